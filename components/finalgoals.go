@@ -1,0 +1,48 @@
+package components
+
+// AchievementKind is what an achievement of a Final Goal tile asks for.
+type AchievementKind uint8
+
+// The achievement kinds of the placeholder tiles.
+const (
+	AchieveCars            AchievementKind = iota // at least N cars in garages
+	AchieveCertifications                         // at least N certifications
+	AchieveExperts                                // Expert on at least N tracks
+	AchieveTestedDesigns                          // at least N Tested Designs
+	AchieveGarageModels                           // cars of at least N different models
+	AchieveBankedShifts                           // at least N Banked Shifts
+	AchieveUpgradedDesigns                        // at least N Upgraded Designs
+	AchieveConceptCar                             // a Concept car in a garage
+	AchieveBooks                                  // at least N Books on the board
+	AchieveDoubleUpgrade                          // the Double Upgrade used
+	AchieveVouchers                               // at least N Parts Vouchers on the board
+	AchieveTracksLed                              // the most advanced on at least N tracks
+	AchieveSpeechTokens                           // at least N Speech tokens on the board
+)
+
+// Achievement is one achievement of a Final Goal tile: a kind, the number it
+// needs (unused by the kinds that need none) and the PP it is worth when a
+// Speech token claims it.
+type Achievement struct {
+	Kind AchievementKind
+	N    int8
+	PP   int8
+}
+
+// FinalGoal is a Final Goal tile: its achievements.
+type FinalGoal [4]Achievement
+
+// NumFinalGoals is the number of Final Goal tiles; one is drawn per game.
+// Seed.
+const NumFinalGoals = 6
+
+// FinalGoals lists the Final Goal tiles. Placeholder: no tile could be
+// confirmed; each has 4 achievements worth 5 PP.
+var FinalGoals = [NumFinalGoals]FinalGoal{
+	{{AchieveCars, 5, 5}, {AchieveCertifications, 4, 5}, {AchieveExperts, 1, 5}, {AchieveTestedDesigns, 3, 5}},
+	{{AchieveGarageModels, 4, 5}, {AchieveCertifications, 5, 5}, {AchieveBankedShifts, 6, 5}, {AchieveUpgradedDesigns, 4, 5}},
+	{{AchieveExperts, 2, 5}, {AchieveConceptCar, 1, 5}, {AchieveTestedDesigns, 5, 5}, {AchieveBooks, 3, 5}},
+	{{AchieveCars, 4, 5}, {AchieveCertifications, 3, 5}, {AchieveDoubleUpgrade, 1, 5}, {AchieveVouchers, 2, 5}},
+	{{AchieveTracksLed, 2, 5}, {AchieveUpgradedDesigns, 6, 5}, {AchieveGarageModels, 3, 5}, {AchieveSpeechTokens, 4, 5}},
+	{{AchieveExperts, 3, 5}, {AchieveTestedDesigns, 4, 5}, {AchieveCertifications, 5, 5}, {AchieveBankedShifts, 8, 5}},
+}

@@ -1,0 +1,94 @@
+package components
+
+// GoalMeasure is what a Performance Goal card counts for the player who
+// speaks on it.
+type GoalMeasure uint8
+
+// The measures of the placeholder deck, one per card, in card order.
+const (
+	MeasureCars                 GoalMeasure = iota // cars in garages
+	MeasureGarageModels                            // different models in garages
+	MeasureSmallCars                               // City and SUV cars in garages
+	MeasureBigCars                                 // Truck, Sports and Concept cars in garages
+	MeasureUpgradedDesigns                         // Upgraded Designs
+	MeasureTestedDesigns                           // Tested Designs
+	MeasureCertifications                          // certifications
+	MeasureExperts                                 // tracks where the player is an Expert
+	MeasureRnDTraining                             // steps on the R&D track
+	MeasureAssemblyTraining                        // steps on the Assembly track
+	MeasureLogisticsTraining                       // steps on the Logistics track
+	MeasureDesignTraining                          // steps on the Design track
+	MeasureAdminTraining                           // steps on the Administration track
+	MeasureTracksLed                               // tracks where the player is the most advanced
+	MeasureTracksCertified                         // tracks past the certification arrow
+	MeasureDoubleUpgrade                           // 1 once the Double Upgrade is used
+	MeasureBooks                                   // Books on the board
+	MeasureVouchers                                // Parts Vouchers on the board
+	MeasureBankedPairs                             // Banked Shifts, per 2
+	MeasureSpeechTokens                            // Speech tokens on the board
+	MeasureStoredParts                             // parts in storage
+	MeasureDeskDesigns                             // Designs on the desk
+	MeasureAwards                                  // Award tiles kept
+	MeasureFactoryGoals                            // Factory Goal tokens taken
+	MeasureMotorBattery                            // Upgraded Motor and Battery Designs
+	MeasureAutopilotElectronics                    // Upgraded Autopilot and Electronics Designs
+	MeasureBodyDrivetrain                          // Upgraded Body and Drivetrain Designs
+	MeasureUpgradedModels                          // models with at least one own upgrade
+	MeasureBlankDesigns                            // Designs without a part on the desk
+	MeasureEmptyGarage                             // 1 with at most one empty garage
+	MeasureValuableTested                          // Tested Designs whose part value is at least 4
+	MeasureDemandCars                              // cars in garages of a model on a face-up Demand tile
+)
+
+// NumGoalMeasures is the number of measures.
+const NumGoalMeasures = 32
+
+// Goal is a Performance Goal card: what it counts, the PP per time the
+// speaker meets it, and its speech icons in the order tokens fill them (the
+// highest number first). A token on an icon scores PP times the count, the
+// count capped by the icon's number.
+type Goal struct {
+	Measure GoalMeasure
+	PP      int8
+	Icons   [3]int8
+}
+
+// NumGoals is the number of Performance Goal cards in the base game. Seed.
+const NumGoals = 32
+
+// Goals lists the Performance Goal cards. Structure Seed (refresher). No card
+// could be confirmed: the whole deck is a Placeholder, every card with icons
+// 3, 2 and 1. The empty-garage card counts 1 when the player has at most one
+// empty garage, so it is worth its PP at most once.
+var Goals = [NumGoals]Goal{
+	{MeasureCars, 2, goalIcons}, {MeasureGarageModels, 3, goalIcons},
+	{MeasureSmallCars, 3, goalIcons}, {MeasureBigCars, 3, goalIcons},
+	{MeasureUpgradedDesigns, 2, goalIcons}, {MeasureTestedDesigns, 3, goalIcons},
+	{MeasureCertifications, 3, goalIcons}, {MeasureExperts, 4, goalIcons},
+	{MeasureRnDTraining, 1, goalIcons}, {MeasureAssemblyTraining, 1, goalIcons},
+	{MeasureLogisticsTraining, 1, goalIcons}, {MeasureDesignTraining, 1, goalIcons},
+	{MeasureAdminTraining, 1, goalIcons}, {MeasureTracksLed, 3, goalIcons},
+	{MeasureTracksCertified, 2, goalIcons}, {MeasureDoubleUpgrade, 5, goalIcons},
+	{MeasureBooks, 2, goalIcons}, {MeasureVouchers, 2, goalIcons},
+	{MeasureBankedPairs, 2, goalIcons}, {MeasureSpeechTokens, 2, goalIcons},
+	{MeasureStoredParts, 1, goalIcons}, {MeasureDeskDesigns, 2, goalIcons},
+	{MeasureAwards, 3, goalIcons}, {MeasureFactoryGoals, 3, goalIcons},
+	{MeasureMotorBattery, 3, goalIcons}, {MeasureAutopilotElectronics, 3, goalIcons},
+	{MeasureBodyDrivetrain, 3, goalIcons}, {MeasureUpgradedModels, 3, goalIcons},
+	{MeasureBlankDesigns, 2, goalIcons}, {MeasureEmptyGarage, 4, goalIcons},
+	{MeasureValuableTested, 3, goalIcons}, {MeasureDemandCars, 3, goalIcons},
+}
+
+var goalIcons = [3]int8{3, 2, 1}
+
+// ValuableTestedMin is the part value from which a Tested Design counts for
+// MeasureValuableTested. Placeholder.
+const ValuableTestedMin = 4
+
+// MeetingRoomPlaces is the number of face-up goal places in the meeting room,
+// and MeetingDraw the number of goals every player draws after a Meeting.
+// Seed (refresher).
+const (
+	MeetingRoomPlaces = 4
+	MeetingDraw       = 2
+)
