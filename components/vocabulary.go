@@ -1,6 +1,10 @@
 package components
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // Department is one of the five departments of the factory, in board order
 // from top to bottom: Research & Development, Assembly, Logistics, Design,
@@ -146,11 +150,11 @@ func unmarshal(names []string, b []byte, what string, dst *uint8) error {
 // Benefit is a bundle of gains printed on a space or tile: Production Points,
 // Books, Parts Vouchers, Banked Shifts and Generic Speech tokens.
 type Benefit struct {
-	PP           int8
-	Books        int8
-	Vouchers     int8
-	BankedShifts int8
-	Speech       int8
+	PP           int8 `json:"pp,omitempty"`
+	Books        int8 `json:"books,omitempty"`
+	Vouchers     int8 `json:"vouchers,omitempty"`
+	BankedShifts int8 `json:"shifts,omitempty"`
+	Speech       int8 `json:"speech,omitempty"`
 }
 
 // IsZero reports whether the benefit gives nothing.
@@ -161,7 +165,8 @@ func (b Benefit) Add(o Benefit) Benefit {
 	return Benefit{b.PP + o.PP, b.Books + o.Books, b.Vouchers + o.Vouchers, b.BankedShifts + o.BankedShifts, b.Speech + o.Speech}
 }
 
-// String lists the benefit's gains, such as "2pp+book", or "nothing".
+// String lists the benefit's gains, such as "2pp+book", or "nothing";
+// ParseBenefit reads it back.
 func (b Benefit) String() string {
 	s := ""
 	add := func(n int8, one, unit string) {
@@ -186,4 +191,38 @@ func (b Benefit) String() string {
 		return "nothing"
 	}
 	return s
+}
+
+// ParseBenefit reads a benefit written by Benefit.String.
+func ParseBenefit(s string) (Benefit, error) {
+	var b Benefit
+	if s == "nothing" {
+		return b, nil
+	}
+	for _, term := range strings.Split(s, "+") {
+		n, unit := int8(1), term
+		digits := strings.TrimLeft(strings.TrimPrefix(term, "-"), "0123456789")
+		if i := len(term) - len(digits); i > 0 {
+			v, err := strconv.ParseInt(term[:i], 10, 8)
+			if err != nil {
+				return Benefit{}, fmt.Errorf("components: bad benefit %q", s)
+			}
+			n, unit = int8(v), term[i:]
+		}
+		switch unit {
+		case "pp":
+			b.PP += n
+		case "book", "books":
+			b.Books += n
+		case "voucher", "vouchers":
+			b.Vouchers += n
+		case "shift", "shifts":
+			b.BankedShifts += n
+		case "speech":
+			b.Speech += n
+		default:
+			return Benefit{}, fmt.Errorf("components: bad benefit %q", s)
+		}
+	}
+	return b, nil
 }

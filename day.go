@@ -1,0 +1,131 @@
+package kanban
+
+import "github.com/kanbanev/kanban/components"
+
+// advance runs everything automatic after an action, up to the next choice a
+// player must make: the end of orientation, Sandra's selection and turns,
+// the next turn, the end of the day and the next day (R-DAY-1).
+func (e *engine) advance() {
+	s := &e.s
+	for s.pending.kind == pendNone {
+		switch s.phase {
+		case phaseSpots:
+			if s.orderPos < s.orderLen {
+				return
+			}
+			e.emit(empty, Event{Kind: EvPicksStarted})
+		case phasePicks:
+			if s.orderPos < s.orderLen {
+				return
+			}
+			// R-SET-14: after the last player the display slides and
+			// refills once; day 1 begins.
+			e.emit(empty, Event{Kind: EvDisplayRefilled})
+			e.emit(empty, Event{Kind: EvDayStarted, N: 1})
+		case phaseSelection:
+			if s.orderPos < s.orderLen {
+				if s.order[s.orderPos] != sandraSeat {
+					return
+				}
+				e.moveSandra()
+				continue
+			}
+			e.emit(empty, Event{Kind: EvWorkingStarted})
+		case phaseWorking:
+			if s.turn.seat >= 0 && s.turn.seat != sandraSeat {
+				return // a player is working
+			}
+			if !e.nextTurn() {
+				e.endDay()
+			}
+		default:
+			return
+		}
+	}
+}
+
+// nextTurn starts the turn of the next occupied position in working order,
+// Sandra's included (R-WRK-1), reporting false when the day's turns are
+// done.
+func (e *engine) nextTurn() bool {
+	s := &e.s
+	start := int(s.turn.pos) + 1
+	if s.turn.pos == 0xFF {
+		start = 0
+	}
+	for pos := start; pos <= deskPos; pos++ {
+		if pos == deskPos {
+			if s.sandra == deskPos {
+				e.sandraTurn()
+				return true
+			}
+			break
+		}
+		switch who := s.stations[pos]; {
+		case who == sandraSeat:
+			e.sandraTurn()
+			return true
+		case who >= 0:
+			w := Workstation(pos)
+			e.emit(who, Event{Kind: EvTurnStarted, Workstation: w, N: int16(w.Shifts())})
+			return true
+		}
+	}
+	return false
+}
+
+// endDay ends the day and starts the next one (R-DAY-1).
+func (e *engine) endDay() {
+	day := e.s.day
+	e.emit(empty, Event{Kind: EvDayEnded, N: int16(day)})
+	e.emit(empty, Event{Kind: EvDayStarted, N: int16(day + 1)})
+}
+
+// checkSelect checks a worker placement (R-SEL).
+func (s *GameState) checkSelect(seat int8, w Workstation) violation {
+	if w >= NumWorkstations {
+		return refuse("R-SEL-1", "no such workstation")
+	}
+	switch who := s.stations[w]; {
+	case who == sandraSeat:
+		return refuse("R-SEL-6", "Sandra is on "+w.String())
+	case who >= 0:
+		return refuse("R-SEL-7", s.colorOf(who).String()+"'s worker is on "+w.String())
+	}
+	p := &s.players[seat]
+	if s.day > 1 && p.station != NoWorkstation && p.station.Department() == w.Department() {
+		return refuse("R-SEL-3", "the worker must move to a department other than "+w.Department().String())
+	}
+	if s.nPlayers == 2 && w.Department() == s.sandraDept() {
+		return refuse("R-SEL-5", "with 2 players no worker goes where Sandra is")
+	}
+	return legal
+}
+
+// sandraDept returns the department Sandra is in; her desk is in
+// Administration.
+func (s *GameState) sandraDept() Department {
+	if s.sandra == deskPos {
+		return Administration
+	}
+	return Workstation(s.sandra).Department()
+}
+
+// moveSandra moves Sandra to the next department: its top workstation if
+// empty, else its bottom one, else on to the following department; reaching
+// Administration she sits at her desk (R-SEL-4).
+func (e *engine) moveSandra() {
+	s := &e.s
+	for d := (s.sandraDept() + 1) % components.NumDepartments; ; d = (d + 1) % components.NumDepartments {
+		if d == Administration {
+			e.emit(empty, Event{Kind: EvSandraMoved, Workstation: NoWorkstation})
+			return
+		}
+		for _, bottom := range []bool{false, true} {
+			if w := WorkstationOf(d, bottom); s.stations[w] == empty {
+				e.emit(empty, Event{Kind: EvSandraMoved, Workstation: w})
+				return
+			}
+		}
+	}
+}

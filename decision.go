@@ -1,0 +1,90 @@
+package kanban
+
+// Decision is what the game waits for: which player must act and what kind
+// of choice it is. LegalActions lists the actions that answer it.
+type Decision struct {
+	Kind   DecisionKind
+	Player Color
+	// Dept is the department the choice is about, for DecideCertSpace (the
+	// department just certified) and DecideAward (the track's Award stack).
+	Dept Department
+}
+
+// DecisionKind is the kind of choice the game waits for.
+type DecisionKind uint8
+
+// The decision kinds.
+const (
+	// DecideStartSpot: place the Certification marker on a starting spot
+	// (R-SET-14); answered by CertSpace.
+	DecideStartSpot DecisionKind = iota + 1
+	// DecideStartPick: take a part and a Design in orientation (R-SET-14);
+	// answered by StartPart and StartDesign, one of each.
+	DecideStartPick
+	// DecideWorkstation: place the worker for the day (R-SEL); answered by
+	// Select.
+	DecideWorkstation
+	// DecideWork: the player's working turn (R-WRK); answered by Train,
+	// Homework, Recycle and the department's tasks, until EndTurn.
+	DecideWork
+	// DecideCertSpace: choose a space of the next Certification section
+	// (R-TRN-3); answered by CertSpace.
+	DecideCertSpace
+	// DecideAward: keep one of the Award tiles left on the track (R-TRN-4);
+	// answered by KeepAward.
+	DecideAward
+	// DecideNothing: the game is over.
+	DecideNothing
+)
+
+var decisionNames = [...]string{
+	DecideStartSpot:   "start-spot",
+	DecideStartPick:   "start-pick",
+	DecideWorkstation: "workstation",
+	DecideWork:        "work",
+	DecideCertSpace:   "cert-space",
+	DecideAward:       "award",
+	DecideNothing:     "game-over",
+}
+
+// String returns the decision kind's name, such as "work".
+func (k DecisionKind) String() string { return enumName(decisionNames[:], int(k), "DecisionKind") }
+
+// String returns a short description, such as "red: work".
+func (d Decision) String() string {
+	if d.Kind == DecideNothing {
+		return d.Kind.String()
+	}
+	s := d.Player.String() + ": " + d.Kind.String()
+	if d.Kind == DecideCertSpace || d.Kind == DecideAward {
+		s += " " + d.Dept.String()
+	}
+	return s
+}
+
+// Next returns the decision the game waits for.
+func (s GameState) Next() Decision { return s.next() }
+
+func (s *GameState) next() Decision {
+	if s.pending.kind != pendNone {
+		k := DecideCertSpace
+		if s.pending.kind == pendAward {
+			k = DecideAward
+		}
+		return Decision{Kind: k, Player: s.colorOf(s.pending.seat), Dept: s.pending.dept}
+	}
+	switch s.phase {
+	case phaseSpots:
+		return Decision{Kind: DecideStartSpot, Player: s.colorOf(s.order[s.orderPos])}
+	case phasePicks:
+		return Decision{Kind: DecideStartPick, Player: s.colorOf(s.order[s.orderPos])}
+	case phaseSelection:
+		return Decision{Kind: DecideWorkstation, Player: s.colorOf(s.order[s.orderPos])}
+	case phaseWorking:
+		return Decision{Kind: DecideWork, Player: s.colorOf(s.turn.seat)}
+	}
+	return Decision{Kind: DecideNothing, Player: NoColor}
+}
+
+// IsOver reports whether the game has ended.
+func (s GameState) IsOver() bool { return s.phase == phaseOver }

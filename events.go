@@ -1,0 +1,203 @@
+package kanban
+
+import (
+	"encoding/binary"
+	"encoding/hex"
+	"fmt"
+)
+
+// Event is one thing that happened in a game: a fact that Evolve folds into
+// the state. Decide turns an action into events; everything automatic that
+// the action triggers (Sandra's turn, the end of the week, the next day's
+// selection) is in the same list.
+//
+// Like Action, Event is one struct with a Kind; each kind uses only some of
+// the payload fields (its JSON form lists just those). The envelope — Seq,
+// Action, Kind and Player — is always there.
+type Event struct {
+	// Seq is the event's number in the game, from 1: the state's version
+	// once the event is folded in.
+	Seq uint32
+	// Action is the index (from 0) of the action that caused the event, or
+	// -1 for the setup event of New.
+	Action int32
+	Kind   EventKind
+	// Player is the player the event is about, or NoColor.
+	Player Color
+
+	Dept        Department
+	Part        Part
+	Give        Part
+	Workstation Workstation
+	Source      DesignSource
+	Award       Award
+	Space       int8
+	N           int16
+	Design      int8
+	Gain        Benefit
+	Pending     bool
+	// List is an ordered outcome, such as the order a shuffle gave.
+	List []uint8
+	// RNG is the random generator's state after an event that drew from it,
+	// so that Replay never runs the generator (R-SET-2).
+	RNG GeneratorState
+	// Setup is the setup event's payload.
+	Setup *Setup
+}
+
+// EventKind says what an Event records.
+type EventKind uint8
+
+// The event kinds.
+const (
+	_ EventKind = iota
+	// EvStarted: a game was set up (R-SET); Setup holds the configuration
+	// and every random outcome.
+	EvStarted
+	// EvCertSpaceTaken: Player's Certification marker went to Space of the
+	// section matching their certifications (R-SET-14, R-TRN-3).
+	EvCertSpaceTaken
+	// EvGained: Player gained Gain; with Pending, its Books, Vouchers and
+	// Banked Shifts wait for the end of the turn (R-WRK-3). Speech tokens
+	// follow R-SPK-2.
+	EvGained
+	// EvPicksStarted: orientation's part-and-Design round began, in
+	// Certification-track order (R-SET-14).
+	EvPicksStarted
+	// EvPartTaken: Player took N parts of type Part from its warehouse.
+	EvPartTaken
+	// EvDesignTaken: Player took Design from Source to their desk.
+	EvDesignTaken
+	// EvDisplayRefilled: the Design display slid and refilled (R-DES-5).
+	EvDisplayRefilled
+	// EvDayStarted: day N began with Department Selection (R-DAY-1).
+	EvDayStarted
+	// EvWorkstationChosen: Player placed their worker on Workstation (R-SEL).
+	EvWorkstationChosen
+	// EvSandraMoved: Sandra took Workstation, or her desk when it is
+	// NoWorkstation (R-SEL-4).
+	EvSandraMoved
+	// EvWorkingStarted: the Working phase began (R-WRK-1).
+	EvWorkingStarted
+	// EvTurnStarted: Player's turn on Workstation began with N Shifts.
+	EvTurnStarted
+	// EvBankedShiftSpent: Player took 1 Banked Shift to work (R-WRK-8).
+	EvBankedShiftSpent
+	// EvDepartmentNamed: Player, working in Administration, named Dept as
+	// their other department for the turn (R-ADM-1).
+	EvDepartmentNamed
+	// EvTrained: Player spent 1 Shift and their disc on Dept's track went to
+	// Space (R-TRN-1).
+	EvTrained
+	// EvHomework: Player returned 1 Book and their disc on Dept's track went
+	// to Space (R-TRN-2).
+	EvHomework
+	// EvCertified: Player is certified in Dept; its Lock is off (R-TRN-3).
+	EvCertified
+	// EvFactoryGoalReached: Player took a token from the Factory Goal tile
+	// in place Space (R-FG-1).
+	EvFactoryGoalReached
+	// EvExpert: Player reached the end of Dept's track (R-TRN-4).
+	EvExpert
+	// EvAwardTokenTaken: Player, first Expert of Dept, took the token of its
+	// Award stack (R-TRN-4).
+	EvAwardTokenTaken
+	// EvAwardKept: Player kept an Award tile of kind Award from Dept's stack
+	// (R-TRN-4).
+	EvAwardKept
+	// EvRecycled: Player gave a Give part to the Recycling pool and took a
+	// Part (R-WRK-6).
+	EvRecycled
+	// EvDemandReplaced: the empty Demand tile in place Space was replaced by
+	// the top of the Demand stack; List is the stack afterwards, top first,
+	// reshuffled with the removed tile (R-ASM-6).
+	EvDemandReplaced
+	// EvCredited: Player's held gains (Gain) were credited at the end of
+	// their turn, as far as supplies allow (R-WRK-10, R-WRK-11).
+	EvCredited
+	// EvTurnEnded: Player laid their worker down (R-WRK-10).
+	EvTurnEnded
+	// EvSandraTurn: Sandra's turn on Workstation (her desk when it is
+	// NoWorkstation) began (R-SAN-1).
+	EvSandraTurn
+	// EvSandraEvaluated: Sandra's evaluation changed Player's PP by N
+	// (R-SAN-2, R-SAN-3).
+	EvSandraEvaluated
+	// EvPaceCarAdvanced: the Pace Car moved to Space (R-RND-2, R-SAN-4).
+	EvPaceCarAdvanced
+	// EvMeetingScheduled: a Meeting will be held at the end of the day.
+	EvMeetingScheduled
+	// EvAssemblyCleared: Sandra returned every part on the assembly spaces
+	// to the supply (R-SAN-4).
+	EvAssemblyCleared
+	// EvWarehousesStripped: Sandra left at most 1 part in each warehouse
+	// (R-SAN-4).
+	EvWarehousesStripped
+	// EvDesignsReturned: Sandra put the Designs in List, in that order, at
+	// the bottom of the Central stack (R-SAN-4).
+	EvDesignsReturned
+	// EvGenericExchanged: Player exchanged a Generic Speech token kept beside
+	// the board for one of their own onto an empty Speech space (R-MTG-7).
+	EvGenericExchanged
+	// EvWeekScored: end-of-week scoring gave Player N PP (R-WK-1).
+	EvWeekScored
+	// EvWeekAdvanced: the Week marker moved to N (R-WK-2).
+	EvWeekAdvanced
+	// EvDayEnded: day N ended (R-DAY-1).
+	EvDayEnded
+
+	numEventKinds
+)
+
+// Setup is the payload of the setup event: the configuration and every
+// random outcome of setup (R-SET-2), so that a replay rebuilds the same
+// table without the random generator. Decks and stacks are listed from the
+// top down.
+type Setup struct {
+	Config Config `json:"config"`
+	// GoalDeck and KanbanDeck are the shuffled decks before dealing (R-SET-16).
+	GoalDeck   []int `json:"goal_deck"`
+	KanbanDeck []int `json:"kanban_deck"`
+	// Pool is the Recycling pool (R-SET-3).
+	Pool []Part `json:"pool"`
+	// FactoryGoals are the drawn tiles, by index in components.FactoryGoals,
+	// in place order: the easier then the harder of each kind (R-SET-4).
+	FactoryGoals []int `json:"factory_goals"`
+	// Designs is the shuffled Design tiles: the top display row from the
+	// stacks outward, the bottom row, then the Central, top and bottom First
+	// Office stacks, each from the top down (R-SET-7).
+	Designs []int `json:"designs"`
+	// Demand is the shuffled Demand tiles: the two face up, then the stack
+	// from the top down (R-SET-10).
+	Demand []int `json:"demand"`
+	// FinalGoal is the Final Goal tile (R-SET-11).
+	FinalGoal int `json:"final_goal"`
+	// Awards are the face-down Award tiles above each training track
+	// (R-SET-12).
+	Awards [][]Award `json:"awards"`
+	// FirstPlayer begins orientation (R-SET-14).
+	FirstPlayer Color `json:"first_player"`
+	// RNG is the generator's state after setup.
+	RNG GeneratorState `json:"rng"`
+}
+
+// GeneratorState is the state of the game's random generator, written in
+// JSON and the notation as 32 hexadecimal digits. Events carry it so that a
+// replay restores the generator without running it; a host that shows events
+// to players should not show it, since it foretells later shuffles.
+type GeneratorState [2]uint64
+
+// MarshalText encodes the state as 32 hexadecimal digits.
+func (g GeneratorState) MarshalText() ([]byte, error) {
+	return fmt.Appendf(nil, "%016x%016x", g[0], g[1]), nil
+}
+
+// UnmarshalText decodes a state written by MarshalText.
+func (g *GeneratorState) UnmarshalText(b []byte) error {
+	raw, err := hex.DecodeString(string(b))
+	if err != nil || len(raw) != 16 {
+		return fmt.Errorf("kanban: bad generator state %q", b)
+	}
+	*g = GeneratorState{binary.BigEndian.Uint64(raw), binary.BigEndian.Uint64(raw[8:])}
+	return nil
+}

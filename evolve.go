@@ -1,0 +1,285 @@
+package kanban
+
+import (
+	"github.com/kanbanev/kanban/components"
+)
+
+// evolve folds one event into s. It holds no rule decisions: those were
+// made by Decide, and the event carries their outcome. What it derives from
+// the state (a slide of the display, the order of a new day) is fixed by the
+// rules, so replaying gives the same result.
+func (s *GameState) evolve(e *Event) {
+	s.version = e.Seq
+	if e.Action >= 0 {
+		s.actions = uint32(e.Action) + 1
+	}
+	seat := s.seatOf(e.Player)
+	var p *player
+	if seat >= 0 {
+		p = &s.players[seat]
+	}
+	b := &s.board
+	t := &s.turn
+
+	switch e.Kind {
+	case EvStarted:
+		s.setUp(e.Setup)
+
+	case EvCertSpaceTaken:
+		p.certSpace = e.Space
+		if s.phase == phaseSpots {
+			s.orderPos++
+		}
+		if s.pending.kind == pendCertSpace {
+			s.pending = pending{}
+		}
+
+	case EvGained:
+		s.gain(seat, e.Gain, e.Pending)
+
+	case EvPicksStarted:
+		s.phase = phasePicks
+		s.setOrder(s.certOrder())
+		*t = turn{seat: empty, other: empty}
+
+	case EvPartTaken:
+		b.warehouse[e.Part] -= uint8(e.N)
+		p.parts[e.Part] += uint8(e.N)
+		if s.phase == phasePicks {
+			t.tookPart = true
+			s.endPick()
+		}
+
+	case EvDesignTaken:
+		d := uint8(e.Design)
+		if e.Source.IsDisplay() {
+			b.display[e.Source.Row()][e.Source.Column()] = empty
+			t.flags |= flagDesignLeft
+		} else {
+			b.stacks[e.Source-CentralStack].pop()
+		}
+		p.desk = p.desk.with(int(d))
+		if s.phase == phasePicks {
+			t.tookDesign = true
+			s.endPick()
+		}
+
+	case EvDisplayRefilled:
+		s.refillDisplay()
+		t.flags &^= flagDesignLeft
+
+	case EvDayStarted:
+		s.phase = phaseSelection
+		s.day = uint16(e.N)
+		if s.day == 1 {
+			s.setOrder(s.certOrder())
+		} else {
+			s.setOrder(s.stationOrder())
+		}
+		for i := range s.players {
+			s.players[i].laidDown = false
+		}
+
+	case EvWorkstationChosen:
+		if p.station != NoWorkstation {
+			s.stations[p.station] = empty
+		}
+		p.station = e.Workstation
+		s.stations[e.Workstation] = seat
+		s.orderPos++
+
+	case EvSandraMoved:
+		if s.sandra != deskPos {
+			s.stations[s.sandra] = empty
+		}
+		if e.Workstation == NoWorkstation {
+			s.sandra = deskPos
+		} else {
+			s.sandra = int8(e.Workstation)
+			s.stations[e.Workstation] = sandraSeat
+		}
+		s.orderPos++
+
+	case EvWorkingStarted:
+		s.phase = phaseWorking
+		*t = turn{pos: 0xFF, seat: empty, other: empty}
+
+	case EvTurnStarted:
+		*t = turn{pos: uint8(e.Workstation), seat: seat, shifts: uint8(e.N), other: empty}
+
+	case EvBankedShiftSpent:
+		p.banked--
+		t.shifts++
+		t.banked++
+
+	case EvDepartmentNamed:
+		t.other = int8(e.Dept)
+
+	case EvTrained, EvHomework:
+		if e.Kind == EvTrained {
+			t.shifts--
+			t.worked++
+		} else {
+			p.books--
+			b.books++
+		}
+		p.train[e.Dept] = uint8(e.Space)
+		p.stamp[e.Dept] = e.Seq
+
+	case EvCertified:
+		s.pending = pending{kind: pendCertSpace, seat: seat, dept: e.Dept}
+
+	case EvFactoryGoalReached:
+		b.factory[e.Space].tokens--
+		p.fgTaken |= 1 << e.Space
+
+	case EvExpert:
+		if b.awards[e.Dept].len() > 0 {
+			s.pending = pending{kind: pendAward, seat: seat, dept: e.Dept}
+		}
+
+	case EvAwardTokenTaken:
+		b.awardSpeech[e.Dept]--
+
+	case EvAwardKept:
+		b.awards[e.Dept].remove(uint8(e.Award))
+		p.awards[e.Dept] = int8(e.Award)
+		if s.pending.kind == pendAward {
+			s.pending = pending{}
+		}
+
+	case EvRecycled:
+		p.parts[e.Give]--
+		p.parts[e.Part]++
+		b.pool = b.pool.without(e.Part).with(e.Give)
+
+	case EvDemandReplaced:
+		var removed [components.DemandFaceUp]int8
+		for i := range b.demand {
+			removed[i] = empty
+			if b.demand[i].tokens == 0 {
+				removed[i] = b.demand[i].tile
+				tile := b.demandStack.pop()
+				b.demand[i] = demandSlot{tile: int8(tile), tokens: uint8(components.DemandTiles[tile].Speech)}
+			}
+		}
+		fromTop(&b.demandStack, e.List)
+		s.rng.Hi, s.rng.Lo = e.RNG[0], e.RNG[1]
+
+	case EvCredited:
+		p.books += uint8(e.Gain.Books)
+		p.vouchers += uint8(e.Gain.Vouchers)
+		p.banked += uint8(e.Gain.BankedShifts)
+		t.pendBooks, t.pendVouchers, t.pendBanked = 0, 0, 0
+
+	case EvTurnEnded:
+		p.laidDown = true
+		t.seat = empty
+
+	case EvSandraTurn:
+		t.seat = sandraSeat
+		t.pos = uint8(s.sandra)
+
+	case EvSandraEvaluated:
+		p.pp += e.N
+
+	case EvPaceCarAdvanced:
+		b.pace = uint8(e.Space)
+
+	case EvMeetingScheduled:
+		s.meeting = true
+
+	case EvAssemblyCleared:
+		for m := range b.assembly {
+			for part := Part(0); part < components.NumParts; part++ {
+				if b.assembly[m].has(part) {
+					b.supply[part]++
+				}
+			}
+			b.assembly[m] = 0
+		}
+
+	case EvWarehousesStripped:
+		for part := range b.warehouse {
+			if b.warehouse[part] > 1 {
+				b.supply[part] += b.warehouse[part] - 1
+				b.warehouse[part] = 1
+			}
+		}
+
+	case EvDesignsReturned:
+		for r := range b.display {
+			for c := components.DisplayColumns - s.sandraColumns(); c < components.DisplayColumns; c++ {
+				b.display[r][c] = empty
+			}
+		}
+		for _, d := range e.List {
+			b.stacks[centralStack].pushBottom(d)
+		}
+		s.rng.Hi, s.rng.Lo = e.RNG[0], e.RNG[1]
+
+	case EvGenericExchanged:
+		p.generic--
+		p.speech++
+
+	case EvWeekScored:
+		p.pp += e.N
+
+	case EvWeekAdvanced:
+		s.week = uint8(e.N)
+
+	case EvDayEnded:
+		t.seat = empty
+
+	default:
+		panic("kanban: unknown event kind")
+	}
+}
+
+// gain adds a benefit to a player: Books and Vouchers come out of the
+// supply; with held, Books, Vouchers and Banked Shifts wait for the end of
+// the turn (R-WRK-3); each Speech token follows R-SPK-2. Decide has already
+// cut the benefit to what the supplies allow (R-WRK-11).
+func (s *GameState) gain(seat int8, g Benefit, held bool) {
+	p := &s.players[seat]
+	p.pp += int16(g.PP)
+	s.board.books -= uint8(g.Books)
+	s.board.vouchers -= uint8(g.Vouchers)
+	if held {
+		s.turn.pendBooks += uint8(g.Books)
+		s.turn.pendVouchers += uint8(g.Vouchers)
+		s.turn.pendBanked += uint8(g.BankedShifts)
+	} else {
+		p.books += uint8(g.Books)
+		p.vouchers += uint8(g.Vouchers)
+		p.banked += uint8(g.BankedShifts)
+	}
+	for range g.Speech {
+		s.gainSpeech(seat)
+	}
+}
+
+// gainSpeech gives a player a Generic Speech token: it goes back to the
+// supply and one of the player's own tokens moves onto an empty Speech space,
+// or, with no empty space, the player keeps it beside the board (R-SPK-2).
+func (s *GameState) gainSpeech(seat int8) {
+	p := &s.players[seat]
+	if p.speech < s.speechSpaces(seat) && p.speech < components.OwnSpeechTokens {
+		p.speech++
+	} else {
+		p.generic++
+	}
+}
+
+// endPick moves orientation on once the picking player has both a part and
+// a Design (R-SET-14).
+func (s *GameState) endPick() {
+	if s.turn.tookPart && s.turn.tookDesign {
+		s.orderPos++
+		s.turn.tookPart, s.turn.tookDesign = false, false
+	}
+}
+
+func (s *GameState) setOrder(o [maxPlayers + 1]int8, n int) {
+	s.order, s.orderLen, s.orderPos = o, uint8(n), 0
+}

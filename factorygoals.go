@@ -1,0 +1,30 @@
+package kanban
+
+import "github.com/kanbanev/kanban/components"
+
+// checkFactoryGoals gives a seat one token from every Factory Goal tile whose
+// number they now reach and have not taken from yet (R-FG-1).
+func (e *engine) checkFactoryGoals(seat int8) {
+	s := &e.s
+	for place, slot := range s.board.factory {
+		if slot.tokens == 0 || s.players[seat].fgTaken&(1<<place) != 0 {
+			continue
+		}
+		g := components.FactoryGoals[slot.tile]
+		if s.factoryCount(seat, g.Kind) >= int(g.Threshold) {
+			e.emit(seat, Event{Kind: EvFactoryGoalReached, Space: int8(place)})
+			e.gain(seat, Benefit{Speech: 1})
+		}
+	}
+}
+
+// factoryCount returns a seat's count for a Factory Goal kind (R-FG-1).
+func (s *GameState) factoryCount(seat int8, k components.FactoryGoalKind) int {
+	switch k {
+	case components.GoalCertifications:
+		return s.certifications(seat)
+	case components.GoalCarsInGarages:
+		return s.carsInGarages(seat)
+	}
+	return s.players[seat].upgraded.count()
+}

@@ -1,0 +1,331 @@
+package kanban
+
+import (
+	"encoding"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/kanbanev/kanban/components"
+)
+
+// The payload fields of actions and events. Each kind lists the fields it
+// uses, in order; the JSON form and the notation are built from these lists,
+// so the two cannot disagree about a kind.
+type field uint8
+
+const (
+	fDept field = iota + 1
+	fPart
+	fGive
+	fWorkstation
+	fSource
+	fAward
+	fSpace
+	fN
+	fDesign
+	fGain
+	fPending
+	fList
+	fRNG
+	fSetup
+)
+
+var fieldKeys = [...]string{
+	fDept: "dept", fPart: "part", fGive: "give", fWorkstation: "workstation",
+	fSource: "source", fAward: "award", fSpace: "space", fN: "n", fDesign: "design",
+	fGain: "gain", fPending: "pending", fList: "list", fRNG: "rng", fSetup: "setup",
+}
+
+// kindSpec names a kind and lists its fields.
+type kindSpec struct {
+	name   string
+	fields []field
+}
+
+var actionSpecs = [numActionKinds]kindSpec{
+	ActCertSpace:   {"cert-space", []field{fSpace}},
+	ActStartPart:   {"start-part", []field{fPart}},
+	ActStartDesign: {"start-design", []field{fSource}},
+	ActSelect:      {"select", []field{fWorkstation}},
+	ActTrain:       {"train", []field{fDept}},
+	ActHomework:    {"homework", []field{fDept}},
+	ActRecycle:     {"recycle", []field{fGive, fPart}},
+	ActKeepAward:   {"keep-award", []field{fAward}},
+	ActEndTurn:     {"end-turn", nil},
+}
+
+var eventSpecs = [numEventKinds]kindSpec{
+	EvStarted:            {"started", []field{fSetup}},
+	EvCertSpaceTaken:     {"cert-space-taken", []field{fSpace}},
+	EvGained:             {"gained", []field{fGain, fPending}},
+	EvPicksStarted:       {"picks-started", nil},
+	EvPartTaken:          {"part-taken", []field{fPart, fN}},
+	EvDesignTaken:        {"design-taken", []field{fSource, fDesign}},
+	EvDisplayRefilled:    {"display-refilled", nil},
+	EvDayStarted:         {"day-started", []field{fN}},
+	EvWorkstationChosen:  {"workstation-chosen", []field{fWorkstation}},
+	EvSandraMoved:        {"sandra-moved", []field{fWorkstation}},
+	EvWorkingStarted:     {"working-started", nil},
+	EvTurnStarted:        {"turn-started", []field{fWorkstation, fN}},
+	EvBankedShiftSpent:   {"banked-shift-spent", nil},
+	EvDepartmentNamed:    {"department-named", []field{fDept}},
+	EvTrained:            {"trained", []field{fDept, fSpace}},
+	EvHomework:           {"homework", []field{fDept, fSpace}},
+	EvCertified:          {"certified", []field{fDept}},
+	EvFactoryGoalReached: {"factory-goal-reached", []field{fSpace}},
+	EvExpert:             {"expert", []field{fDept}},
+	EvAwardTokenTaken:    {"award-token-taken", []field{fDept}},
+	EvAwardKept:          {"award-kept", []field{fDept, fAward}},
+	EvRecycled:           {"recycled", []field{fGive, fPart}},
+	EvDemandReplaced:     {"demand-replaced", []field{fList, fRNG}},
+	EvCredited:           {"credited", []field{fGain}},
+	EvTurnEnded:          {"turn-ended", nil},
+	EvSandraTurn:         {"sandra-turn", []field{fWorkstation}},
+	EvSandraEvaluated:    {"sandra-evaluated", []field{fN}},
+	EvPaceCarAdvanced:    {"pace-car-advanced", []field{fSpace}},
+	EvMeetingScheduled:   {"meeting-scheduled", nil},
+	EvAssemblyCleared:    {"assembly-cleared", nil},
+	EvWarehousesStripped: {"warehouses-stripped", nil},
+	EvDesignsReturned:    {"designs-returned", []field{fList, fRNG}},
+	EvGenericExchanged:   {"generic-exchanged", nil},
+	EvWeekScored:         {"week-scored", []field{fN}},
+	EvWeekAdvanced:       {"week-advanced", []field{fN}},
+	EvDayEnded:           {"day-ended", []field{fN}},
+}
+
+// String returns the action kind's name, as in JSON and the notation.
+func (k ActionKind) String() string {
+	if k < numActionKinds && actionSpecs[k].name != "" {
+		return actionSpecs[k].name
+	}
+	return fmt.Sprintf("ActionKind(%d)", k)
+}
+
+// String returns the event kind's name, as in JSON and the notation.
+func (k EventKind) String() string {
+	if k < numEventKinds && eventSpecs[k].name != "" {
+		return eventSpecs[k].name
+	}
+	return fmt.Sprintf("EventKind(%d)", k)
+}
+
+func actionKindNamed(name string) (ActionKind, bool) {
+	for k := range actionSpecs {
+		if actionSpecs[k].name == name && name != "" {
+			return ActionKind(k), true
+		}
+	}
+	return 0, false
+}
+
+func eventKindNamed(name string) (EventKind, bool) {
+	for k := range eventSpecs {
+		if eventSpecs[k].name == name && name != "" {
+			return EventKind(k), true
+		}
+	}
+	return 0, false
+}
+
+// actionField and eventField return a pointer to a field's value.
+func actionField(a *Action, f field) any {
+	switch f {
+	case fDept:
+		return &a.Dept
+	case fPart:
+		return &a.Part
+	case fGive:
+		return &a.Give
+	case fWorkstation:
+		return &a.Workstation
+	case fSource:
+		return &a.Source
+	case fAward:
+		return &a.Award
+	case fSpace:
+		return &a.Space
+	}
+	panic("kanban: actions have no field " + fieldKeys[f])
+}
+
+func eventField(e *Event, f field) any {
+	switch f {
+	case fDept:
+		return &e.Dept
+	case fPart:
+		return &e.Part
+	case fGive:
+		return &e.Give
+	case fWorkstation:
+		return &e.Workstation
+	case fSource:
+		return &e.Source
+	case fAward:
+		return &e.Award
+	case fSpace:
+		return &e.Space
+	case fN:
+		return &e.N
+	case fDesign:
+		return &e.Design
+	case fGain:
+		return &e.Gain
+	case fPending:
+		return &e.Pending
+	case fList:
+		return &e.List
+	case fRNG:
+		return &e.RNG
+	case fSetup:
+		return &e.Setup
+	}
+	panic("kanban: events have no field " + fieldKeys[f])
+}
+
+// formatValue writes a field's value in the notation.
+func formatValue(v any) string {
+	switch v := v.(type) {
+	case encoding.TextMarshaler:
+		b, err := v.MarshalText()
+		if err != nil {
+			return "?"
+		}
+		return string(b)
+	case *int8:
+		return strconv.Itoa(int(*v))
+	case *int16:
+		return strconv.Itoa(int(*v))
+	case *bool:
+		return strconv.FormatBool(*v)
+	case *Benefit:
+		return v.String()
+	case *[]uint8:
+		if len(*v) == 0 {
+			return "-"
+		}
+		parts := make([]string, len(*v))
+		for i, x := range *v {
+			parts[i] = strconv.Itoa(int(x))
+		}
+		return strings.Join(parts, ",")
+	case **Setup:
+		b, err := json.Marshal(*v)
+		if err != nil {
+			return "?"
+		}
+		return string(b)
+	}
+	return "?"
+}
+
+// parseValue reads a field's value from the notation.
+func parseValue(s string, v any) error {
+	switch v := v.(type) {
+	case encoding.TextUnmarshaler:
+		return v.UnmarshalText([]byte(s))
+	case *int8:
+		n, err := strconv.ParseInt(s, 10, 8)
+		*v = int8(n)
+		return err
+	case *int16:
+		n, err := strconv.ParseInt(s, 10, 16)
+		*v = int16(n)
+		return err
+	case *bool:
+		b, err := strconv.ParseBool(s)
+		*v = b
+		return err
+	case *Benefit:
+		b, err := ParseBenefit(s)
+		*v = b
+		return err
+	case *[]uint8:
+		*v = nil
+		if s == "-" {
+			return nil
+		}
+		for _, x := range strings.Split(s, ",") {
+			n, err := strconv.ParseUint(x, 10, 8)
+			if err != nil {
+				return err
+			}
+			*v = append(*v, uint8(n))
+		}
+		return nil
+	case **Setup:
+		*v = new(Setup)
+		return json.Unmarshal([]byte(s), *v)
+	}
+	return errors.New("kanban: unknown field type")
+}
+
+// ParseBenefit reads a benefit written as Benefit.String writes it, such as
+// "2pp+book".
+func ParseBenefit(s string) (Benefit, error) { return components.ParseBenefit(s) }
+
+// marshalValue and unmarshalValue encode a field's value in JSON.
+func marshalValue(v any) ([]byte, error) {
+	switch v := v.(type) {
+	case *[]uint8:
+		ints := make([]int, len(*v))
+		for i, x := range *v {
+			ints[i] = int(x)
+		}
+		return json.Marshal(ints)
+	}
+	return json.Marshal(v)
+}
+
+func unmarshalValue(raw []byte, v any) error {
+	switch v := v.(type) {
+	case *[]uint8:
+		var ints []uint8Value
+		if err := json.Unmarshal(raw, &ints); err != nil {
+			return err
+		}
+		*v = nil
+		for _, x := range ints {
+			*v = append(*v, uint8(x))
+		}
+		return nil
+	}
+	return json.Unmarshal(raw, v)
+}
+
+// uint8Value decodes a JSON number as a uint8, refusing numbers out of range.
+type uint8Value uint8
+
+func (u *uint8Value) UnmarshalJSON(b []byte) error {
+	n, err := strconv.ParseUint(string(b), 10, 8)
+	*u = uint8Value(n)
+	return err
+}
+
+// enumName, enumMarshal and enumUnmarshal back the String and text methods
+// of the engine's small enumerations.
+func enumName(names []string, i int, typ string) string {
+	if i >= 0 && i < len(names) && names[i] != "" {
+		return names[i]
+	}
+	return fmt.Sprintf("%s(%d)", typ, i)
+}
+
+func enumMarshal(names []string, i int, what string) ([]byte, error) {
+	if i < 0 || i >= len(names) || names[i] == "" {
+		return nil, fmt.Errorf("kanban: no %s %d", what, i)
+	}
+	return []byte(names[i]), nil
+}
+
+func enumUnmarshal(names []string, b []byte, what string, dst *uint8) error {
+	for i, n := range names {
+		if n != "" && n == string(b) {
+			*dst = uint8(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("kanban: unknown %s %q", what, b)
+}

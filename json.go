@@ -1,0 +1,203 @@
+package kanban
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+)
+
+// The JSON forms of Action and Event are objects with a "type" naming the
+// kind, the envelope, and the kind's fields only:
+//
+//	{"type":"train","player":"red","dept":"rnd"}
+//	{"seq":12,"action":3,"type":"trained","player":"red","dept":"rnd","space":2}
+//
+// Decoding refuses unknown types, missing fields and fields the kind does not
+// have.
+
+// MarshalJSON encodes the action.
+func (a Action) MarshalJSON() ([]byte, error) {
+	if a.Kind == 0 || a.Kind >= numActionKinds {
+		return nil, fmt.Errorf("kanban: cannot encode action kind %d", a.Kind)
+	}
+	var w objWriter
+	w.str("type", a.Kind.String())
+	if err := w.val("player", &a.Player); err != nil {
+		return nil, err
+	}
+	for _, f := range actionSpecs[a.Kind].fields {
+		if err := w.val(fieldKeys[f], actionField(&a, f)); err != nil {
+			return nil, err
+		}
+	}
+	if a.Version != 0 {
+		w.raw("version", strconv.AppendUint(nil, uint64(a.Version), 10))
+	}
+	return w.end(), nil
+}
+
+// UnmarshalJSON decodes an action.
+func (a *Action) UnmarshalJSON(b []byte) error {
+	obj, kindName, err := readObject(b)
+	if err != nil {
+		return err
+	}
+	k, ok := actionKindNamed(kindName)
+	if !ok {
+		return fmt.Errorf("kanban: unknown action type %q", kindName)
+	}
+	out := Action{Kind: k}
+	if err := take(obj, "player", &out.Player); err != nil {
+		return err
+	}
+	if raw, ok := obj["version"]; ok {
+		delete(obj, "version")
+		if err := json.Unmarshal(raw, &out.Version); err != nil {
+			return fmt.Errorf("kanban: bad version: %w", err)
+		}
+	}
+	for _, f := range actionSpecs[k].fields {
+		if err := take(obj, fieldKeys[f], actionField(&out, f)); err != nil {
+			return err
+		}
+	}
+	if err := leftover(obj, kindName); err != nil {
+		return err
+	}
+	*a = out
+	return nil
+}
+
+// MarshalJSON encodes the event.
+func (e Event) MarshalJSON() ([]byte, error) {
+	if e.Kind == 0 || e.Kind >= numEventKinds {
+		return nil, fmt.Errorf("kanban: cannot encode event kind %d", e.Kind)
+	}
+	var w objWriter
+	w.raw("seq", strconv.AppendUint(nil, uint64(e.Seq), 10))
+	w.raw("action", strconv.AppendInt(nil, int64(e.Action), 10))
+	w.str("type", e.Kind.String())
+	if e.Player != NoColor {
+		if err := w.val("player", &e.Player); err != nil {
+			return nil, err
+		}
+	}
+	for _, f := range eventSpecs[e.Kind].fields {
+		if err := w.val(fieldKeys[f], eventField(&e, f)); err != nil {
+			return nil, err
+		}
+	}
+	return w.end(), nil
+}
+
+// UnmarshalJSON decodes an event.
+func (e *Event) UnmarshalJSON(b []byte) error {
+	obj, kindName, err := readObject(b)
+	if err != nil {
+		return err
+	}
+	k, ok := eventKindNamed(kindName)
+	if !ok {
+		return fmt.Errorf("kanban: unknown event type %q", kindName)
+	}
+	out := Event{Kind: k, Player: NoColor}
+	if err := take(obj, "seq", &out.Seq); err != nil {
+		return err
+	}
+	if err := take(obj, "action", &out.Action); err != nil {
+		return err
+	}
+	if _, ok := obj["player"]; ok {
+		if err := take(obj, "player", &out.Player); err != nil {
+			return err
+		}
+	}
+	for _, f := range eventSpecs[k].fields {
+		if err := take(obj, fieldKeys[f], eventField(&out, f)); err != nil {
+			return err
+		}
+	}
+	if k == EvStarted && out.Setup == nil {
+		return fmt.Errorf("kanban: the started event needs its setup")
+	}
+	if err := leftover(obj, kindName); err != nil {
+		return err
+	}
+	*e = out
+	return nil
+}
+
+// readObject decodes a JSON object into its members and takes out "type".
+func readObject(b []byte) (map[string]json.RawMessage, string, error) {
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(b, &obj); err != nil {
+		return nil, "", fmt.Errorf("kanban: %w", err)
+	}
+	if obj == nil {
+		return nil, "", fmt.Errorf("kanban: want a JSON object")
+	}
+	var kind string
+	if err := take(obj, "type", &kind); err != nil {
+		return nil, "", err
+	}
+	return obj, kind, nil
+}
+
+// take decodes a required member into v and removes it from obj.
+func take(obj map[string]json.RawMessage, key string, v any) error {
+	raw, ok := obj[key]
+	if !ok {
+		return fmt.Errorf("kanban: missing %q", key)
+	}
+	delete(obj, key)
+	if err := unmarshalValue(raw, v); err != nil {
+		return fmt.Errorf("kanban: bad %q: %w", key, err)
+	}
+	return nil
+}
+
+func leftover(obj map[string]json.RawMessage, kind string) error {
+	for key := range obj {
+		return fmt.Errorf("kanban: %s has no field %q", kind, key)
+	}
+	return nil
+}
+
+// objWriter writes a JSON object member by member, in order.
+type objWriter struct{ buf bytes.Buffer }
+
+func (w *objWriter) key(k string) {
+	if w.buf.Len() == 0 {
+		w.buf.WriteByte('{')
+	} else {
+		w.buf.WriteByte(',')
+	}
+	b, _ := json.Marshal(k)
+	w.buf.Write(b)
+	w.buf.WriteByte(':')
+}
+
+func (w *objWriter) raw(k string, v []byte) { w.key(k); w.buf.Write(v) }
+
+func (w *objWriter) str(k, v string) {
+	b, _ := json.Marshal(v)
+	w.raw(k, b)
+}
+
+func (w *objWriter) val(k string, v any) error {
+	b, err := marshalValue(v)
+	if err != nil {
+		return fmt.Errorf("kanban: cannot encode %q: %w", k, err)
+	}
+	w.raw(k, b)
+	return nil
+}
+
+func (w *objWriter) end() []byte {
+	if w.buf.Len() == 0 {
+		w.buf.WriteByte('{')
+	}
+	w.buf.WriteByte('}')
+	return w.buf.Bytes()
+}

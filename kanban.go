@@ -1,0 +1,117 @@
+package kanban
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Config is what a game is set up from: the players in seating order, the
+// seed of the random generator and the variants.
+type Config struct {
+	// Players are the 2 to 4 players in seating order, each with a distinct
+	// colour (R-SET-1).
+	Players []PlayerConfig `json:"players"`
+	// Seed seeds the game's random generator; the same Config always gives
+	// the same game (R-SET-2).
+	Seed uint64 `json:"seed,string"`
+	// SandraReward plays Sandra's reward side, the variant for first games,
+	// instead of her penalty side (R-SAN-3).
+	SandraReward bool `json:"sandra_reward,omitempty"`
+}
+
+// PlayerConfig is one player's seat.
+type PlayerConfig struct {
+	Color Color `json:"color"`
+	// ExpertSide plays the expert side of the player board (R-SET-15).
+	ExpertSide bool `json:"expert_side,omitempty"`
+}
+
+// New sets up a game (R-SET). It returns the state, which waits for the
+// first player's orientation choice, and the setup event, which records the
+// configuration and every random outcome.
+func New(cfg Config) (GameState, []Event, error) {
+	setup, err := deal(cfg)
+	if err != nil {
+		return GameState{}, nil, err
+	}
+	ev := Event{Kind: EvStarted, Action: -1, Player: NoColor, Seq: 1, Setup: setup}
+	var s GameState
+	s.evolve(&ev)
+	return s, []Event{ev}, nil
+}
+
+// Decide checks an action against the state and returns the events it
+// causes, through every automatic step that follows, up to the next choice
+// a player must make. It never changes s. An illegal action returns a
+// *RuleError (R-ENG-1).
+func Decide(s GameState, a Action) ([]Event, error) {
+	_, evs, err := AppendApply(nil, s, a)
+	return evs, err
+}
+
+// Evolve folds one event into the state and returns the new state; s itself
+// is not changed. It is total for the events Decide and New produce; an event
+// that does not fit the state leaves it as it was.
+func Evolve(s GameState, e Event) (next GameState) {
+	defer func() {
+		if recover() != nil {
+			next = s
+		}
+	}()
+	next = s
+	next.evolve(&e)
+	return next
+}
+
+// Apply checks an action and applies it: it returns the new state and the
+// events that led there (Decide folded by Evolve). s itself is not changed.
+// An illegal action returns s, no events and a *RuleError.
+func Apply(s GameState, a Action) (GameState, []Event, error) {
+	return AppendApply(nil, s, a)
+}
+
+// AppendApply is Apply that appends the events to dst and returns the
+// extended slice. A bot that reuses dst across calls applies actions without
+// allocating.
+func AppendApply(dst []Event, s GameState, a Action) (GameState, []Event, error) {
+	if v := s.check(a); !v.ok() {
+		return s, dst, v.error()
+	}
+	e := engine{s: s, events: dst, action: int32(s.actions)}
+	e.perform(a)
+	e.advance()
+	return e.s, e.events, nil
+}
+
+// Replay folds a whole event log, from the setup event on, into the state it
+// leads to, without the random generator (R-ENG-4). It checks that the log
+// starts with a setup event and that the events are numbered in order.
+func Replay(events []Event) (s GameState, err error) {
+	if len(events) == 0 || events[0].Kind != EvStarted || events[0].Setup == nil {
+		return GameState{}, errors.New("kanban: a log starts with the setup event")
+	}
+	if _, err := deal(events[0].Setup.Config); err != nil {
+		return GameState{}, err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			s, err = GameState{}, fmt.Errorf("kanban: event does not fit the game: %v", r)
+		}
+	}()
+	for i := range events {
+		e := events[i]
+		if e.Seq != uint32(i+1) {
+			return GameState{}, fmt.Errorf("kanban: event %d has sequence number %d", i+1, e.Seq)
+		}
+		if i > 0 && e.Kind == EvStarted {
+			return GameState{}, fmt.Errorf("kanban: event %d sets up a second game", i+1)
+		}
+		s.evolve(&e)
+	}
+	return s, nil
+}
+
+// Version returns the number of events folded into the state. It grows with
+// every event, so it names a position of the game; an action can carry it
+// to be refused if the state has moved on (ErrStaleVersion).
+func (s GameState) Version() uint32 { return s.version }

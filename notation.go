@@ -1,0 +1,125 @@
+package kanban
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// String writes the action in the short notation ParseAction reads: the
+// player, the kind and its fields in order, such as "red train rnd" or
+// "blue recycle body battery", and "@version" when Version is set.
+func (a Action) String() string {
+	var sb strings.Builder
+	sb.WriteString(a.Player.String())
+	sb.WriteByte(' ')
+	sb.WriteString(a.Kind.String())
+	if a.Kind < numActionKinds {
+		for _, f := range actionSpecs[a.Kind].fields {
+			sb.WriteByte(' ')
+			sb.WriteString(formatValue(actionField(&a, f)))
+		}
+	}
+	if a.Version != 0 {
+		sb.WriteString(" @")
+		sb.WriteString(strconv.FormatUint(uint64(a.Version), 10))
+	}
+	return sb.String()
+}
+
+// ParseAction reads an action written in the notation of Action.String.
+func ParseAction(s string) (Action, error) {
+	words := strings.Fields(s)
+	var a Action
+	if n := len(words); n > 0 && strings.HasPrefix(words[n-1], "@") {
+		v, err := strconv.ParseUint(words[n-1][1:], 10, 32)
+		if err != nil || v == 0 {
+			return Action{}, fmt.Errorf("kanban: bad version in %q", s)
+		}
+		a.Version = uint32(v)
+		words = words[:n-1]
+	}
+	if len(words) < 2 {
+		return Action{}, fmt.Errorf("kanban: %q is not an action: want player, kind and fields", s)
+	}
+	if err := a.Player.UnmarshalText([]byte(words[0])); err != nil {
+		return Action{}, fmt.Errorf("kanban: %q: %w", s, err)
+	}
+	k, ok := actionKindNamed(words[1])
+	if !ok {
+		return Action{}, fmt.Errorf("kanban: %q: unknown action kind %q", s, words[1])
+	}
+	a.Kind = k
+	fields := actionSpecs[k].fields
+	if len(words)-2 != len(fields) {
+		return Action{}, fmt.Errorf("kanban: %q: %s takes %d fields", s, k, len(fields))
+	}
+	for i, f := range fields {
+		if err := parseValue(words[2+i], actionField(&a, f)); err != nil {
+			return Action{}, fmt.Errorf("kanban: %q: bad %s: %w", s, fieldKeys[f], err)
+		}
+	}
+	return a, nil
+}
+
+// String writes the event in the notation ParseEvent reads: the sequence
+// number and the action index, the player (or "-"), the kind and its fields
+// in order, such as "12:3 red trained rnd 2".
+func (e Event) String() string {
+	var sb strings.Builder
+	sb.WriteString(strconv.FormatUint(uint64(e.Seq), 10))
+	sb.WriteByte(':')
+	sb.WriteString(strconv.FormatInt(int64(e.Action), 10))
+	sb.WriteByte(' ')
+	if e.Player == NoColor {
+		sb.WriteByte('-')
+	} else {
+		sb.WriteString(e.Player.String())
+	}
+	sb.WriteByte(' ')
+	sb.WriteString(e.Kind.String())
+	if e.Kind < numEventKinds {
+		for _, f := range eventSpecs[e.Kind].fields {
+			sb.WriteByte(' ')
+			sb.WriteString(formatValue(eventField(&e, f)))
+		}
+	}
+	return sb.String()
+}
+
+// ParseEvent reads an event written in the notation of Event.String.
+func ParseEvent(s string) (Event, error) {
+	words := strings.Fields(s)
+	if len(words) < 3 {
+		return Event{}, fmt.Errorf("kanban: %q is not an event", s)
+	}
+	var e Event
+	seq, act, ok := strings.Cut(words[0], ":")
+	n, err1 := strconv.ParseUint(seq, 10, 32)
+	a, err2 := strconv.ParseInt(act, 10, 32)
+	if !ok || err1 != nil || err2 != nil {
+		return Event{}, fmt.Errorf("kanban: %q: bad sequence and action numbers", s)
+	}
+	e.Seq, e.Action = uint32(n), int32(a)
+	e.Player = NoColor
+	if words[1] != "-" {
+		if err := e.Player.UnmarshalText([]byte(words[1])); err != nil {
+			return Event{}, fmt.Errorf("kanban: %q: %w", s, err)
+		}
+	}
+	k, ok := eventKindNamed(words[2])
+	if !ok {
+		return Event{}, fmt.Errorf("kanban: %q: unknown event kind %q", s, words[2])
+	}
+	e.Kind = k
+	fields := eventSpecs[k].fields
+	if len(words)-3 != len(fields) {
+		return Event{}, fmt.Errorf("kanban: %q: %s takes %d fields", s, k, len(fields))
+	}
+	for i, f := range fields {
+		if err := parseValue(words[3+i], eventField(&e, f)); err != nil {
+			return Event{}, fmt.Errorf("kanban: %q: bad %s: %w", s, fieldKeys[f], err)
+		}
+	}
+	return e, nil
+}

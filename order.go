@@ -1,0 +1,84 @@
+package kanban
+
+import "github.com/kanbanev/kanban/components"
+
+// seatOf returns the seat of the player of colour c, or empty.
+func (s *GameState) seatOf(c Color) int8 {
+	for i := range s.nPlayers {
+		if s.colors[i] == c {
+			return int8(i)
+		}
+	}
+	return empty
+}
+
+// colorOf returns the colour of a seat, or NoColor for Sandra or no seat.
+func (s *GameState) colorOf(seat int8) Color {
+	if seat < 0 || seat >= int8(s.nPlayers) {
+		return NoColor
+	}
+	return s.colors[seat]
+}
+
+// certifications returns how many departments a seat is certified in.
+func (s *GameState) certifications(seat int8) int {
+	n := 0
+	for _, sp := range s.players[seat].train {
+		if sp >= components.TrackCertified {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *GameState) certified(seat int8, d Department) bool {
+	return s.players[seat].train[d] >= components.TrackCertified
+}
+
+// speechSpaces returns the number of Speech spaces open on a seat's board
+// (R-ADM-2).
+func (s *GameState) speechSpaces(seat int8) uint8 {
+	if s.certified(seat, Administration) {
+		return components.SpeechSpacesCertified
+	}
+	return components.SpeechSpaces
+}
+
+// certOrder returns the seats in Certification-track order: the furthest
+// section first, and within a section the order its spaces are printed
+// (R-CERT-3).
+func (s *GameState) certOrder() (o [maxPlayers + 1]int8, n int) {
+	for sec := components.CertSections; sec >= 0; sec-- {
+		for sp := int8(0); sp < components.CertSpaces; sp++ {
+			for seat := int8(0); seat < int8(s.nPlayers); seat++ {
+				if s.certifications(seat) == sec && s.players[seat].certSpace == sp {
+					o[n] = seat
+					n++
+				}
+			}
+		}
+	}
+	return o, n
+}
+
+// stationOrder returns the seats, Sandra's included, in the order of the
+// workstations they hold, her desk last (R-SEL-3).
+func (s *GameState) stationOrder() (o [maxPlayers + 1]int8, n int) {
+	for w := range s.stations {
+		if s.stations[w] != empty {
+			o[n] = s.stations[w]
+			n++
+		}
+	}
+	if s.sandra == deskPos {
+		o[n] = sandraSeat
+		n++
+	}
+	return o, n
+}
+
+// sandraColumns returns how many display columns Sandra's Design task
+// clears (R-SAN-4).
+func (s *GameState) sandraColumns() int {
+	return int(components.SandraDesignColumns[s.nPlayers])
+}

@@ -1,0 +1,50 @@
+package kanban
+
+// Orientation (R-SET-14): each player takes a starting spot on the
+// Certification track (checkCertSpace, takeCertSpace), then one part and one
+// Design, with no bonus and no stack replacement.
+
+func (s *GameState) checkStartPart(seat int8, part Part) violation {
+	switch {
+	case part >= Part(len(s.board.warehouse)):
+		return refuse("R-SET-14", "no such part type")
+	case s.turn.tookPart:
+		return refuse("R-SET-14", "orientation gives one part")
+	case s.board.warehouse[part] == 0:
+		return refuse("R-SET-14", "the "+part.String()+" warehouse is empty")
+	case s.storageFree(seat) == 0:
+		return refuse("R-WRK-7", "no free storage space")
+	}
+	return legal
+}
+
+func (s *GameState) checkStartDesign(seat int8, from DesignSource) violation {
+	switch {
+	case from >= numDesignSources:
+		return refuse("R-SET-14", "no such Design source")
+	case s.turn.tookDesign:
+		return refuse("R-SET-14", "orientation gives one Design")
+	case s.designAt(from) == empty:
+		return refuse("R-SET-14", "no Design at "+from.String())
+	case s.deskFree(seat) == 0:
+		return refuse("R-DES-6", "no free desk space")
+	}
+	return legal
+}
+
+// designAt returns the Design at a source: a display space or a stack's top.
+func (s *GameState) designAt(from DesignSource) int8 {
+	if from.IsDisplay() {
+		return s.board.display[from.Row()][from.Column()]
+	}
+	st := &s.board.stacks[from-CentralStack]
+	if st.len() == 0 {
+		return empty
+	}
+	return int8(st.top())
+}
+
+// takeDesign moves a Design to the player's desk.
+func (e *engine) takeDesign(seat int8, from DesignSource) {
+	e.emit(seat, Event{Kind: EvDesignTaken, Source: from, Design: e.s.designAt(from)})
+}

@@ -1,0 +1,225 @@
+package kanban
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/rng"
+)
+
+// deal checks a configuration and draws every random outcome of setup, in a
+// fixed order (R-SET-2, R-SET-16): the Performance Goal and Kanban decks,
+// the Recycling pool, the Factory Goals, the Designs, the Demand tiles, the
+// Final Goal, the Award tiles and the first player.
+func deal(cfg Config) (*Setup, error) {
+	if err := cfg.check(); err != nil {
+		return nil, err
+	}
+	r := rng.New(cfg.Seed, 0)
+	n := len(cfg.Players)
+	su := &Setup{
+		Config:     Config{Players: slices.Clone(cfg.Players), Seed: cfg.Seed, SandraReward: cfg.SandraReward},
+		GoalDeck:   shuffled(&r, components.NumGoals),
+		KanbanDeck: shuffled(&r, components.NumKanbanCards),
+	}
+
+	// R-SET-3: three parts of three different types.
+	for _, p := range shuffled(&r, components.NumParts)[:components.RecyclingPool] {
+		su.Pool = append(su.Pool, Part(p))
+	}
+
+	// R-SET-4: two tiles of each kind, the easier first.
+	for k := range components.NumFactoryGoalKinds {
+		drawn := shuffled(&r, components.FactoryGoalsPerKind)[:components.FactoryGoalsDrawn]
+		for i := range drawn {
+			drawn[i] += k * components.FactoryGoalsPerKind
+		}
+		slices.SortStableFunc(drawn, func(a, b int) int {
+			return cmp.Compare(components.FactoryGoals[a].Threshold, components.FactoryGoals[b].Threshold)
+		})
+		su.FactoryGoals = append(su.FactoryGoals, drawn...)
+	}
+
+	su.Designs = shuffled(&r, components.NumDesigns)       // R-SET-7
+	su.Demand = shuffled(&r, len(components.DemandTiles))  // R-SET-10
+	su.FinalGoal = r.IntN(components.NumFinalGoals) // R-SET-11
+
+	// R-SET-12: Award tiles by player count; the rest leave unseen.
+	var tiles []Award
+	for a, count := range components.AwardTiles {
+		for range count {
+			tiles = append(tiles, Award(a))
+		}
+	}
+	rng.Shuffle(&r, tiles)
+	per := int(components.AwardsPerTrack[n])
+	for d := range components.NumDepartments {
+		su.Awards = append(su.Awards, slices.Clone(tiles[d*per:(d+1)*per]))
+	}
+
+	su.FirstPlayer = cfg.Players[r.IntN(n)].Color // R-SET-14
+	su.RNG = GeneratorState{r.Hi, r.Lo}
+	return su, nil
+}
+
+// shuffled returns 0 … n-1 in random order.
+func shuffled(r *rng.PCG, n int) []int {
+	s := make([]int, n)
+	for i := range s {
+		s[i] = i
+	}
+	rng.Shuffle(r, s)
+	return s
+}
+
+// check refuses a configuration the game cannot be set up from (R-SET-1).
+func (cfg Config) check() error {
+	n := len(cfg.Players)
+	if n < 2 || n > maxPlayers {
+		return &RuleError{Rule: "R-SET-1", Reason: fmt.Sprintf("a game has 2 to 4 players, not %d", n)}
+	}
+	var seen [components.NumColors]bool
+	for _, p := range cfg.Players {
+		if p.Color >= components.NumColors {
+			return &RuleError{Rule: "R-SET-1", Reason: fmt.Sprintf("no colour %d", p.Color)}
+		}
+		if seen[p.Color] {
+			return &RuleError{Rule: "R-SET-1", Reason: "two players have colour " + p.Color.String()}
+		}
+		seen[p.Color] = true
+	}
+	return nil
+}
+
+// setUp lays out the table from the setup outcomes (R-SET).
+func (s *GameState) setUp(su *Setup) {
+	cfg := su.Config
+	*s = GameState{version: s.version, nPlayers: uint8(len(cfg.Players)), sandraReward: cfg.SandraReward}
+	s.seed = cfg.Seed
+	s.rng = rng.PCG{Hi: su.RNG[0], Lo: su.RNG[1]}
+	b := &s.board
+
+	for p := range b.supply {
+		b.supply[p] = components.PartsPerType
+	}
+	for m := range b.cars {
+		b.cars[m] = components.CarsPerModel
+	}
+	b.books, b.vouchers = components.BookSupply, components.VoucherSupply
+
+	for _, p := range su.Pool { // R-SET-3
+		b.pool = b.pool.with(p)
+		b.supply[p]--
+	}
+
+	for i, t := range su.FactoryGoals { // R-SET-4
+		b.factory[i] = factorySlot{tile: uint8(t), tokens: uint8(components.FactoryGoalTokens[s.nPlayers][i%components.FactoryGoalsDrawn])}
+	}
+
+	for m := range b.upgrades { // R-SET-5
+		for i := range b.upgrades[m] {
+			b.upgrades[m][i] = empty
+		}
+	}
+
+	track := components.TestTracks[s.nPlayers] // R-SET-6
+	b.pace = uint8(track.Striped[components.PaceCarStart])
+
+	d := su.Designs // R-SET-7
+	for r := range components.DisplayRows {
+		for c := range components.DisplayColumns {
+			b.display[r][c] = int8(d[r*components.DisplayColumns+c])
+		}
+	}
+	d = d[components.DisplayRows*components.DisplayColumns:]
+	for i := range b.stacks {
+		fromTop(&b.stacks[i], d[i*components.DesignStackSize : (i+1)*components.DesignStackSize])
+	}
+
+	for i := range b.conveyor { // R-SET-8
+		b.conveyor[i] = empty
+	}
+	for m := range components.NumModels {
+		start := components.ColourSpace(Model(m))
+		b.conveyor[start] = int8(m)
+		b.conveyor[components.Conveyor[start].Next[0].To] = int8(m)
+		b.cars[m] -= 2
+	}
+
+	fromTop(&b.goalDeck, su.GoalDeck) // R-SET-16
+	fromTop(&b.kanbanDeck, su.KanbanDeck)
+	for i := range s.nPlayers {
+		p := &s.players[i]
+		s.colors[i] = cfg.Players[i].Color
+		s.expert[i] = cfg.Players[i].ExpertSide
+		for range components.StartGoals {
+			p.goals |= 1 << b.goalDeck.pop()
+		}
+		for range components.StartKanbanCards {
+			p.kanban |= 1 << b.kanbanDeck.pop()
+		}
+	}
+
+	card := b.kanbanDeck.pop() // R-SET-9
+	for _, part := range components.KanbanCards[card] {
+		if b.supply[part] > 0 {
+			b.supply[part]--
+			b.warehouse[part]++
+		}
+	}
+	b.kanbanDeck.pushBottom(card)
+
+	for i := range b.room { // R-SET-11
+		b.room[i] = int8(b.goalDeck.pop())
+	}
+	b.finalGoal = uint8(su.FinalGoal)
+
+	for i := range b.demand { // R-SET-10
+		t := su.Demand[i]
+		b.demand[i] = demandSlot{tile: int8(t), tokens: uint8(components.DemandTiles[t].Speech)}
+	}
+	fromTop(&b.demandStack, su.Demand[components.DemandFaceUp:])
+
+	for dep := range b.awards { // R-SET-12
+		for _, a := range su.Awards[dep] {
+			b.awards[dep].push(uint8(a))
+		}
+		b.awardSpeech[dep] = components.AwardStackSpeech
+	}
+
+	for i := range s.nPlayers { // R-SET-13
+		p := &s.players[i]
+		p.pp = components.StartPP
+		p.vouchers = components.StartVouchers
+		b.vouchers -= components.StartVouchers
+		p.books = components.StartBooks
+		b.books -= components.StartBooks
+		p.speech = components.StartSpeechOnSpaces
+		p.certSpace = empty
+		p.double = empty
+		p.station = NoWorkstation
+		for g := range p.garages {
+			p.garages[g] = empty
+		}
+		for a := range p.awards {
+			p.awards[a] = empty
+		}
+	}
+
+	for w := range s.stations {
+		s.stations[w] = empty
+	}
+	s.sandra = deskPos // R-SET-11
+	s.turn = turn{seat: empty, other: empty}
+
+	// R-SET-14: orientation starts with the first player, in seating order.
+	first := s.seatOf(su.FirstPlayer)
+	var o [maxPlayers + 1]int8
+	for i := range s.nPlayers {
+		o[i] = int8((uint8(first) + i) % s.nPlayers)
+	}
+	s.setOrder(o, int(s.nPlayers))
+	s.phase = phaseSpots
+}

@@ -1,0 +1,257 @@
+package kanban
+
+import (
+	"math/bits"
+
+	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/rng"
+)
+
+// GameState is one position of a game of Kanban EV: everything on the table,
+// the hidden deck orders and the random generator's state.
+//
+// A GameState is an immutable value. Its fields are unexported; the methods
+// read it and return copies or small values, and Apply returns a new
+// GameState, leaving the one it was given as it was. It holds no pointers,
+// slices or maps, so assigning it copies it, and it is safe to share between
+// goroutines.
+//
+// The zero GameState is not a game; make one with New or Replay.
+type GameState struct {
+	version uint32 // number of events folded into the state
+	actions uint32 // number of actions applied
+	rng     rng.PCG
+
+	nPlayers     uint8
+	colors       [maxPlayers]Color // in seating order
+	expert       [maxPlayers]bool  // expert side of the player board (R-SET-15)
+	sandraReward bool              // Sandra's reward side (R-SAN-3)
+	seed         uint64
+
+	phase   phase
+	pending pending
+
+	day         uint16
+	week, cycle uint8
+	meeting     bool // a Meeting is scheduled for the end of the day
+
+	// order lists the seats that choose, in turn, during orientation and
+	// Department Selection; pos is the index of the one choosing.
+	order    [maxPlayers + 1]int8
+	orderLen uint8
+	orderPos uint8
+
+	stations [NumWorkstations]int8 // the seat on each workstation, or empty
+	sandra   int8                  // Sandra's workstation, or deskPos
+	turn     turn
+
+	players [maxPlayers]player
+	board   board
+}
+
+const (
+	maxPlayers = components.NumColors
+	sandraSeat = maxPlayers // Sandra's seat in stations and order
+	empty      = -1
+	deskPos    = NumWorkstations // Sandra's desk, last in working order
+)
+
+type phase uint8
+
+const (
+	phaseSpots     phase = iota // orientation: start spots (R-SET-14)
+	phasePicks                  // orientation: a part and a Design each
+	phaseSelection              // Department Selection (R-SEL)
+	phaseWorking                // the Working phase (R-WRK)
+	phaseOver
+)
+
+// pending is a choice the acting player must make before anything else goes
+// on (R-ENG-2).
+type pending struct {
+	kind pendingKind
+	seat int8
+	dept Department
+}
+
+type pendingKind uint8
+
+const (
+	pendNone      pendingKind = iota
+	pendCertSpace             // a space of the next Certification section (R-TRN-3)
+	pendAward                 // an Award tile (R-TRN-4)
+)
+
+// turn is the working turn in progress.
+type turn struct {
+	pos    uint8 // working position: a workstation, or deskPos
+	seat   int8  // the acting seat, sandraSeat, or empty
+	shifts uint8 // Shifts left to spend: the workstation's and Banked Shifts taken out
+	worked uint8 // Shifts spent this turn, Banked Shifts included (R-WRK-2)
+	banked uint8 // Banked Shifts spent this turn (R-WRK-2)
+	other  int8  // Administration: the other department named, or empty (R-ADM-1)
+	// Gains held until the end of the turn (R-WRK-3).
+	pendBooks, pendVouchers, pendBanked uint8
+	flags                               turnFlags
+	// orientation: what the picking player has taken
+	tookPart, tookDesign bool
+}
+
+type turnFlags uint8
+
+const (
+	flagDesignLeft turnFlags = 1 << iota // a Design left the display (R-DES-5)
+)
+
+// player is one player's board and pieces.
+type player struct {
+	pp       int16
+	banked   uint8
+	books    uint8
+	vouchers uint8
+	speech   uint8 // own Speech tokens on Speech spaces
+	generic  uint8 // Generic Speech tokens kept beside the board
+
+	train [components.NumDepartments]uint8  // space on each training track
+	stamp [components.NumDepartments]uint32 // when the disc arrived there: a later stamp lies on top (R-TRN-1)
+
+	certSpace int8 // space in the current Certification section, or empty before orientation
+
+	parts    [components.NumParts]uint8 // stored parts by type
+	desk     designSet                  // Designs on the desk, blueprint side
+	upgraded designSet                  // Upgraded Designs, the double-upgraded one included
+	double   int8                       // the Design on the Double Upgrade tile, or empty
+
+	garages   [components.Garages]int8 // the model parked in each garage, or empty
+	garageUse uint8                    // garages whose benefit was taken (tile flipped)
+
+	awards  [components.NumDepartments]int8 // the Award kept on each track, or empty
+	fgTaken uint8                           // Factory Goal tiles taken from, by place
+
+	goals  uint64 // Performance Goals in hand, by card
+	kanban uint16 // Kanban Order cards in hand, by card
+
+	station  Workstation
+	laidDown bool
+}
+
+// board is the shared game board.
+type board struct {
+	supply    [components.NumParts]uint8
+	warehouse [components.NumParts]uint8
+	pool      partSet                                         // the Recycling pool (R-WRK-6)
+	assembly  [components.NumModels]partSet                   // parts on each model's assembly spaces
+	upgrades  [components.NumModels][components.NumParts]int8 // the part on each upgrade space, or empty
+	value     [components.NumParts]uint8                      // Upgrade Value track spaces
+	doubled   partSet                                         // part types double-upgraded
+
+	conveyor [components.NumConveyorSpaces]int8 // the model on each conveyor space, or empty
+	cars     [components.NumModels]uint8        // cars in the supply
+
+	pace     uint8 // the Pace Car's space
+	queue    [4]int8
+	queueLen uint8
+
+	display [components.DisplayRows][components.DisplayColumns]int8 // Designs, column 0 next to the stacks
+	stacks  [components.DesignStacks]pile                           // Central, First Office top row, First Office bottom row
+
+	kanbanDeck  pile
+	demand      [components.DemandFaceUp]demandSlot
+	demandStack pile
+	goalDeck    pile
+	goalDiscard pile
+	room        [components.MeetingRoomPlaces]int8
+	finalGoal   uint8
+
+	factory [components.NumFactoryGoalKinds * components.FactoryGoalsDrawn]factorySlot
+
+	awards      [components.NumDepartments]pile // face-down Award tiles by kind
+	awardSpeech [components.NumDepartments]uint8
+
+	books, vouchers uint8 // in the supply
+}
+
+// The Design stacks.
+const (
+	centralStack = 0
+	topStack     = 1 // feeds display row 0
+	bottomStack  = 2 // feeds display row 1
+)
+
+type demandSlot struct {
+	tile   int8
+	tokens uint8
+}
+
+type factorySlot struct {
+	tile   uint8
+	tokens uint8
+}
+
+// pile is an ordered stack of small ids: deck, Design stack, Award stack.
+// The top is the last element.
+type pile struct {
+	n uint8
+	t [pileCap]uint8
+}
+
+const pileCap = components.NumDesigns
+
+func (p *pile) len() int       { return int(p.n) }
+func (p *pile) top() uint8     { return p.t[p.n-1] }
+func (p *pile) push(v uint8)   { p.t[p.n] = v; p.n++ }
+func (p *pile) pop() uint8     { p.n--; return p.t[p.n] }
+func (p *pile) items() []uint8 { return p.t[:p.n] }
+
+// pushBottom puts v under the whole pile.
+func (p *pile) pushBottom(v uint8) {
+	copy(p.t[1:p.n+1], p.t[:p.n])
+	p.t[0] = v
+	p.n++
+}
+
+// remove takes out the first v found from the top, reporting whether there
+// was one.
+func (p *pile) remove(v uint8) bool {
+	for i := int(p.n) - 1; i >= 0; i-- {
+		if p.t[i] == v {
+			copy(p.t[i:p.n-1], p.t[i+1:p.n])
+			p.n--
+			return true
+		}
+	}
+	return false
+}
+
+// fromTop fills the pile so that list[0] is on top.
+func fromTop[T ~uint8 | ~int](p *pile, list []T) {
+	p.n = uint8(len(list))
+	for i, v := range list {
+		p.t[len(list)-1-i] = uint8(v)
+	}
+}
+
+// topFirst returns the pile's contents from the top down, in a new slice.
+func (p *pile) topFirst() []uint8 {
+	out := make([]uint8, p.n)
+	for i := range out {
+		out[i] = p.t[int(p.n)-1-i]
+	}
+	return out
+}
+
+// partSet is a set of part types.
+type partSet uint8
+
+func (s partSet) has(p Part) bool        { return s&(1<<p) != 0 }
+func (s partSet) with(p Part) partSet    { return s | 1<<p }
+func (s partSet) without(p Part) partSet { return s &^ (1 << p) }
+func (s partSet) count() int             { return bits.OnesCount8(uint8(s)) }
+
+// designSet is a set of Design tiles.
+type designSet uint64
+
+func (s designSet) has(d int) bool          { return s&(1<<d) != 0 }
+func (s designSet) with(d int) designSet    { return s | 1<<d }
+func (s designSet) without(d int) designSet { return s &^ (1 << d) }
+func (s designSet) count() int              { return bits.OnesCount64(uint64(s)) }

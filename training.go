@@ -1,0 +1,130 @@
+package kanban
+
+import "github.com/kanbanev/kanban/components"
+
+// checkTrain checks training with a Shift or, for homework, a Book.
+func (s *GameState) checkTrain(seat int8, d Department, homework bool) violation {
+	if d >= components.NumDepartments {
+		return refuse("R-WRK-5", "no such department")
+	}
+	if v := s.checkDepartment(seat, d); !v.ok() {
+		return v
+	}
+	if s.players[seat].train[d] >= components.TrackExpert {
+		return refuse("R-TRN-5", "the disc is on the final space of the "+d.String()+" track")
+	}
+	if homework {
+		if s.players[seat].books == 0 {
+			return refuse("R-TRN-2", "homework needs a Book")
+		}
+		return legal
+	}
+	return s.checkShifts(seat, 1)
+}
+
+// train moves a disc one space up a track, on top of any discs there
+// (R-TRN-1, R-TRN-2); crossing the arrow certifies (R-TRN-3) and the final
+// space makes an Expert (R-TRN-4).
+func (e *engine) train(seat int8, d Department, homework bool) {
+	kind := EvHomework
+	if !homework {
+		e.payShifts(seat, 1)
+		kind = EvTrained
+	}
+	e.nameDepartment(seat, d)
+	to := e.s.players[seat].train[d] + 1
+	e.emit(seat, Event{Kind: kind, Dept: d, Space: int8(to)})
+	switch to {
+	case components.TrackCertified:
+		e.certify(seat, d)
+	case components.TrackExpert:
+		e.becomeExpert(seat, d)
+	}
+}
+
+// certify removes the department's Lock and moves the Certification marker
+// to the next section (R-TRN-3): to its only empty space at once, or to the
+// one the player chooses.
+func (e *engine) certify(seat int8, d Department) {
+	e.emit(seat, Event{Kind: EvCertified, Dept: d})
+	if d == Administration {
+		e.exchangeGenerics(seat) // R-ADM-2 opens a Speech space
+	}
+	free, only := 0, int8(0)
+	for sp := int8(0); sp < components.CertSpaces; sp++ {
+		if e.s.checkCertSpace(seat, sp).ok() {
+			free++
+			only = sp
+		}
+	}
+	if free == 1 {
+		e.takeCertSpace(seat, only)
+	}
+}
+
+// checkCertSpace checks a space of the section the player's marker enters:
+// the starting section in orientation (R-SET-14), else the section of their
+// latest certification (R-TRN-3).
+func (s *GameState) checkCertSpace(seat int8, space int8) violation {
+	section, rule := 0, "R-SET-14"
+	if s.phase != phaseSpots {
+		section, rule = s.certifications(seat), "R-TRN-3"
+	}
+	if space < 0 || space >= components.CertSpaces {
+		return refuse(rule, "no such space on the Certification track")
+	}
+	for other := int8(0); other < int8(s.nPlayers); other++ {
+		if other != seat && s.players[other].certSpace == space && s.certifications(other) == section {
+			return refuse(rule, "that Certification space is taken")
+		}
+	}
+	return legal
+}
+
+// takeCertSpace puts the marker on the space and gives its benefit
+// (R-CERT-2); after a certification, Factory Goals are checked (R-TRN-3).
+func (e *engine) takeCertSpace(seat int8, space int8) {
+	e.emit(seat, Event{Kind: EvCertSpaceTaken, Space: space})
+	if e.s.phase == phaseSpots {
+		e.gain(seat, components.CertStart[space])
+		return
+	}
+	e.gain(seat, components.CertTrack[e.s.certifications(seat)-1][space])
+	e.checkFactoryGoals(seat)
+}
+
+// becomeExpert gives the first Expert the Award stack's token and lets the
+// player keep an Award tile, chosen when the tiles left differ (R-TRN-4).
+func (e *engine) becomeExpert(seat int8, d Department) {
+	e.emit(seat, Event{Kind: EvExpert, Dept: d})
+	b := &e.s.board
+	if b.awardSpeech[d] > 0 {
+		e.emit(seat, Event{Kind: EvAwardTokenTaken, Dept: d})
+		e.gain(seat, Benefit{Speech: 1})
+	}
+	tiles := b.awards[d].items()
+	if len(tiles) == 0 {
+		return
+	}
+	for _, t := range tiles {
+		if t != tiles[0] {
+			return // the player chooses
+		}
+	}
+	e.keepAward(seat, Award(tiles[0]))
+}
+
+func (s *GameState) checkKeepAward(a Award) violation {
+	for _, t := range s.board.awards[s.pending.dept].items() {
+		if Award(t) == a {
+			return legal
+		}
+	}
+	return refuse("R-TRN-4", "no "+a.String()+" Award tile is left on the track")
+}
+
+// keepAward keeps an Award tile and gives its benefit (R-TRN-4).
+func (e *engine) keepAward(seat int8, a Award) {
+	e.emit(seat, Event{Kind: EvAwardKept, Dept: e.s.pending.dept, Award: a})
+	e.gain(seat, components.AwardBenefits[a])
+}

@@ -1,0 +1,149 @@
+package kanban
+
+import (
+	"fmt"
+
+	"github.com/kanbanev/kanban/components"
+)
+
+// Color is a player's colour; it names the player in actions, events and
+// accessors.
+type Color = components.Color
+
+// The player colours.
+const (
+	Yellow = components.Yellow
+	Blue   = components.Blue
+	Purple = components.Purple
+	Red    = components.Red
+)
+
+// NoColor stands for "no player" where a Color is optional, as in an event
+// that no player caused.
+const NoColor Color = 0xFF
+
+// Department is one of the five departments, in board order.
+type Department = components.Department
+
+// The departments, top to bottom.
+const (
+	RnD            = components.RnD
+	Assembly       = components.Assembly
+	Logistics      = components.Logistics
+	Design         = components.Design
+	Administration = components.Administration
+)
+
+// Part is a car-part type.
+type Part = components.Part
+
+// The part types.
+const (
+	Motor       = components.Motor
+	Autopilot   = components.Autopilot
+	Battery     = components.Battery
+	Body        = components.Body
+	Electronics = components.Electronics
+	Drivetrain  = components.Drivetrain
+)
+
+// Model is a car model.
+type Model = components.Model
+
+// The car models.
+const (
+	City    = components.City
+	SUV     = components.SUV
+	Truck   = components.Truck
+	Sports  = components.Sports
+	Concept = components.Concept
+)
+
+// Award is the kind of an Award tile.
+type Award = components.Award
+
+// The Award tile kinds.
+const (
+	AwardShift   = components.AwardShift
+	AwardPP      = components.AwardPP
+	AwardBook    = components.AwardBook
+	AwardVoucher = components.AwardVoucher
+)
+
+// Benefit is a bundle of gains: PP, Books, Parts Vouchers, Banked Shifts and
+// Generic Speech tokens.
+type Benefit = components.Benefit
+
+// Workstation is one of the ten workstations, numbered in working order: the
+// top and bottom workstation of R&D, then of Assembly, and so on down to
+// Administration. Sandra's desk is not a workstation.
+type Workstation uint8
+
+// NumWorkstations is the number of workstations.
+const NumWorkstations = 2 * components.NumDepartments
+
+// NoWorkstation stands for "no workstation", as for a worker not placed yet
+// or for Sandra at her desk.
+const NoWorkstation Workstation = 0xFF
+
+// WorkstationOf returns the top (bottom false) or bottom workstation of a
+// department.
+func WorkstationOf(d Department, bottom bool) Workstation {
+	w := Workstation(2 * d)
+	if bottom {
+		w++
+	}
+	return w
+}
+
+// Department returns the department the workstation belongs to.
+func (w Workstation) Department() Department { return Department(w / 2) }
+
+// Bottom reports whether it is the bottom workstation of its department.
+func (w Workstation) Bottom() bool { return w%2 == 1 }
+
+// Shifts returns the number of Shifts the workstation gives.
+func (w Workstation) Shifts() int {
+	if w >= NumWorkstations {
+		return 0
+	}
+	return int(components.WorkstationShifts[w.Department()][w%2])
+}
+
+// String returns the workstation's name, such as "rnd-top" or
+// "administration-bottom".
+func (w Workstation) String() string {
+	if w >= NumWorkstations {
+		if w == NoWorkstation {
+			return "none"
+		}
+		return fmt.Sprintf("Workstation(%d)", w)
+	}
+	if w.Bottom() {
+		return w.Department().String() + "-bottom"
+	}
+	return w.Department().String() + "-top"
+}
+
+// MarshalText encodes the workstation as its name; NoWorkstation is "none".
+func (w Workstation) MarshalText() ([]byte, error) {
+	if w >= NumWorkstations && w != NoWorkstation {
+		return nil, fmt.Errorf("kanban: no workstation %d", w)
+	}
+	return []byte(w.String()), nil
+}
+
+// UnmarshalText decodes a workstation from its name.
+func (w *Workstation) UnmarshalText(b []byte) error {
+	if string(b) == "none" {
+		*w = NoWorkstation
+		return nil
+	}
+	for v := Workstation(0); v < NumWorkstations; v++ {
+		if v.String() == string(b) {
+			*w = v
+			return nil
+		}
+	}
+	return fmt.Errorf("kanban: unknown workstation %q", b)
+}

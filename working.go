@@ -1,0 +1,162 @@
+package kanban
+
+import (
+	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/rng"
+)
+
+// department returns the department of the seat's workstation.
+func (s *GameState) department(seat int8) Department {
+	return s.players[seat].station.Department()
+}
+
+// checkDepartment checks that the player may work in d this turn: their
+// workstation's department, or in Administration also one other department,
+// named by the first Shift or Book spent there (R-ADM-1).
+func (s *GameState) checkDepartment(seat int8, d Department) violation {
+	home := s.department(seat)
+	switch {
+	case d == home:
+		return legal
+	case home != Administration:
+		return refuse("R-WRK-5", "the player works in "+home.String()+", not "+d.String())
+	case d == Administration:
+		return legal
+	case s.turn.other == empty || Department(s.turn.other) == d:
+		return legal
+	}
+	return refuse("R-ADM-1", "this turn's other department is "+Department(s.turn.other).String())
+}
+
+// nameDepartment records the other department of an Administration turn the
+// first time the player spends there (R-ADM-1).
+func (e *engine) nameDepartment(seat int8, d Department) {
+	if e.s.department(seat) == Administration && d != Administration && e.s.turn.other == empty {
+		e.emit(seat, Event{Kind: EvDepartmentNamed, Dept: d})
+	}
+}
+
+// checkShifts checks that the player can spend n more Shifts: at most 4 in
+// the day, the workstation's first and then Banked Shifts, at most 3 of
+// those in the turn (R-WRK-2, R-WRK-8).
+func (s *GameState) checkShifts(seat int8, n int) violation {
+	t := &s.turn
+	if int(t.worked)+n > components.MaxShiftsPerDay {
+		return refuse("R-WRK-2", "no more than 4 Shifts are worked in a day")
+	}
+	bankable := min(int(s.players[seat].banked), components.MaxBankedPerTurn-int(t.banked))
+	if int(t.shifts)+bankable < n {
+		if s.players[seat].banked > 0 && int(t.shifts)+int(s.players[seat].banked) >= n {
+			return refuse("R-WRK-2", "no more than 3 Banked Shifts are spent in a turn")
+		}
+		return refuse("R-WRK-2", "not enough Shifts left")
+	}
+	return legal
+}
+
+// payShifts takes out the Banked Shifts, one at a time, that a cost of n
+// Shifts needs beyond the workstation's (R-WRK-8); the task's own event then
+// spends the n Shifts.
+func (e *engine) payShifts(seat int8, n int) {
+	for int(e.s.turn.shifts) < n {
+		e.emit(seat, Event{Kind: EvBankedShiftSpent})
+	}
+}
+
+// gain gives a seat a benefit, cut to what the supplies hold (R-WRK-11);
+// during a working turn its Books, Vouchers and Banked Shifts are held until
+// the turn ends (R-WRK-3).
+func (e *engine) gain(seat int8, g Benefit) {
+	b := &e.s.board
+	g.Books = min(g.Books, int8(b.books))
+	g.Vouchers = min(g.Vouchers, int8(b.vouchers))
+	held := e.s.phase == phaseWorking
+	if !held {
+		g.BankedShifts = min(g.BankedShifts, int8(components.BankedShiftMax-int(e.s.players[seat].banked)))
+	}
+	if g.IsZero() {
+		return
+	}
+	e.emit(seat, Event{Kind: EvGained, Gain: g, Pending: held})
+}
+
+// storageFree returns the empty part storage spaces of a seat (R-WRK-7).
+func (s *GameState) storageFree(seat int8) int {
+	p := &s.players[seat]
+	n := components.StorageSpaces
+	if s.certified(seat, Logistics) {
+		n = components.StorageSpacesCertified
+	}
+	for _, c := range p.parts {
+		n -= int(c)
+	}
+	return n
+}
+
+// deskFree returns the empty desk spaces of a seat (R-WRK-7).
+func (s *GameState) deskFree(seat int8) int {
+	n := components.DeskSpaces
+	if s.certified(seat, Design) {
+		n = components.DeskSpacesCertified
+	}
+	return n - s.players[seat].desk.count()
+}
+
+// checkRecycle checks a Recycling swap (R-WRK-6).
+func (s *GameState) checkRecycle(seat int8, give, take Part) violation {
+	switch {
+	case give >= components.NumParts || take >= components.NumParts:
+		return refuse("R-WRK-6", "no such part type")
+	case s.players[seat].parts[give] == 0:
+		return refuse("R-WRK-6", "no "+give.String()+" in storage")
+	case give == take:
+		return refuse("R-WRK-6", "a part cannot be swapped for its own type")
+	case !s.board.pool.has(take):
+		return refuse("R-WRK-6", "no "+take.String()+" in the Recycling pool")
+	case s.board.pool.has(give):
+		return refuse("R-WRK-6", "the Recycling pool already holds a "+give.String())
+	}
+	return legal
+}
+
+// endTurn runs the end of a player's turn in order (R-WRK-10): the display
+// slides and refills, empty Demand tiles are replaced, held gains are
+// credited, and the worker is laid down.
+func (e *engine) endTurn(seat int8) {
+	s := &e.s
+	if s.turn.flags&flagDesignLeft != 0 {
+		e.emit(seat, Event{Kind: EvDisplayRefilled})
+	}
+	e.replaceDemand(seat)
+	t := &s.turn
+	if t.pendBooks+t.pendVouchers+t.pendBanked > 0 {
+		room := components.BankedShiftMax - int(s.players[seat].banked)
+		g := Benefit{Books: int8(t.pendBooks), Vouchers: int8(t.pendVouchers), BankedShifts: int8(min(int(t.pendBanked), room))}
+		e.emit(seat, Event{Kind: EvCredited, Gain: g})
+	}
+	e.emit(seat, Event{Kind: EvTurnEnded})
+}
+
+// replaceDemand replaces each Demand tile with no tokens left by the top of
+// the Demand stack, then shuffles the removed tiles back into the stack
+// (R-ASM-6).
+func (e *engine) replaceDemand(seat int8) {
+	b := &e.s.board
+	stack := b.demandStack
+	var removed []uint8
+	for _, d := range b.demand {
+		if d.tokens == 0 {
+			removed = append(removed, uint8(d.tile))
+			stack.pop()
+		}
+	}
+	if removed == nil {
+		return
+	}
+	for _, t := range removed {
+		stack.push(t)
+	}
+	r := e.s.rng
+	rng.Shuffle(&r, stack.items())
+	e.emit(seat, Event{Kind: EvDemandReplaced, List: stack.topFirst(), RNG: GeneratorState{r.Hi, r.Lo}})
+}
