@@ -85,6 +85,9 @@ func (s *GameState) check(a Action) violation {
 	if a.Kind == 0 || a.Kind >= numActionKinds {
 		return violation{rule: "R-ENG-1", reason: "unknown action kind", err: ErrUnknownAction}
 	}
+	if a != a.canonical() {
+		return violation{rule: "R-ENG-1", reason: "the action sets fields its kind does not have", err: ErrUnknownAction}
+	}
 	if s.phase == phaseOver {
 		return violation{rule: "R-ENG-1", reason: "the game is over", err: ErrGameOver}
 	}
@@ -126,4 +129,30 @@ func (s *GameState) check(a Action) violation {
 		return s.checkKeepAward(a.Award)
 	}
 	return legal
+}
+
+// canonical returns the action with only its kind's fields set; an action
+// that differs from its canonical form is refused, so that equal choices are
+// equal values.
+func (a Action) canonical() Action {
+	c := Action{Kind: a.Kind, Player: a.Player, Version: a.Version}
+	for _, f := range actionSpecs[a.Kind].fields {
+		switch f {
+		case fDept:
+			c.Dept = a.Dept
+		case fPart:
+			c.Part = a.Part
+		case fGive:
+			c.Give = a.Give
+		case fWorkstation:
+			c.Workstation = a.Workstation
+		case fSource:
+			c.Source = a.Source
+		case fAward:
+			c.Award = a.Award
+		case fSpace:
+			c.Space = a.Space
+		}
+	}
+	return c
 }

@@ -42,9 +42,9 @@ func deal(cfg Config) (*Setup, error) {
 		su.FactoryGoals = append(su.FactoryGoals, drawn...)
 	}
 
-	su.Designs = shuffled(&r, components.NumDesigns)       // R-SET-7
-	su.Demand = shuffled(&r, len(components.DemandTiles))  // R-SET-10
-	su.FinalGoal = r.IntN(components.NumFinalGoals) // R-SET-11
+	su.Designs = shuffled(&r, components.NumDesigns)      // R-SET-7
+	su.Demand = shuffled(&r, len(components.DemandTiles)) // R-SET-10
+	su.FinalGoal = r.IntN(components.NumFinalGoals)       // R-SET-11
 
 	// R-SET-12: Award tiles by player count; the rest leave unseen.
 	var tiles []Award
@@ -135,7 +135,7 @@ func (s *GameState) setUp(su *Setup) {
 	}
 	d = d[components.DisplayRows*components.DisplayColumns:]
 	for i := range b.stacks {
-		fromTop(&b.stacks[i], d[i*components.DesignStackSize : (i+1)*components.DesignStackSize])
+		fromTop(&b.stacks[i], d[i*components.DesignStackSize:(i+1)*components.DesignStackSize])
 	}
 
 	for i := range b.conveyor { // R-SET-8

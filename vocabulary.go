@@ -147,3 +147,60 @@ func (w *Workstation) UnmarshalText(b []byte) error {
 	}
 	return fmt.Errorf("kanban: unknown workstation %q", b)
 }
+
+// DesignTile is one of the 35 Design tiles, numbered as in
+// components.Designs.
+type DesignTile uint8
+
+// NoDesign stands for "no Design", as on an empty display space.
+const NoDesign DesignTile = 0xFF
+
+// Model returns the tile's car model.
+func (d DesignTile) Model() Model { return components.Designs[d].Model }
+
+// Part returns the part the tile shows, and false for a tile without one.
+func (d DesignTile) Part() (Part, bool) {
+	t := components.Designs[d]
+	return t.Part, t.HasPart
+}
+
+// String names the tile by model and part, such as "suv-battery" or
+// "city-blank".
+func (d DesignTile) String() string {
+	if int(d) >= components.NumDesigns {
+		if d == NoDesign {
+			return "none"
+		}
+		return fmt.Sprintf("DesignTile(%d)", d)
+	}
+	if p, ok := d.Part(); ok {
+		return d.Model().String() + "-" + p.String()
+	}
+	return d.Model().String() + "-blank"
+}
+
+// DesignSet is a set of Design tiles, such as a player's desk.
+type DesignSet uint64
+
+// Has reports whether the set holds tile d.
+func (s DesignSet) Has(d DesignTile) bool { return d < 64 && s&(1<<d) != 0 }
+
+// Len returns the number of tiles in the set.
+func (s DesignSet) Len() int { return designSet(s).count() }
+
+// Tiles returns the tiles in the set, in tile order, in a new slice.
+func (s DesignSet) Tiles() []DesignTile {
+	var out []DesignTile
+	for d := DesignTile(0); d < components.NumDesigns; d++ {
+		if s.Has(d) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// NoModel stands for "no car", as on an empty conveyor space or garage.
+const NoModel Model = 0xFF
+
+// NoAward stands for "no Award tile".
+const NoAward Award = 0xFF

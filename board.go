@@ -1,0 +1,235 @@
+package kanban
+
+import "github.com/kanbanev/kanban/components"
+
+// Config returns the configuration the game was set up from.
+func (s GameState) Config() Config {
+	cfg := Config{Seed: s.seed, SandraReward: s.sandraReward}
+	for i := range s.nPlayers {
+		cfg.Players = append(cfg.Players, PlayerConfig{Color: s.colors[i], ExpertSide: s.expert[i]})
+	}
+	return cfg
+}
+
+// Day returns the current day, from 1; 0 during orientation.
+func (s GameState) Day() int { return int(s.day) }
+
+// Week returns the Week marker's space (R-WK-2).
+func (s GameState) Week() int { return int(s.week) }
+
+// ProductionCycle returns the Production Cycle marker's space.
+func (s GameState) ProductionCycle() int { return int(s.cycle) }
+
+// MeetingScheduled reports whether a Meeting is scheduled for the end of the
+// day (R-RND-2).
+func (s GameState) MeetingScheduled() bool { return s.meeting }
+
+// Workstations returns the colour of the worker on each workstation, or
+// NoColor; Sandra's workstation shows NoColor too (see Sandra).
+func (s GameState) Workstations() [NumWorkstations]Color {
+	var out [NumWorkstations]Color
+	for w, seat := range s.stations {
+		out[w] = s.colorOf(seat)
+	}
+	return out
+}
+
+// Sandra returns Sandra's workstation, or NoWorkstation when she sits at her
+// desk in Administration.
+func (s GameState) Sandra() Workstation {
+	if s.sandra == deskPos {
+		return NoWorkstation
+	}
+	return Workstation(s.sandra)
+}
+
+// Supply is what the general supply holds.
+type Supply struct {
+	Parts    [components.NumParts]int
+	Cars     [components.NumModels]int
+	Books    int
+	Vouchers int
+}
+
+// Supply returns what the general supply holds (R-WRK-11).
+func (s GameState) Supply() Supply {
+	var out Supply
+	for p, n := range s.board.supply {
+		out.Parts[p] = int(n)
+	}
+	for m, n := range s.board.cars {
+		out.Cars[m] = int(n)
+	}
+	out.Books, out.Vouchers = int(s.board.books), int(s.board.vouchers)
+	return out
+}
+
+// Warehouses returns the parts in each Logistics warehouse.
+func (s GameState) Warehouses() [components.NumParts]int {
+	var out [components.NumParts]int
+	for p, n := range s.board.warehouse {
+		out[p] = int(n)
+	}
+	return out
+}
+
+// RecyclingPool returns the three parts in the Recycling pool, in part order
+// (R-WRK-6).
+func (s GameState) RecyclingPool() []Part {
+	var out []Part
+	for p := range Part(components.NumParts) {
+		if s.board.pool.has(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// AssemblySpaces reports, for each model, which part types are on its
+// assembly spaces.
+func (s GameState) AssemblySpaces() [components.NumModels][components.NumParts]bool {
+	var out [components.NumModels][components.NumParts]bool
+	for m, set := range s.board.assembly {
+		for p := range Part(components.NumParts) {
+			out[m][p] = set.has(p)
+		}
+	}
+	return out
+}
+
+// NoPart stands for "no part", as on an empty upgrade space.
+const NoPart Part = 0xFF
+
+// UpgradeSpaces returns the part on each upgrade space of each model in R&D,
+// or NoPart.
+func (s GameState) UpgradeSpaces() [components.NumModels][components.NumParts]Part {
+	var out [components.NumModels][components.NumParts]Part
+	for m := range s.board.upgrades {
+		for i, p := range s.board.upgrades[m] {
+			out[m][i] = NoPart
+			if p != empty {
+				out[m][i] = Part(p)
+			}
+		}
+	}
+	return out
+}
+
+// UpgradeValue returns the space of a part type's marker on the Upgrade Value
+// track, its value (components.UpgradeValues), and whether the marker is
+// flipped because the part type was double-upgraded (R-RND-6).
+func (s GameState) UpgradeValue(p Part) (space, value int, doubled bool) {
+	sp := s.board.value[p]
+	return int(sp), int(components.UpgradeValues[sp]), s.board.doubled.has(p)
+}
+
+// Conveyor returns the model of the car on each conveyor space
+// (components.Conveyor), or NoModel.
+func (s GameState) Conveyor() [components.NumConveyorSpaces]Model {
+	var out [components.NumConveyorSpaces]Model
+	for i, m := range s.board.conveyor {
+		out[i] = NoModel
+		if m != empty {
+			out[i] = Model(m)
+		}
+	}
+	return out
+}
+
+// TestTrack returns the Pace Car's space and the cars behind it, the first
+// behind it first.
+func (s GameState) TestTrack() (pace int, queue []Model) {
+	for _, m := range s.board.queue[:s.board.queueLen] {
+		queue = append(queue, Model(m))
+	}
+	return int(s.board.pace), queue
+}
+
+// Display returns the Design on each display space, or NoDesign: by row (0
+// the top), then by column from the stacks.
+func (s GameState) Display() [components.DisplayRows][components.DisplayColumns]DesignTile {
+	var out [components.DisplayRows][components.DisplayColumns]DesignTile
+	for r := range s.board.display {
+		for c, d := range s.board.display[r] {
+			out[r][c] = NoDesign
+			if d != empty {
+				out[r][c] = DesignTile(d)
+			}
+		}
+	}
+	return out
+}
+
+// DesignStack returns the top tile of a stack (CentralStack, OfficeTopStack
+// or OfficeBottomStack), or NoDesign, and the number of tiles in it. Only the
+// top is public (R-DES-7).
+func (s GameState) DesignStack(which DesignSource) (top DesignTile, size int) {
+	if which < CentralStack || which >= numDesignSources {
+		return NoDesign, 0
+	}
+	d := s.designAt(which)
+	if d == empty {
+		return NoDesign, 0
+	}
+	return DesignTile(d), s.board.stacks[which-CentralStack].len()
+}
+
+// DemandTile is a face-up Demand tile: its model and the Generic Speech
+// tokens left on it.
+type DemandTile struct {
+	Model  Model
+	Tokens int
+}
+
+// Demand returns the face-up Demand tiles and the number of tiles in the
+// face-down stack.
+func (s GameState) Demand() (faceUp [components.DemandFaceUp]DemandTile, stack int) {
+	for i, d := range s.board.demand {
+		faceUp[i] = DemandTile{Model: components.DemandTiles[d.tile].Model, Tokens: int(d.tokens)}
+	}
+	return faceUp, s.board.demandStack.len()
+}
+
+// FactoryGoalTile is a Factory Goal tile in play and the tokens left on it;
+// a tile with none left is removed (R-FG-1).
+type FactoryGoalTile struct {
+	components.FactoryGoal
+	Tokens int
+}
+
+// FactoryGoals returns the six Factory Goal tiles in place order: for each
+// kind (certifications, cars, Upgraded Designs) the easier, then the harder.
+func (s GameState) FactoryGoals() [6]FactoryGoalTile {
+	var out [6]FactoryGoalTile
+	for i, f := range s.board.factory {
+		out[i] = FactoryGoalTile{FactoryGoal: components.FactoryGoals[f.tile], Tokens: int(f.tokens)}
+	}
+	return out
+}
+
+// AwardStack returns the number of face-down Award tiles above d's track and
+// whether its Generic Speech token is still there. The tiles are hidden
+// (R-ENG-3).
+func (s GameState) AwardStack(d Department) (tiles int, token bool) {
+	return s.board.awards[d].len(), s.board.awardSpeech[d] > 0
+}
+
+// MeetingRoom returns the Performance Goal cards face up in the meeting
+// room, by number in components.Goals.
+func (s GameState) MeetingRoom() [components.MeetingRoomPlaces]int {
+	var out [components.MeetingRoomPlaces]int
+	for i, g := range s.board.room {
+		out[i] = int(g)
+	}
+	return out
+}
+
+// FinalGoal returns the Final Goal tile of the game, by number in
+// components.FinalGoals.
+func (s GameState) FinalGoal() int { return int(s.board.finalGoal) }
+
+// Decks returns the number of cards left in the Kanban Order deck, the
+// Performance Goal deck and its discard pile.
+func (s GameState) Decks() (kanban, goals, discards int) {
+	return s.board.kanbanDeck.len(), s.board.goalDeck.len(), s.board.goalDiscard.len()
+}

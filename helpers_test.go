@@ -1,0 +1,145 @@
+package kanban
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/stretchr/testify/require"
+)
+
+// stateCmp lets go-cmp look inside a GameState; GameState has no Equal
+// method on purpose.
+var stateCmp = cmp.AllowUnexported(GameState{}, player{}, board{}, turn{}, pending{}, pile{}, demandSlot{}, factorySlot{})
+
+// scene is a game under test: a position set up by the helpers below and
+// played with actions.
+type scene struct {
+	t      *testing.T
+	s      GameState
+	events []Event
+}
+
+// newScene sets up a game for the colours given, in seating order, with a
+// fixed seed.
+func newScene(t *testing.T, colors ...Color) *scene {
+	t.Helper()
+	cfg := Config{Seed: 1}
+	for _, c := range colors {
+		cfg.Players = append(cfg.Players, PlayerConfig{Color: c})
+	}
+	s, evs, err := New(cfg)
+	require.NoError(t, err)
+	return &scene{t: t, s: s, events: evs}
+}
+
+// do applies an action that must be legal and returns its events.
+func (sc *scene) do(a Action) []Event {
+	sc.t.Helper()
+	before := sc.s
+	next, evs, err := Apply(sc.s, a)
+	require.NoError(sc.t, err, "action %v", a)
+	require.Empty(sc.t, cmp.Diff(before, sc.s, stateCmp), "Apply changed its input")
+	sc.s = next
+	sc.events = append(sc.events, evs...)
+	return evs
+}
+
+// refuse applies an action that must be refused under rule, and checks that
+// the state is unchanged.
+func (sc *scene) refuse(a Action, rule string) *RuleError {
+	sc.t.Helper()
+	next, evs, err := Apply(sc.s, a)
+	require.Error(sc.t, err, "action %v should be refused", a)
+	var re *RuleError
+	require.True(sc.t, errors.As(err, &re), "error %v is not a *RuleError", err)
+	require.Equal(sc.t, rule, re.Rule, "refused for %v", err)
+	require.Empty(sc.t, evs)
+	require.Empty(sc.t, cmp.Diff(sc.s, next, stateCmp), "a refused action changed the state")
+	require.NotContains(sc.t, sc.s.LegalActions(), a, "a refused action is listed as legal")
+	return re
+}
+
+// legal reports whether a is among the legal actions.
+func (sc *scene) legal(a Action) bool {
+	for _, l := range sc.s.LegalActions() {
+		if l == a {
+			return true
+		}
+	}
+	return false
+}
+
+// orient plays orientation with the first legal choice for everything.
+func (sc *scene) orient() {
+	sc.t.Helper()
+	for sc.s.phase == phaseSpots || sc.s.phase == phasePicks {
+		sc.do(sc.s.LegalActions()[0])
+	}
+}
+
+// seat returns the seat of a colour.
+func (sc *scene) seat(c Color) int8 {
+	sc.t.Helper()
+	seat := sc.s.seatOf(c)
+	require.GreaterOrEqual(sc.t, seat, int8(0), "no player %v", c)
+	return seat
+}
+
+// p returns the internal board of a player, to set up a position.
+func (sc *scene) p(c Color) *player { return &sc.s.players[sc.seat(c)] }
+
+// board returns the player's public board.
+func (sc *scene) board(c Color) PlayerBoard {
+	b, ok := sc.s.Player(c)
+	require.True(sc.t, ok)
+	return b
+}
+
+// workAt puts the game straight into c's working turn on workstation w on
+// the given day (at least 2), skipping orientation and selection; the other
+// players' workers are off the board, so the day ends when c's turn does
+// (after any Sandra turn behind w).
+func (sc *scene) workAt(c Color, w Workstation, day int) {
+	sc.t.Helper()
+	s := &sc.s
+	if s.phase == phaseSpots || s.phase == phasePicks {
+		sc.orient()
+	}
+	seat := sc.seat(c)
+	for i := range s.stations {
+		s.stations[i] = empty
+	}
+	for i := range s.players {
+		s.players[i].station = NoWorkstation
+	}
+	s.pending = pending{}
+	s.phase = phaseWorking
+	s.day = uint16(day)
+	s.stations[w] = seat
+	s.players[seat].station = w
+	if s.sandra != deskPos {
+		s.stations[s.sandra] = sandraSeat
+	}
+	s.turn = turn{pos: uint8(w), seat: seat, shifts: uint8(w.Shifts()), other: empty}
+}
+
+// kinds returns the kinds of events, for short assertions.
+func kinds(evs []Event) []EventKind {
+	out := make([]EventKind, len(evs))
+	for i, e := range evs {
+		out[i] = e.Kind
+	}
+	return out
+}
+
+// find returns the events of a kind.
+func find(evs []Event, k EventKind) []Event {
+	var out []Event
+	for _, e := range evs {
+		if e.Kind == k {
+			out = append(out, e)
+		}
+	}
+	return out
+}

@@ -1,0 +1,200 @@
+package kanban
+
+import (
+	"fmt"
+
+	"github.com/kanbanev/kanban/components"
+)
+
+// invariants returns what is wrong with a state, or nil: the limits and
+// conservation laws every reachable state keeps.
+func invariants(s *GameState) []string {
+	var bad []string
+	fail := func(format string, args ...any) { bad = append(bad, fmt.Sprintf(format, args...)) }
+	b := &s.board
+	n := int(s.nPlayers)
+
+	// R-WRK-2: at most 4 Shifts a day, at most 3 Banked Shifts a turn.
+	if s.turn.worked > components.MaxShiftsPerDay {
+		fail("%d Shifts worked in a turn", s.turn.worked)
+	}
+	if s.turn.banked > components.MaxBankedPerTurn {
+		fail("%d Banked Shifts spent in a turn", s.turn.banked)
+	}
+	// R-WRK-6: the pool is 3 parts of 3 types.
+	if b.pool.count() != components.RecyclingPool || b.pool>>components.NumParts != 0 {
+		fail("Recycling pool %06b", b.pool)
+	}
+	// R-ASM-5: at most 4 cars behind the Pace Car.
+	if int(b.queueLen) > int(components.TestTracks[n].Queue) {
+		fail("%d cars behind the Pace Car", b.queueLen)
+	}
+
+	// Every part in exactly one place.
+	var parts [components.NumParts]int
+	for p := range parts {
+		parts[p] += int(b.supply[p]) + int(b.warehouse[p])
+		if b.pool.has(Part(p)) {
+			parts[p]++
+		}
+		for m := range b.assembly {
+			if b.assembly[m].has(Part(p)) {
+				parts[p]++
+			}
+		}
+		for seat := range n {
+			parts[p] += int(s.players[seat].parts[p])
+		}
+	}
+	for m := range b.upgrades {
+		for _, p := range b.upgrades[m] {
+			if p != empty {
+				parts[p]++
+			}
+		}
+	}
+	for p, c := range parts {
+		if c != components.PartsPerType {
+			fail("%d %v parts in the game", c, Part(p))
+		}
+	}
+
+	// Every car in exactly one place.
+	var cars [components.NumModels]int
+	for m := range cars {
+		cars[m] += int(b.cars[m])
+	}
+	for _, m := range b.conveyor {
+		if m != empty {
+			cars[m]++
+		}
+	}
+	for _, m := range b.queue[:b.queueLen] {
+		cars[m]++
+	}
+	for seat := range n {
+		for _, m := range s.players[seat].garages {
+			if m != empty {
+				cars[m]++
+			}
+		}
+	}
+	for m, c := range cars {
+		if c != components.CarsPerModel {
+			fail("%d %v cars in the game", c, Model(m))
+		}
+	}
+
+	// Every Design in exactly one place.
+	var designs [components.NumDesigns]int
+	for r := range b.display {
+		for _, d := range b.display[r] {
+			if d != empty {
+				designs[d]++
+			}
+		}
+	}
+	for i := range b.stacks {
+		for _, d := range b.stacks[i].items() {
+			designs[d]++
+		}
+	}
+	for seat := range n {
+		p := &s.players[seat]
+		for d := range designs {
+			if p.desk.has(d) {
+				designs[d]++
+			}
+			if p.upgraded.has(d) {
+				designs[d]++
+			}
+		}
+	}
+	for d, c := range designs {
+		if c != 1 {
+			fail("Design %v is in %d places", DesignTile(d), c)
+		}
+	}
+
+	// Every card in exactly one place.
+	var goals [components.NumGoals]int
+	for _, g := range b.goalDeck.items() {
+		goals[g]++
+	}
+	for _, g := range b.goalDiscard.items() {
+		goals[g]++
+	}
+	for _, g := range b.room {
+		if g != empty {
+			goals[g]++
+		}
+	}
+	var kanban [components.NumKanbanCards]int
+	for _, k := range b.kanbanDeck.items() {
+		kanban[k]++
+	}
+	for seat := range n {
+		for g := range goals {
+			if s.players[seat].goals&(1<<g) != 0 {
+				goals[g]++
+			}
+		}
+		for k := range kanban {
+			if s.players[seat].kanban&(1<<k) != 0 {
+				kanban[k]++
+			}
+		}
+	}
+	for g, c := range goals {
+		if c != 1 {
+			fail("Performance Goal %d is in %d places", g, c)
+		}
+	}
+	for k, c := range kanban {
+		if c != 1 {
+			fail("Kanban card %d is in %d places", k, c)
+		}
+	}
+
+	// Books and Vouchers: supply, boards and held gains (R-WRK-11).
+	books, vouchers := int(b.books)+int(s.turn.pendBooks), int(b.vouchers)+int(s.turn.pendVouchers)
+	for seat := range n {
+		p := &s.players[seat]
+		books += int(p.books)
+		vouchers += int(p.vouchers)
+		if p.pp < 0 {
+			fail("%v has %d PP", s.colors[seat], p.pp)
+		}
+		if p.banked > components.BankedShiftMax {
+			fail("%v has %d Banked Shifts", s.colors[seat], p.banked)
+		}
+		if p.speech > s.speechSpaces(int8(seat)) || p.speech > components.OwnSpeechTokens {
+			fail("%v has %d Speech tokens on spaces", s.colors[seat], p.speech)
+		}
+		if p.generic > 0 && p.speech < s.speechSpaces(int8(seat)) {
+			fail("%v keeps a Generic token beside an empty Speech space", s.colors[seat])
+		}
+		if s.storageFree(int8(seat)) < 0 || s.deskFree(int8(seat)) < 0 {
+			fail("%v has more parts or Designs than spaces", s.colors[seat])
+		}
+		for d, sp := range p.train {
+			if sp > components.TrackExpert {
+				fail("%v is past the end of the %v track", s.colors[seat], Department(d))
+			}
+		}
+	}
+	if books != components.BookSupply {
+		fail("%d Books in the game", books)
+	}
+	if vouchers != components.VoucherSupply {
+		fail("%d Vouchers in the game", vouchers)
+	}
+
+	// One worker per workstation (R-SEL-6).
+	for w, seat := range s.stations {
+		if seat >= 0 && seat < sandraSeat && s.players[seat].station != Workstation(w) {
+			fail("workstation %v and %v's worker disagree", Workstation(w), s.colors[seat])
+		}
+	}
+	return bad
+}

@@ -1,0 +1,238 @@
+package kanban
+
+import "github.com/kanbanev/kanban/components"
+
+// PlayerBoard is a snapshot of one player's board and pieces. It is a copy:
+// changing it changes nothing in the game.
+type PlayerBoard struct {
+	Color      Color
+	ExpertSide bool
+
+	PP           int
+	BankedShifts int
+	Books        int
+	Vouchers     int
+
+	// Speech is the number of own Speech tokens on Speech spaces, out of
+	// SpeechSpaces open spaces; GenericSpeech the Generic Speech tokens kept
+	// beside the board (R-SPK-2).
+	Speech        int
+	SpeechSpaces  int
+	GenericSpeech int
+
+	// Training is the space of the player's disc on each department's
+	// track, from 0 (never moved).
+	Training [components.NumDepartments]int
+	// Certifications is how many departments the player is certified in,
+	// which is also the section of the Certification track their marker is
+	// in; CertSpace is the space in that section, or -1 before orientation.
+	Certifications int
+	CertSpace      int
+
+	// Parts is the number of stored parts of each type, out of
+	// StorageSpaces spaces.
+	Parts         [components.NumParts]int
+	StorageSpaces int
+	// Desk holds the Designs on the desk, out of DeskSpaces spaces.
+	Desk       DesignSet
+	DeskSpaces int
+	// Upgraded holds the Upgraded Designs, the one on the Double Upgrade tile
+	// (DoubleUpgrade, or NoDesign) included.
+	Upgraded      DesignSet
+	DoubleUpgrade DesignTile
+
+	// Garages holds the model parked in each garage, or NoModel; the 5th is
+	// the padlocked one. GarageUsed reports whose benefit was taken.
+	Garages    [components.Garages]Model
+	GarageUsed [components.Garages]bool
+
+	// Awards holds the Award tile kept on each track, or NoAward.
+	Awards [components.NumDepartments]Award
+	// FactoryGoals reports the Factory Goal places (as in
+	// GameState.FactoryGoals) the player has taken a token from.
+	FactoryGoals [6]bool
+
+	Workstation Workstation
+	LaidDown    bool
+}
+
+// Certified reports whether the player is certified in d: their disc has
+// crossed the certification arrow and d's Lock is off (R-TRN-3).
+func (b PlayerBoard) Certified(d Department) bool {
+	return b.Training[d] >= components.TrackCertified
+}
+
+// Expert reports whether the player has reached the end of d's track.
+func (b PlayerBoard) Expert(d Department) bool { return b.Training[d] >= components.TrackExpert }
+
+// Tested returns the player's Tested Designs: the Upgraded Designs of a model
+// they have a car of in a garage (R-RND-5).
+func (b PlayerBoard) Tested() DesignSet {
+	var t DesignSet
+	for _, d := range b.Upgraded.Tiles() {
+		for _, m := range b.Garages {
+			if m == d.Model() {
+				t |= 1 << d
+				break
+			}
+		}
+	}
+	return t
+}
+
+// Players returns the colours of the players in seating order.
+func (s GameState) Players() []Color { return append([]Color(nil), s.colors[:s.nPlayers]...) }
+
+// Player returns a snapshot of the board of the player of colour c, and
+// false if no player has that colour.
+func (s GameState) Player(c Color) (PlayerBoard, bool) {
+	seat := s.seatOf(c)
+	if seat < 0 {
+		return PlayerBoard{}, false
+	}
+	p := &s.players[seat]
+	b := PlayerBoard{
+		Color:          c,
+		ExpertSide:     s.expert[seat],
+		PP:             int(p.pp),
+		BankedShifts:   int(p.banked),
+		Books:          int(p.books),
+		Vouchers:       int(p.vouchers),
+		Speech:         int(p.speech),
+		SpeechSpaces:   int(s.speechSpaces(seat)),
+		GenericSpeech:  int(p.generic),
+		Certifications: s.certifications(seat),
+		CertSpace:      int(p.certSpace),
+		StorageSpaces:  s.storageFree(seat),
+		Desk:           DesignSet(p.desk),
+		DeskSpaces:     s.deskFree(seat) + p.desk.count(),
+		Upgraded:       DesignSet(p.upgraded),
+		DoubleUpgrade:  NoDesign,
+		Workstation:    p.station,
+		LaidDown:       p.laidDown,
+	}
+	for d, sp := range p.train {
+		b.Training[d] = int(sp)
+	}
+	for part, n := range p.parts {
+		b.Parts[part] = int(n)
+		b.StorageSpaces += int(n)
+	}
+	if p.double != empty {
+		b.DoubleUpgrade = DesignTile(p.double)
+	}
+	for g, m := range p.garages {
+		b.Garages[g] = NoModel
+		if m != empty {
+			b.Garages[g] = Model(m)
+		}
+		b.GarageUsed[g] = p.garageUse&(1<<g) != 0
+	}
+	for d, a := range p.awards {
+		b.Awards[d] = NoAward
+		if a != empty {
+			b.Awards[d] = Award(a)
+		}
+	}
+	for place := range b.FactoryGoals {
+		b.FactoryGoals[place] = p.fgTaken&(1<<place) != 0
+	}
+	return b, true
+}
+
+// TrackOrder returns the players who have moved on d's training track, the
+// most advanced first; on a shared space the disc on top, the later arrival,
+// is ahead (R-TRN-1, R-FIN-4).
+func (s GameState) TrackOrder(d Department) []Color {
+	var out []Color
+	var seats []int8
+	for seat := range int8(s.nPlayers) {
+		if s.players[seat].train[d] > 0 {
+			seats = append(seats, seat)
+		}
+	}
+	for len(seats) > 0 {
+		best := 0
+		for i, seat := range seats {
+			p, q := &s.players[seat], &s.players[seats[best]]
+			if p.train[d] > q.train[d] || p.train[d] == q.train[d] && p.stamp[d] > q.stamp[d] {
+				best = i
+			}
+		}
+		out = append(out, s.colorOf(seats[best]))
+		seats = append(seats[:best], seats[best+1:]...)
+	}
+	return out
+}
+
+// Hand is a player's hidden hand: Performance Goal cards and Kanban Order
+// cards, by number in components.Goals and components.KanbanCards.
+type Hand struct {
+	Goals  []int
+	Kanban []int
+}
+
+// Hand returns the hand of the player of colour c. It is hidden information
+// (R-ENG-3): a host shows it to its owner only.
+func (s GameState) Hand(c Color) Hand {
+	var h Hand
+	seat := s.seatOf(c)
+	if seat < 0 {
+		return h
+	}
+	p := &s.players[seat]
+	for g := range components.NumGoals {
+		if p.goals&(1<<g) != 0 {
+			h.Goals = append(h.Goals, g)
+		}
+	}
+	for k := range components.NumKanbanCards {
+		if p.kanban&(1<<k) != 0 {
+			h.Kanban = append(h.Kanban, k)
+		}
+	}
+	return h
+}
+
+// TurnInfo describes the working turn in progress.
+type TurnInfo struct {
+	// Player is the acting player, or NoColor outside a player's turn.
+	Player      Color
+	Workstation Workstation
+	// Shifts is how many Shifts the player can still spend: the
+	// workstation's left, plus the Banked Shifts the limits still allow.
+	Shifts int
+	// Worked is the Shifts spent so far, BankedSpent the Banked Shifts among
+	// them (R-WRK-2).
+	Worked      int
+	BankedSpent int
+	// OtherDept is the other department an Administration turn has named,
+	// valid when HasOther (R-ADM-1).
+	OtherDept Department
+	HasOther  bool
+	// Held is what the player gained this turn that waits for its end:
+	// Books, Vouchers and Banked Shifts (R-WRK-3).
+	Held Benefit
+}
+
+// Turn describes the working turn in progress.
+func (s GameState) Turn() TurnInfo {
+	t := &s.turn
+	if s.phase != phaseWorking || t.seat < 0 || t.seat == sandraSeat {
+		return TurnInfo{Player: NoColor, Workstation: NoWorkstation}
+	}
+	p := &s.players[t.seat]
+	bankable := min(int(p.banked), components.MaxBankedPerTurn-int(t.banked))
+	info := TurnInfo{
+		Player:      s.colorOf(t.seat),
+		Workstation: p.station,
+		Shifts:      min(int(t.shifts)+bankable, components.MaxShiftsPerDay-int(t.worked)),
+		Worked:      int(t.worked),
+		BankedSpent: int(t.banked),
+		Held:        Benefit{Books: int8(t.pendBooks), Vouchers: int8(t.pendVouchers), BankedShifts: int8(t.pendBanked)},
+	}
+	if t.other != empty {
+		info.OtherDept, info.HasOther = Department(t.other), true
+	}
+	return info
+}

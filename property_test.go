@@ -1,0 +1,129 @@
+package kanban
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/kanbanev/kanban/components"
+	"pgregory.net/rapid"
+)
+
+// randomConfig draws a configuration of 2 to 4 players.
+func randomConfig(t *rapid.T) Config {
+	n := rapid.IntRange(2, 4).Draw(t, "players")
+	colors := rapid.Permutation([]Color{Yellow, Blue, Purple, Red}).Draw(t, "colors")
+	cfg := Config{Seed: rapid.Uint64().Draw(t, "seed"), SandraReward: rapid.Bool().Draw(t, "reward")}
+	for _, c := range colors[:n] {
+		cfg.Players = append(cfg.Players, PlayerConfig{Color: c, ExpertSide: rapid.Bool().Draw(t, "expert")})
+	}
+	return cfg
+}
+
+// pick draws a legal action, first a kind, then an action of that kind, so
+// that many Recycling swaps do not drown out the rest.
+func pick(t *rapid.T, legal []Action) Action {
+	var kinds []ActionKind
+	for _, a := range legal {
+		if len(kinds) == 0 || kinds[len(kinds)-1] != a.Kind {
+			kinds = append(kinds, a.Kind)
+		}
+	}
+	k := rapid.SampledFrom(kinds).Draw(t, "kind")
+	var of []Action
+	for _, a := range legal {
+		if a.Kind == k {
+			of = append(of, a)
+		}
+	}
+	return rapid.SampledFrom(of).Draw(t, "action")
+}
+
+// Random legal games, checked after every step: the invariants, the input
+// state untouched by Apply, the events folding to the new state, and
+// actions not listed as legal refused without a change.
+func TestPropertyRandomDays(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cfg := randomConfig(t)
+		s, log, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		folded := s
+		steps := rapid.IntRange(1, 400).Draw(t, "steps")
+		for range steps {
+			legal := s.LegalActions()
+			if len(legal) == 0 {
+				t.Fatalf("no legal action for %v", s.Next())
+			}
+			a := pick(t, legal)
+			before := s
+			next, evs, err := Apply(s, a)
+			if err != nil {
+				t.Fatalf("legal action %v refused: %v", a, err)
+			}
+			if d := cmp.Diff(before, s, stateCmp); d != "" {
+				t.Fatalf("Apply changed its input:\n%s", d)
+			}
+			for _, e := range evs {
+				folded = Evolve(folded, e)
+			}
+			if d := cmp.Diff(next, folded, stateCmp); d != "" {
+				t.Fatalf("events of %v do not fold to the state:\n%s", a, d)
+			}
+			if bad := invariants(&next); bad != nil {
+				t.Fatalf("after %v: %v", a, bad)
+			}
+			if next.turn.worked > components.MaxShiftsPerDay || next.turn.banked > components.MaxBankedPerTurn {
+				t.Fatalf("after %v: %d Shifts, %d Banked", a, next.turn.worked, next.turn.banked)
+			}
+
+			// An action that is not listed is refused and changes nothing.
+			other := randomAction(t, s)
+			if !contains(legal, other) {
+				after, evs, err := Apply(s, other)
+				if err == nil || len(evs) > 0 {
+					t.Fatalf("unlisted action %v accepted", other)
+				}
+				if d := cmp.Diff(s, after, stateCmp); d != "" {
+					t.Fatalf("refused action %v changed the state:\n%s", other, d)
+				}
+			}
+
+			log = append(log, evs...)
+			s = next
+		}
+		replayed, err := Replay(log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(s, replayed, stateCmp); d != "" {
+			t.Fatalf("Replay differs:\n%s", d)
+		}
+	})
+}
+
+// randomAction draws an action of any kind, legal or not, by the player who
+// must act or another.
+func randomAction(t *rapid.T, s GameState) Action {
+	players := s.Players()
+	return Action{
+		Kind:        ActionKind(rapid.IntRange(0, int(numActionKinds)).Draw(t, "any kind")),
+		Player:      rapid.SampledFrom(players).Draw(t, "any player"),
+		Dept:        Department(rapid.IntRange(0, 5).Draw(t, "any dept")),
+		Part:        Part(rapid.IntRange(0, 6).Draw(t, "any part")),
+		Give:        Part(rapid.IntRange(0, 6).Draw(t, "any give")),
+		Workstation: Workstation(rapid.IntRange(0, 10).Draw(t, "any workstation")),
+		Source:      DesignSource(rapid.IntRange(0, 11).Draw(t, "any source")),
+		Award:       Award(rapid.IntRange(0, 4).Draw(t, "any award")),
+		Space:       int8(rapid.IntRange(-1, 4).Draw(t, "any space")),
+	}
+}
+
+func contains(list []Action, a Action) bool {
+	for _, l := range list {
+		if l == a {
+			return true
+		}
+	}
+	return false
+}
