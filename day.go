@@ -86,15 +86,17 @@ func (s *GameState) checkSelect(seat int8, w Workstation) violation {
 	if w >= NumWorkstations {
 		return refuse("R-SEL-1", "no such workstation")
 	}
-	switch who := s.stations[w]; {
-	case who == sandraSeat:
-		return refuse("R-SEL-6", "Sandra is on "+w.String())
-	case who >= 0:
-		return refuse("R-SEL-7", s.colorOf(who).String()+"'s worker is on "+w.String())
-	}
 	p := &s.players[seat]
 	if s.day > 1 && p.station != NoWorkstation && p.station.Department() == w.Department() {
 		return refuse("R-SEL-3", "the worker must move to a department other than "+w.Department().String())
+	}
+	switch who := s.stations[w]; {
+	case who == sandraSeat:
+		return refuse("R-SEL-6", "Sandra is on "+w.String())
+	case who >= 0 && s.hasChosen(who):
+		return refuse("R-SEL-6", s.colorOf(who).String()+"'s worker is on "+w.String())
+	case who >= 0:
+		return refuse("R-SEL-7", s.colorOf(who).String()+"'s worker is still on "+w.String())
 	}
 	if s.nPlayers == 2 && w.Department() == s.sandraDept() {
 		return refuse("R-SEL-5", "with 2 players no worker goes where Sandra is")
@@ -128,4 +130,15 @@ func (e *engine) moveSandra() {
 			}
 		}
 	}
+}
+
+// hasChosen reports whether a seat has already placed its worker in this
+// Department Selection.
+func (s *GameState) hasChosen(seat int8) bool {
+	for _, o := range s.order[:s.orderPos] {
+		if o == seat {
+			return true
+		}
+	}
+	return false
 }

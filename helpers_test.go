@@ -143,3 +143,21 @@ func find(evs []Event, k EventKind) []Event {
 	}
 	return out
 }
+
+// resolve answers any pending choice (certification space, Award tile)
+// with the first legal action, and returns the events.
+func (sc *scene) resolve() []Event {
+	sc.t.Helper()
+	var evs []Event
+	for k := sc.s.Next().Kind; k == DecideCertSpace || k == DecideAward; k = sc.s.Next().Kind {
+		evs = append(evs, sc.do(sc.s.LegalActions()[0])...)
+	}
+	return evs
+}
+
+// train trains once and resolves what it triggers.
+func (sc *scene) train(c Color, d Department) []Event {
+	sc.t.Helper()
+	evs := sc.do(Train(c, d))
+	return append(evs, sc.resolve()...)
+}
