@@ -88,15 +88,15 @@ func (s *GameState) checkSelect(seat int8, w Workstation) violation {
 	}
 	p := &s.players[seat]
 	if s.day > 1 && p.station != NoWorkstation && p.station.Department() == w.Department() {
-		return refuse("R-SEL-3", "the worker must move to a department other than "+w.Department().String())
+		return refusef("R-SEL-3", "the worker must move to a department other than %v", w.Department(), nil)
 	}
 	switch who := s.stations[w]; {
 	case who == sandraSeat:
-		return refuse("R-SEL-6", "Sandra is on "+w.String())
+		return refusef("R-SEL-6", "Sandra is on %v", w, nil)
 	case who >= 0 && s.hasChosen(who):
-		return refuse("R-SEL-6", s.colorOf(who).String()+"'s worker is on "+w.String())
+		return refusef("R-SEL-6", "%v's worker is on %v", s.colorOf(who), w)
 	case who >= 0:
-		return refuse("R-SEL-7", s.colorOf(who).String()+"'s worker is still on "+w.String())
+		return refusef("R-SEL-7", "%v's worker is still on %v", s.colorOf(who), w)
 	}
 	if s.nPlayers == 2 && w.Department() == s.sandraDept() {
 		return refuse("R-SEL-5", "with 2 players no worker goes where Sandra is")

@@ -1,6 +1,9 @@
 package kanban
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
 // Sentinel errors a host can test with errors.Is. Every refused action is a
 // *RuleError; those refused for one of these reasons wrap the sentinel.
@@ -38,7 +41,8 @@ func (e *RuleError) Unwrap() error { return e.Err }
 // legal.
 type violation struct {
 	rule   string
-	reason string
+	reason string // a format for a1 and a2, when they are set
+	a1, a2 any    // small enumerations: boxing them does not allocate
 	err    error
 }
 
@@ -48,9 +52,23 @@ func (v violation) error() error {
 	if v.ok() {
 		return nil
 	}
-	return &RuleError{Rule: v.rule, Reason: v.reason, Err: v.err}
+	reason := v.reason
+	switch {
+	case v.a2 != nil:
+		reason = fmt.Sprintf(reason, v.a1, v.a2)
+	case v.a1 != nil:
+		reason = fmt.Sprintf(reason, v.a1)
+	}
+	return &RuleError{Rule: v.rule, Reason: reason, Err: v.err}
 }
 
 func refuse(rule, reason string) violation { return violation{rule: rule, reason: reason} }
+
+// refusef is refuse with a reason formatted from one or two small values
+// (pass nil for an unused second one); the formatting waits until the
+// refusal becomes an error.
+func refusef(rule, format string, a1, a2 any) violation {
+	return violation{rule: rule, reason: format, a1: a1, a2: a2}
+}
 
 var legal violation

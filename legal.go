@@ -100,14 +100,14 @@ func (s *GameState) check(a Action) violation {
 		rule = "R-SEL-2"
 	}
 	if a.Player != d.Player {
-		return violation{rule: rule, reason: "it is " + d.Player.String() + "'s turn to choose", err: ErrNotYourTurn}
+		return violation{rule: rule, reason: "it is %v's turn to choose", a1: d.Player, err: ErrNotYourTurn}
 	}
 	takes := false
 	for _, k := range answers[d.Kind] {
 		takes = takes || k == a.Kind
 	}
 	if !takes {
-		return violation{rule: rule, reason: "the game waits for a " + d.Kind.String() + " choice", err: ErrUnknownAction}
+		return violation{rule: rule, reason: "the game waits for a %v choice", a1: d.Kind, err: ErrUnknownAction}
 	}
 	seat := s.seatOf(a.Player)
 	switch a.Kind {

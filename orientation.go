@@ -11,7 +11,7 @@ func (s *GameState) checkStartPart(seat int8, part Part) violation {
 	case s.turn.tookPart:
 		return refuse("R-SET-14", "orientation gives one part")
 	case s.board.warehouse[part] == 0:
-		return refuse("R-SET-14", "the "+part.String()+" warehouse is empty")
+		return refusef("R-SET-14", "the %v warehouse is empty", part, nil)
 	case s.storageFree(seat) == 0:
 		return refuse("R-WRK-7", "no free storage space")
 	}
@@ -25,7 +25,7 @@ func (s *GameState) checkStartDesign(seat int8, from DesignSource) violation {
 	case s.turn.tookDesign:
 		return refuse("R-SET-14", "orientation gives one Design")
 	case s.designAt(from) == empty:
-		return refuse("R-SET-14", "no Design at "+from.String())
+		return refusef("R-SET-14", "no Design at %v", from, nil)
 	case s.deskFree(seat) == 0:
 		return refuse("R-DES-6", "no free desk space")
 	}

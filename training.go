@@ -11,7 +11,7 @@ func (s *GameState) checkTrain(seat int8, d Department, homework bool) violation
 		return v
 	}
 	if s.players[seat].train[d] >= components.TrackExpert {
-		return refuse("R-TRN-5", "the disc is on the final space of the "+d.String()+" track")
+		return refusef("R-TRN-5", "the disc is on the final space of the %v track", d, nil)
 	}
 	if homework {
 		if s.players[seat].books == 0 {
@@ -120,7 +120,7 @@ func (s *GameState) checkKeepAward(a Award) violation {
 			return legal
 		}
 	}
-	return refuse("R-TRN-4", "no "+a.String()+" Award tile is left on the track")
+	return refusef("R-TRN-4", "no %v Award tile is left on the track", a, nil)
 }
 
 // keepAward keeps an Award tile and gives its benefit (R-TRN-4).

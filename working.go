@@ -19,13 +19,13 @@ func (s *GameState) checkDepartment(seat int8, d Department) violation {
 	case d == home:
 		return legal
 	case home != Administration:
-		return refuse("R-WRK-5", "the player works in "+home.String()+", not "+d.String())
+		return refusef("R-WRK-5", "the player works in %v, not %v", home, d)
 	case d == Administration:
 		return legal
 	case s.turn.other == empty || Department(s.turn.other) == d:
 		return legal
 	}
-	return refuse("R-ADM-1", "this turn's other department is "+Department(s.turn.other).String())
+	return refusef("R-ADM-1", "this turn's other department is %v", Department(s.turn.other), nil)
 }
 
 // nameDepartment records the other department of an Administration turn the
@@ -108,13 +108,13 @@ func (s *GameState) checkRecycle(seat int8, give, take Part) violation {
 	case give >= components.NumParts || take >= components.NumParts:
 		return refuse("R-WRK-6", "no such part type")
 	case s.players[seat].parts[give] == 0:
-		return refuse("R-WRK-6", "no "+give.String()+" in storage")
+		return refusef("R-WRK-6", "no %v in storage", give, nil)
 	case give == take:
 		return refuse("R-WRK-6", "a part cannot be swapped for its own type")
 	case !s.board.pool.has(take):
-		return refuse("R-WRK-6", "no "+take.String()+" in the Recycling pool")
+		return refusef("R-WRK-6", "no %v in the Recycling pool", take, nil)
 	case s.board.pool.has(give):
-		return refuse("R-WRK-6", "the Recycling pool already holds a "+give.String())
+		return refusef("R-WRK-6", "the Recycling pool already holds a %v", give, nil)
 	}
 	return legal
 }
