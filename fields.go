@@ -1,6 +1,7 @@
 package kanban
 
 import (
+	"bytes"
 	"encoding"
 	"encoding/json"
 	"errors"
@@ -257,7 +258,7 @@ func parseValue(s string, v any) error {
 		return nil
 	case **Setup:
 		*v = new(Setup)
-		return json.Unmarshal([]byte(s), *v)
+		return strictJSON([]byte(s), *v)
 	}
 	return errors.New("kanban: unknown field type")
 }
@@ -283,7 +284,7 @@ func unmarshalValue(raw []byte, v any) error {
 	switch v := v.(type) {
 	case *[]uint8:
 		var ints []uint8Value
-		if err := json.Unmarshal(raw, &ints); err != nil {
+		if err := strictJSON(raw, &ints); err != nil {
 			return err
 		}
 		*v = nil
@@ -292,7 +293,28 @@ func unmarshalValue(raw []byte, v any) error {
 		}
 		return nil
 	}
-	return json.Unmarshal(raw, v)
+	return strictJSON(raw, v)
+}
+
+// strictJSON decodes a JSON value into v, refusing null, unknown object
+// members and trailing data.
+func strictJSON(raw []byte, v any) error {
+	if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return errors.New("null is not a value here")
+	}
+	if s, ok := v.(**Setup); ok {
+		*s = new(Setup)
+		v = *s
+	}
+	d := json.NewDecoder(bytes.NewReader(raw))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		return err
+	}
+	if d.More() {
+		return errors.New("trailing data")
+	}
+	return nil
 }
 
 // uint8Value decodes a JSON number as a uint8, refusing numbers out of range.
