@@ -1,0 +1,96 @@
+package kanban_test
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/kanbanev/kanban"
+)
+
+func ExampleNew() {
+	s, events, err := kanban.New(kanban.Config{
+		Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}, {Color: kanban.Yellow}},
+		Seed:    42,
+	})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(len(events), events[0].Kind)
+	fmt.Println(s.Next())
+	// Output:
+	// 1 started
+	// blue: start-spot
+}
+
+func ExampleApply() {
+	s, _, _ := kanban.New(kanban.Config{
+		Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}},
+		Seed:    7,
+	})
+	first := s.Next().Player
+	s, events, err := kanban.Apply(s, kanban.CertSpace(first, 1))
+	if err != nil {
+		panic(err)
+	}
+	for _, e := range events {
+		fmt.Println(e)
+	}
+	// A second player cannot take the same spot.
+	_, _, err = kanban.Apply(s, kanban.CertSpace(s.Next().Player, 1))
+	fmt.Println(err)
+	// Output:
+	// 2:0 blue cert-space-taken 1
+	// 3:0 blue gained voucher false
+	// R-SET-14: that Certification space is taken
+}
+
+func ExampleGameState_LegalActions() {
+	s, _, _ := kanban.New(kanban.Config{
+		Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}},
+		Seed:    7,
+	})
+	for _, a := range s.LegalActions() {
+		fmt.Println(a)
+	}
+	// Output:
+	// blue cert-space 0
+	// blue cert-space 1
+	// blue cert-space 2
+	// blue cert-space 3
+}
+
+func ExampleReplay() {
+	s, log, _ := kanban.New(kanban.Config{
+		Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}},
+		Seed:    7,
+	})
+	for range 20 {
+		var events []kanban.Event
+		s, events, _ = kanban.Apply(s, s.LegalActions()[0])
+		log = append(log, events...)
+	}
+	// Store the log as JSON, read it back, replay it.
+	data, _ := json.Marshal(log)
+	var stored []kanban.Event
+	if err := json.Unmarshal(data, &stored); err != nil {
+		panic(err)
+	}
+	replayed, err := kanban.Replay(stored)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(replayed.Version() == s.Version(), replayed.Next() == s.Next())
+	// Output:
+	// true true
+}
+
+func ExampleParseAction() {
+	a, err := kanban.ParseAction("red train rnd")
+	if err != nil {
+		panic(err)
+	}
+	data, _ := json.Marshal(a)
+	fmt.Println(string(data))
+	// Output:
+	// {"type":"train","player":"red","dept":"rnd"}
+}
