@@ -90,7 +90,7 @@ func Replay(events []Event) (s GameState, err error) {
 	if len(events) == 0 || events[0].Kind != EvStarted || events[0].Setup == nil {
 		return GameState{}, errors.New("kanban: a log starts with the setup event")
 	}
-	if _, err := deal(events[0].Setup.Config); err != nil {
+	if err := events[0].Setup.check(); err != nil {
 		return GameState{}, err
 	}
 	defer func() {

@@ -223,3 +223,83 @@ func (s *GameState) setUp(su *Setup) {
 	s.setOrder(o, int(s.nPlayers))
 	s.phase = phaseSpots
 }
+
+// check refuses setup outcomes that no deal could give, so that a replayed
+// log cannot build an impossible table.
+func (su *Setup) check() error {
+	if err := su.Config.check(); err != nil {
+		return err
+	}
+	bad := func(what string) error { return fmt.Errorf("kanban: setup: bad %s", what) }
+	if !isPermutation(su.GoalDeck, components.NumGoals) {
+		return bad("goal deck")
+	}
+	if !isPermutation(su.KanbanDeck, components.NumKanbanCards) {
+		return bad("Kanban deck")
+	}
+	if !isPermutation(su.Designs, components.NumDesigns) {
+		return bad("Designs")
+	}
+	if !isPermutation(su.Demand, len(components.DemandTiles)) {
+		return bad("Demand tiles")
+	}
+	var pool partSet
+	for _, p := range su.Pool {
+		if p >= components.NumParts || pool.has(p) {
+			return bad("Recycling pool")
+		}
+		pool = pool.with(p)
+	}
+	if len(su.Pool) != components.RecyclingPool {
+		return bad("Recycling pool")
+	}
+	if len(su.FactoryGoals) != components.NumFactoryGoalKinds*components.FactoryGoalsDrawn {
+		return bad("Factory Goals")
+	}
+	for i, t := range su.FactoryGoals {
+		if t < 0 || t >= len(components.FactoryGoals) || int(components.FactoryGoals[t].Kind) != i/components.FactoryGoalsDrawn {
+			return bad("Factory Goals")
+		}
+	}
+	if su.FinalGoal < 0 || su.FinalGoal >= components.NumFinalGoals {
+		return bad("Final Goal")
+	}
+	if len(su.Awards) != components.NumDepartments {
+		return bad("Award tiles")
+	}
+	var used [components.NumAwards]int8
+	for _, tiles := range su.Awards {
+		if len(tiles) != int(components.AwardsPerTrack[len(su.Config.Players)]) {
+			return bad("Award tiles")
+		}
+		for _, a := range tiles {
+			if a >= components.NumAwards {
+				return bad("Award tiles")
+			}
+			used[a]++
+			if used[a] > components.AwardTiles[a] {
+				return bad("Award tiles")
+			}
+		}
+	}
+	for _, p := range su.Config.Players {
+		if p.Color == su.FirstPlayer {
+			return nil
+		}
+	}
+	return bad("first player")
+}
+
+func isPermutation(list []int, n int) bool {
+	if len(list) != n {
+		return false
+	}
+	seen := make([]bool, n)
+	for _, v := range list {
+		if v < 0 || v >= n || seen[v] {
+			return false
+		}
+		seen[v] = true
+	}
+	return true
+}
