@@ -108,9 +108,9 @@ const (
 	// EvRecycled: Player gave a Give part to the Recycling pool and took a
 	// Part (R-WRK-6).
 	EvRecycled
-	// EvDemandReplaced: the empty Demand tile in place Space was replaced by
-	// the top of the Demand stack; List is the stack afterwards, top first,
-	// reshuffled with the removed tile (R-ASM-6).
+	// EvDemandReplaced: each face-up Demand tile with no tokens left was
+	// replaced by the top of the Demand stack; List is the stack afterwards,
+	// top first, reshuffled with the removed tiles (R-ASM-6).
 	EvDemandReplaced
 	// EvCredited: Player's held gains (Gain) were credited at the end of
 	// their turn, as far as supplies allow (R-WRK-10, R-WRK-11).

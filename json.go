@@ -53,7 +53,7 @@ func (a *Action) UnmarshalJSON(b []byte) error {
 	}
 	if raw, ok := obj["version"]; ok {
 		delete(obj, "version")
-		if err := json.Unmarshal(raw, &out.Version); err != nil {
+		if err := strictJSON(raw, &out.Version); err != nil {
 			return fmt.Errorf("kanban: bad version: %w", err)
 		}
 	}

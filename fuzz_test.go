@@ -1,0 +1,221 @@
+package kanban
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/stretchr/testify/require"
+)
+
+// Fuzz targets for what a host reads from outside: actions and event logs
+// in JSON, actions in the notation, and arbitrary actions applied to real
+// positions. Run one with, for example,
+//
+//	go test -run XXX -fuzz FuzzApply -fuzztime 20s .
+//
+// Inputs that break a property are saved under testdata/fuzz/<target>/ and
+// replayed by every go test after that.
+
+// fuzzPosition is a position of a game to apply fuzzed actions to.
+type fuzzPosition struct {
+	name string
+	s    GameState
+}
+
+// fuzzPositions plays random legal actions from fixed seeds and keeps the
+// first position of each kind: just set up, orientation's picks, day 1's
+// Department Selection, a working turn, a later day's selection, and the
+// pending choices of a certification space and an Award tile when the game
+// reaches them; then the same for a 2-player game, where Sandra blocks a
+// department (R-SEL-5).
+func fuzzPositions(t testing.TB) []fuzzPosition {
+	t.Helper()
+	type want struct {
+		name     string
+		required bool
+		is       func(GameState) bool
+	}
+	kind := func(k DecisionKind) func(GameState) bool {
+		return func(s GameState) bool { return s.Next().Kind == k }
+	}
+	wants := []want{
+		{"setup", true, kind(DecideStartSpot)},
+		{"orientation picks", true, kind(DecideStartPick)},
+		{"day 1 selection", true, func(s GameState) bool { return s.Next().Kind == DecideWorkstation && s.Day() == 1 }},
+		{"working turn", true, kind(DecideWork)},
+		{"working turn, Shifts spent", false, func(s GameState) bool {
+			return s.Next().Kind == DecideWork && s.Turn().Worked > 0
+		}},
+		{"later selection", true, func(s GameState) bool { return s.Next().Kind == DecideWorkstation && s.Day() > 1 }},
+		{"certification space", false, kind(DecideCertSpace)},
+		{"award", false, kind(DecideAward)},
+	}
+
+	var out []fuzzPosition
+	for _, n := range []int{3, 2} {
+		s, _, err := New(wireConfig(n))
+		require.NoError(t, err)
+		r := rand.New(rand.NewPCG(5, uint64(n)))
+		found := make([]bool, len(wants))
+		for range 3000 {
+			for i, w := range wants {
+				if !found[i] && w.is(s) {
+					found[i] = true
+					out = append(out, fuzzPosition{name: w.name, s: s})
+				}
+			}
+			if !slices.Contains(found, false) {
+				break
+			}
+			legal := s.LegalActions()
+			if len(legal) == 0 {
+				break
+			}
+			s, _, err = Apply(s, wirePick(r, legal))
+			require.NoError(t, err)
+		}
+		for i, w := range wants {
+			require.True(t, found[i] || !w.required, "%d players: no %s position reached", n, w.name)
+		}
+	}
+	return out
+}
+
+func addJSON(f *testing.F, v any) {
+	b, err := json.Marshal(v)
+	require.NoError(f, err)
+	f.Add(b)
+}
+
+// badActionJSON are malformed actions for the seed corpora.
+var badActionJSON = []string{
+	``, `{`, `null`, `[]`, `{}`, `{"type":"fly","player":"red"}`,
+	`{"type":"train","player":"red"}`, `{"type":"end-turn","player":"red","dept":"rnd"}`,
+	`{"type":"train","player":"green","dept":"rnd"}`, `{"type":"cert-space","player":"red","space":-1}`,
+	`{"type":"cert-space","player":"red","space":127}`, `{"type":"select","player":"red","workstation":"none"}`,
+	`{"type":"end-turn","player":"red","version":4294967295}`,
+}
+
+// A decoded action encodes, and decodes again to itself.
+func FuzzActionJSON(f *testing.F) {
+	for _, a := range exampleActions() {
+		addJSON(f, a)
+	}
+	for _, in := range badActionJSON {
+		f.Add([]byte(in))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var a Action
+		if json.Unmarshal(data, &a) != nil {
+			return
+		}
+		b, err := json.Marshal(a)
+		require.NoError(t, err, "decoded %#v from %q but cannot encode it", a, data)
+		var again Action
+		require.NoError(t, json.Unmarshal(b, &again), "cannot decode %s, encoded from %q", b, data)
+		require.Equal(t, a, again, "%q -> %s", data, b)
+	})
+}
+
+// An action applied to a real position is either refused with a *RuleError,
+// leaving the position as it was and giving no events, or listed among the
+// legal actions there (R-ENG-1, R-ENG-2).
+func FuzzApply(f *testing.F) {
+	positions := fuzzPositions(f)
+	for _, p := range positions {
+		legal := p.s.LegalActions()
+		for _, a := range legal {
+			addJSON(f, a)
+		}
+		a := legal[0]
+		a.Version = p.s.Version()
+		addJSON(f, a)
+		a.Version++
+		addJSON(f, a)
+	}
+	for _, a := range exampleActions() {
+		addJSON(f, a)
+	}
+	for _, in := range badActionJSON {
+		f.Add([]byte(in))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var a Action
+		if json.Unmarshal(data, &a) != nil {
+			return
+		}
+		for _, p := range positions {
+			next, evs, err := Apply(p.s, a)
+			if err != nil {
+				var re *RuleError
+				require.True(t, errors.As(err, &re), "%s: %v refused with %T %v, not a *RuleError", p.name, a, err, err)
+				require.Empty(t, evs, "%s: refused %v gave events", p.name, a)
+				// GameState holds no pointers, slices or maps, so == is
+				// exact; it is a thousand times faster than cmp.Diff, which
+				// only explains a difference.
+				if next != p.s {
+					t.Fatalf("%s: refused %v changed the state (-before +after):\n%s", p.name, a, cmp.Diff(p.s, next, stateCmp))
+				}
+				continue
+			}
+			require.True(t, a.Version == 0 || a.Version == p.s.Version(),
+				"%s: %v accepted at version %d", p.name, a, p.s.Version())
+			plain := a
+			plain.Version = 0
+			require.Contains(t, p.s.LegalActions(), plain, "%s: %v accepted but not listed as legal", p.name, a)
+		}
+	})
+}
+
+// A parsed action writes back to a string that parses to the same action.
+func FuzzParseAction(f *testing.F) {
+	for _, a := range exampleActions() {
+		f.Add(a.String())
+		a.Version = 17
+		f.Add(a.String())
+	}
+	for _, s := range []string{
+		"", "red", "red fly", "red train", "red cert-space -1", "red cert-space 127", "red cert-space +3",
+		"red select none", "red end-turn @0", "red end-turn @4294967295", "  blue   train\trnd  ",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		a, err := ParseAction(s)
+		if err != nil {
+			return
+		}
+		again, err := ParseAction(a.String())
+		require.NoError(t, err, "%q parsed as %#v, written as %q", s, a, a.String())
+		require.Equal(t, a, again, "%q -> %q", s, a.String())
+	})
+}
+
+// Replay of any log that decodes returns a state or an error, never a
+// panic.
+func FuzzReplayJSON(f *testing.F) {
+	// Short logs: the fuzzer mutates and minimises faster, and a short
+	// game already passes setup, orientation and the first day.
+	g := playWireGame(f, 2, 12, 6)
+	addJSON(f, g.log)
+	addJSON(f, g.log[:1])
+	addJSON(f, g.log[1:])
+	swapped := slices.Clone(g.log)
+	swapped[3], swapped[4] = swapped[4], swapped[3]
+	addJSON(f, swapped)
+	addJSON(f, exampleEvents(f))
+	for _, in := range []string{``, `[]`, `null`, `[null]`, `[{}]`, `{}`} {
+		f.Add([]byte(in))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var log []Event
+		if json.Unmarshal(data, &log) != nil {
+			return
+		}
+		_, _ = Replay(log)
+	})
+}
