@@ -1,0 +1,51 @@
+package kanban
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// R-ENG-1: refusals are *RuleErrors naming a rule; the common ones wrap a
+// sentinel a host can test with errors.Is.
+func TestSentinelErrors(t *testing.T) {
+	sc := newScene(t, Red, Blue)
+	first := sc.s.Next().Player
+	other := Red
+	if first == Red {
+		other = Blue
+	}
+	cases := []struct {
+		name string
+		a    Action
+		want error
+	}{
+		{"not this player's turn", CertSpace(other, 0), ErrNotYourTurn},
+		{"unknown kind", Action{Kind: 200, Player: first}, ErrUnknownAction},
+		{"not what the decision takes", EndTurn(first), ErrUnknownAction},
+		{"stray fields", Action{Kind: ActEndTurn, Player: first, Space: 2}, ErrUnknownAction},
+		{"stale version", Action{Kind: ActCertSpace, Player: first, Version: sc.s.Version() + 5}, ErrStaleVersion},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, evs, err := Apply(sc.s, c.a)
+			require.ErrorIs(t, err, c.want)
+			var re *RuleError
+			require.True(t, errors.As(err, &re))
+			require.NotEmpty(t, re.Rule)
+			require.Empty(t, evs)
+		})
+	}
+	// The current version is accepted.
+	a := CertSpace(first, 0)
+	a.Version = sc.s.Version()
+	sc.do(a)
+
+	// Once the game is over nothing is taken.
+	sc.s.phase = phaseOver
+	_, _, err := Apply(sc.s, EndTurn(Red))
+	require.ErrorIs(t, err, ErrGameOver)
+	require.Equal(t, DecideNothing, sc.s.Next().Kind)
+	require.Empty(t, sc.s.LegalActions())
+}
