@@ -1,5 +1,11 @@
 package kanban
 
+import (
+	"fmt"
+
+	"github.com/kanbanev/kanban/components"
+)
+
 // Action is a player's choice: one value for every kind of choice the game
 // asks for, from placing a worker to training to ending a turn (R-ENG-2).
 //
@@ -14,12 +20,33 @@ type Action struct {
 	Player Color
 
 	Dept        Department
-	Part        Part // the part taken
+	Part        Part // the part taken, provided or upgraded with
 	Give        Part // the part given to the Recycling pool
+	From        PartSource
+	Model       Model
+	Design      DesignTile
 	Workstation Workstation
 	Source      DesignSource
 	Award       Award
-	Space       int8
+	// Space is a space, a place or an index, as the kind says: a
+	// Certification space, a Kanban placement, an upgrade space, a garage, a
+	// conveyor space.
+	Space int8
+	// Count is how many parts Collect takes.
+	Count int8
+	// Placement is how a Kanban Order card is laid.
+	Placement KanbanPlacement
+	// To is where a pushed car goes at a branch of the conveyor.
+	To ConveyorSpace
+	// Card is a Kanban Order card, by number in components.KanbanCards.
+	Card int8
+	// Claims names, for each car behind the Pace Car (front first), the
+	// Design that pays for it, or NoDesign for a car not claimed.
+	Claims [4]DesignTile
+	// Double chooses the Double Upgrade.
+	Double bool
+	// Gain is the benefit chosen from the padlocked garage.
+	Gain Benefit
 
 	// Version, when not 0, is the state version the action was chosen
 	// against; an action whose Version is not the state's is refused with
@@ -53,6 +80,28 @@ const (
 	ActKeepAward
 	// ActEndTurn ends the player's working turn (R-WRK-4).
 	ActEndTurn
+	// ActTakeDesign takes a Design in the Design department (R-DES-1).
+	ActTakeDesign
+	// ActKanban issues a Kanban Order (R-LOG-1).
+	ActKanban
+	// ActCollect collects parts from a warehouse (R-LOG-2).
+	ActCollect
+	// ActVoucher takes a Parts Voucher, once certified (R-LOG-3).
+	ActVoucher
+	// ActProvide provides a needed part in Assembly (R-ASM-2).
+	ActProvide
+	// ActBranch sends a pushed car one way where the conveyor branches
+	// (R-ASM-3).
+	ActBranch
+	// ActClaim claims cars from behind the Pace Car (R-RND-1).
+	ActClaim
+	// ActGarage parks a claimed car in a garage (R-RND-3).
+	ActGarage
+	// ActPadlock takes two different benefits of the padlocked garage
+	// (R-RND-7).
+	ActPadlock
+	// ActUpgrade upgrades a Design (R-RND-4).
+	ActUpgrade
 
 	numActionKinds
 )
@@ -92,6 +141,188 @@ func KeepAward(p Color, a Award) Action { return Action{Kind: ActKeepAward, Play
 
 // EndTurn returns the action ending p's working turn.
 func EndTurn(p Color) Action { return Action{Kind: ActEndTurn, Player: p} }
+
+// TakeDesign returns the action taking a Design from the display or, once
+// certified, from the top of a stack.
+func TakeDesign(p Color, from DesignSource) Action {
+	return Action{Kind: ActTakeDesign, Player: p, Source: from}
+}
+
+// Kanban returns the action issuing Kanban Order card from hand, laid in one
+// of the 4 placements of KanbanPlacement.
+func Kanban(p Color, card int, placement KanbanPlacement) Action {
+	return Action{Kind: ActKanban, Player: p, Card: int8(card), Placement: placement}
+}
+
+// Collect returns the action taking count parts from the warehouse of part.
+func Collect(p Color, part Part, count int) Action {
+	return Action{Kind: ActCollect, Player: p, Part: part, Count: int8(count)}
+}
+
+// Voucher returns the action taking a Parts Voucher.
+func Voucher(p Color) Action { return Action{Kind: ActVoucher, Player: p} }
+
+// Provide returns the action putting a part on a model's assembly space,
+// from storage or with a Voucher; ProvideRecycled takes it from the
+// Recycling pool instead.
+func Provide(p Color, m Model, part Part, from PartSource) Action {
+	return Action{Kind: ActProvide, Player: p, Model: m, Part: part, From: from}
+}
+
+// ProvideRecycled returns the action giving a stored part to the Recycling
+// pool and putting the pool's part on a model's assembly space (R-WRK-6).
+func ProvideRecycled(p Color, m Model, part, give Part) Action {
+	return Action{Kind: ActProvide, Player: p, Model: m, Part: part, From: FromRecycling, Give: give}
+}
+
+// Branch returns the action sending the pushed car to a conveyor space, or
+// off the line when to is ExitSpace.
+func Branch(p Color, to ConveyorSpace) Action { return Action{Kind: ActBranch, Player: p, To: to} }
+
+// Claim returns the action claiming cars: claims[i] is the Design paying
+// for the i-th car behind the Pace Car, or NoDesign.
+func Claim(p Color, claims [4]DesignTile) Action {
+	return Action{Kind: ActClaim, Player: p, Claims: claims}
+}
+
+// Garage returns the action parking the next claimed car in garage g (0 to
+// 4, the 5th being the padlocked one).
+func Garage(p Color, g int) Action { return Action{Kind: ActGarage, Player: p, Space: int8(g)} }
+
+// Padlock returns the action taking two different benefits of the padlocked
+// garage; gain is their sum.
+func Padlock(p Color, gain Benefit) Action { return Action{Kind: ActPadlock, Player: p, Gain: gain} }
+
+// Upgrade returns the action upgrading Design d on upgrade space space of
+// its model, with its part from storage or a Voucher, optionally as the
+// player's Double Upgrade; UpgradeRecycled takes the part from the
+// Recycling pool.
+func Upgrade(p Color, d DesignTile, space int, from PartSource, double bool) Action {
+	return Action{Kind: ActUpgrade, Player: p, Design: d, Space: int8(space), From: from, Double: double}
+}
+
+// UpgradeRecycled returns Upgrade with the part taken from the Recycling
+// pool in exchange for a stored give.
+func UpgradeRecycled(p Color, d DesignTile, space int, give Part, double bool) Action {
+	a := Upgrade(p, d, space, FromRecycling, double)
+	a.Give = give
+	return a
+}
+
+// PartSource is where a part provided in Assembly or used to upgrade comes
+// from.
+type PartSource uint8
+
+// The part sources.
+const (
+	// FromStorage: the player's part storage.
+	FromStorage PartSource = iota
+	// FromVoucher: the supply, paid with a Parts Voucher (R-LOG-4).
+	FromVoucher
+	// FromRecycling: the Recycling pool, in exchange for a stored part
+	// (R-WRK-6).
+	FromRecycling
+	numPartSources
+)
+
+// ConveyorSpace is a space of the assembly line, by index in
+// components.Conveyor, or ExitSpace for off the line.
+type ConveyorSpace int8
+
+// ExitSpace is where a car pushed past an exit goes: off the line.
+const ExitSpace = ConveyorSpace(components.Exit)
+
+// String returns the space's label, such as "c1", or "exit".
+func (c ConveyorSpace) String() string {
+	if c == ExitSpace {
+		return "exit"
+	}
+	if c >= 0 && int(c) < len(components.Conveyor) {
+		return components.Conveyor[c].Name
+	}
+	return fmt.Sprintf("ConveyorSpace(%d)", c)
+}
+
+// MarshalText encodes the space as its label.
+func (c ConveyorSpace) MarshalText() ([]byte, error) {
+	if c != ExitSpace && (c < 0 || int(c) >= len(components.Conveyor)) {
+		return nil, fmt.Errorf("kanban: no conveyor space %d", c)
+	}
+	return []byte(c.String()), nil
+}
+
+// UnmarshalText decodes a space from its label.
+func (c *ConveyorSpace) UnmarshalText(b []byte) error {
+	for v := ExitSpace; int(v) < len(components.Conveyor); v++ {
+		if v.String() == string(b) {
+			*c = v
+			return nil
+		}
+	}
+	return fmt.Errorf("kanban: unknown conveyor space %q", b)
+}
+
+var placementNames = [numPlacements]string{"above-first-four", "above-first-two", "above-last-four", "above-last-two"}
+
+// String returns the placement's name, such as "above-first-four".
+func (k KanbanPlacement) String() string { return enumName(placementNames[:], int(k), "KanbanPlacement") }
+
+// MarshalText encodes the placement as its name.
+func (k KanbanPlacement) MarshalText() ([]byte, error) {
+	return enumMarshal(placementNames[:], int(k), "Kanban placement")
+}
+
+// UnmarshalText decodes a placement from its name.
+func (k *KanbanPlacement) UnmarshalText(b []byte) error {
+	return enumUnmarshal(placementNames[:], b, "Kanban placement", (*uint8)(k))
+}
+
+var partSourceNames = [numPartSources]string{"storage", "voucher", "recycling"}
+
+// String returns the source's name.
+func (f PartSource) String() string { return enumName(partSourceNames[:], int(f), "PartSource") }
+
+// MarshalText encodes the source as its name.
+func (f PartSource) MarshalText() ([]byte, error) {
+	return enumMarshal(partSourceNames[:], int(f), "part source")
+}
+
+// UnmarshalText decodes a source from its name.
+func (f *PartSource) UnmarshalText(b []byte) error {
+	return enumUnmarshal(partSourceNames[:], b, "part source", (*uint8)(f))
+}
+
+// KanbanPlacement is one of the 4 ways to lay a Kanban Order card across
+// the Kanban line (R-LOG-1): which of the card's 6 symbols, numbered from the
+// doubled end, lie above the line.
+type KanbanPlacement uint8
+
+// The Kanban placements.
+const (
+	// AboveFirstFour: symbols 1 to 4 above, 5 and 6 below.
+	AboveFirstFour KanbanPlacement = iota
+	// AboveFirstTwo: symbols 1 and 2 above, 3 to 6 below.
+	AboveFirstTwo
+	// AboveLastFour: symbols 3 to 6 above, 1 and 2 below.
+	AboveLastFour
+	// AboveLastTwo: symbols 5 and 6 above, 1 to 4 below.
+	AboveLastTwo
+	numPlacements
+)
+
+// Above reports whether the card's symbol i (0 to 5) lies above the line.
+func (k KanbanPlacement) Above(i int) bool {
+	long, short := components.KanbanLong, components.KanbanShort
+	switch k {
+	case AboveFirstFour:
+		return i < long
+	case AboveFirstTwo:
+		return i < short
+	case AboveLastFour:
+		return i >= short
+	}
+	return i >= long
+}
 
 // DesignSource is a place a Design is taken from: one of the 8 display
 // spaces, or the top of one of the 3 stacks.

@@ -23,5 +23,8 @@ func (s *GameState) checkDepartment(seat int8, d Department) violation {
 func (e *engine) nameDepartment(seat int8, d Department) {
 	if e.s.department(seat) == Administration && d != Administration && e.s.turn.other == empty {
 		e.emit(seat, Event{Kind: EvDepartmentNamed, Dept: d})
+		if d == Assembly {
+			e.clearFullModels(seat) // R-ADM-1: naming Assembly starts its turn there
+		}
 	}
 }

@@ -7,7 +7,7 @@ import "github.com/kanbanev/kanban/components"
 // the next turn, the end of the day and the next day (R-DAY-1).
 func (e *engine) advance() {
 	s := &e.s
-	for s.pending.kind == pendNone {
+	for s.pending.kind == 0 {
 		switch s.phase {
 		case phaseSpots:
 			if s.orderPos < s.orderLen {
@@ -68,6 +68,9 @@ func (e *engine) nextTurn() bool {
 		case who >= 0:
 			w := Workstation(pos)
 			e.emit(who, Event{Kind: EvTurnStarted, Workstation: w, N: int16(w.Shifts())})
+			if w.Department() == Assembly {
+				e.clearFullModels(who)
+			}
 			return true
 		}
 	}

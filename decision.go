@@ -35,6 +35,15 @@ const (
 	DecideAward
 	// DecideNothing: the game is over.
 	DecideNothing
+	// DecideBranch: where the pushed car goes at a branch of the conveyor
+	// (R-ASM-3); answered by Branch.
+	DecideBranch
+	// DecideGarage: the garage for the next claimed car (R-RND-3); answered
+	// by Garage.
+	DecideGarage
+	// DecidePadlock: two different benefits of the padlocked garage
+	// (R-RND-7); answered by Padlock.
+	DecidePadlock
 )
 
 var decisionNames = [...]string{
@@ -45,10 +54,23 @@ var decisionNames = [...]string{
 	DecideCertSpace:   "cert-space",
 	DecideAward:       "award",
 	DecideNothing:     "game-over",
+	DecideBranch:      "branch",
+	DecideGarage:      "garage",
+	DecidePadlock:     "padlock",
 }
 
 // String returns the decision kind's name, such as "work".
 func (k DecisionKind) String() string { return enumName(decisionNames[:], int(k), "DecisionKind") }
+
+// MarshalText encodes the kind as its name.
+func (k DecisionKind) MarshalText() ([]byte, error) {
+	return enumMarshal(decisionNames[:], int(k), "decision kind")
+}
+
+// UnmarshalText decodes a kind from its name.
+func (k *DecisionKind) UnmarshalText(b []byte) error {
+	return enumUnmarshal(decisionNames[:], b, "decision kind", (*uint8)(k))
+}
 
 // String returns a short description, such as "red: work".
 func (d Decision) String() string {
@@ -57,6 +79,7 @@ func (d Decision) String() string {
 	}
 	s := d.Player.String() + ": " + d.Kind.String()
 	if d.Kind == DecideCertSpace || d.Kind == DecideAward {
+		// the department the choice is about
 		s += " " + d.Dept.String()
 	}
 	return s
@@ -66,12 +89,8 @@ func (d Decision) String() string {
 func (s GameState) Next() Decision { return s.next() }
 
 func (s *GameState) next() Decision {
-	if s.pending.kind != pendNone {
-		k := DecideCertSpace
-		if s.pending.kind == pendAward {
-			k = DecideAward
-		}
-		return Decision{Kind: k, Player: s.colorOf(s.pending.seat), Dept: s.pending.dept}
+	if s.pending.kind != 0 {
+		return Decision{Kind: s.pending.kind, Player: s.colorOf(s.pending.seat), Dept: s.pending.dept}
 	}
 	switch s.phase {
 	case phaseSpots:

@@ -31,3 +31,40 @@ func (s *GameState) refillDisplay() {
 		}
 	}
 }
+
+// checkTakeDesign checks taking a Design in the Design department: 1 Shift,
+// from the display or, once certified, from a stack's top, onto an empty
+// desk space (R-DES-1, R-DES-2, R-DES-6).
+func (s *GameState) checkTakeDesign(seat int8, from DesignSource) violation {
+	if v := s.checkDepartment(seat, Design); !v.ok() {
+		return v
+	}
+	switch {
+	case from >= numDesignSources:
+		return refuse("R-DES-1", "no such Design source")
+	case !from.IsDisplay() && !s.certified(seat, Design):
+		return refuse("R-DES-2", "only a player certified in Design takes from the stacks")
+	case s.designAt(from) == empty:
+		return refusef("R-DES-1", "no Design at %v", from, nil)
+	case s.deskFree(seat) == 0:
+		return refuse("R-DES-6", "no empty desk space")
+	}
+	return s.checkShifts(seat, 1)
+}
+
+// takeDesignWorking takes a Design with a Shift: a display column gives its
+// well-researched bonus (R-DES-3); an emptied First Office stack takes the
+// Central stack's top at once (R-DES-4). The display slides at the end of
+// the turn (R-DES-5).
+func (e *engine) takeDesignWorking(seat int8, from DesignSource) {
+	e.nameDepartment(seat, Design)
+	e.payShifts(seat, 1)
+	e.takeDesign(seat, from)
+	if from.IsDisplay() {
+		e.gain(seat, components.ColumnBonus[from.Column()])
+		return
+	}
+	if from != CentralStack && e.s.board.stacks[from-CentralStack].len() == 0 && e.s.board.stacks[centralStack].len() > 0 {
+		e.emit(seat, Event{Kind: EvStackReplaced, Source: from})
+	}
+}

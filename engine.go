@@ -13,6 +13,9 @@ type engine struct {
 // Sandra) and folds it into the working state.
 func (e *engine) emit(seat int8, ev Event) {
 	ev.Player = e.s.colorOf(seat)
+	if len(ev.List) == 0 {
+		ev.List = nil // an empty outcome is written and read back as none
+	}
 	ev.Seq = e.s.version + 1
 	ev.Action = e.action
 	e.s.evolve(&ev)
@@ -38,8 +41,28 @@ func (e *engine) perform(a Action) {
 	case ActRecycle:
 		e.emit(seat, Event{Kind: EvRecycled, Give: a.Give, Part: a.Part})
 	case ActKeepAward:
-		e.keepAward(seat, a.Award)
+		e.keepAward(seat, e.s.pending.dept, a.Award)
 	case ActEndTurn:
 		e.endTurn(seat)
+	case ActTakeDesign:
+		e.takeDesignWorking(seat, a.Source)
+	case ActKanban:
+		e.issueKanban(seat, a.Card, a.Placement)
+	case ActCollect:
+		e.collect(seat, a.Part, a.Count)
+	case ActVoucher:
+		e.takeVoucher(seat)
+	case ActProvide:
+		e.provide(seat, a.Model, a.Part, a.From, a.Give)
+	case ActBranch:
+		e.continueChain(seat, a.To)
+	case ActClaim:
+		e.claim(seat, a.Claims)
+	case ActGarage:
+		e.parkIn(seat, int(a.Space))
+	case ActPadlock:
+		e.padlock(seat, a.Gain)
+	case ActUpgrade:
+		e.upgrade(seat, a.Design, a.Space, a.From, a.Give, a.Double)
 	}
 }

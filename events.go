@@ -28,12 +28,19 @@ type Event struct {
 	Dept        Department
 	Part        Part
 	Give        Part
+	From        PartSource
+	Model       Model
+	Card        int8
+	Double      bool
+	Decision    DecisionKind
+	Placement   KanbanPlacement
+	To          ConveyorSpace
 	Workstation Workstation
 	Source      DesignSource
 	Award       Award
 	Space       int8
 	N           int16
-	Design      int8
+	Design      DesignTile
 	Gain        Benefit
 	Pending     bool
 	// List is an ordered outcome, such as the order a shuffle gave.
@@ -145,6 +152,61 @@ const (
 	EvWeekAdvanced
 	// EvDayEnded: day N ended (R-DAY-1).
 	EvDayEnded
+	// EvChoicePending: Player must make a Decision before play goes on:
+	// about Dept for a certification space or an Award tile; List is the
+	// push chain so far for a conveyor branch (R-ENG-2).
+	EvChoicePending
+	// EvShiftsSpent: Player spent N Shifts on a task or training (R-WRK-2).
+	EvShiftsSpent
+	// EvStackReplaced: the emptied First Office stack Source took the top of
+	// the Central stack (R-DES-4).
+	EvStackReplaced
+	// EvKanbanIssued: Player laid Kanban Order card Card in Placement;
+	// List holds the parts that moved from the supply to their warehouses;
+	// the card went to the bottom of the deck (R-LOG-1).
+	EvKanbanIssued
+	// EvKanbanDrawn: Player drew Kanban Order card Card (R-LOG-1).
+	EvKanbanDrawn
+	// EvVoucherRequested: Player used the once-a-turn Voucher action
+	// (R-LOG-3); the Voucher follows as a gain.
+	EvVoucherRequested
+	// EvModelsCleared: the parts of the models in List, whose assembly
+	// spaces were all filled, went back to the supply (R-ASM-1).
+	EvModelsCleared
+	// EvPartProvided: Player put a Part, taken From storage, a Voucher or
+	// the Recycling pool (giving Give), on an assembly space of Model
+	// (R-ASM-2).
+	EvPartProvided
+	// EvBranchTaken: Player sent the pushed car to conveyor space To, or off
+	// the line (R-ASM-3).
+	EvBranchTaken
+	// EvConveyorAdvanced: the cars on the conveyor spaces in List each moved
+	// one place along the chain, the last to To, or off the line onto the
+	// Test track behind the last car when To is ExitSpace (R-ASM-3,
+	// R-ASM-4).
+	EvConveyorAdvanced
+	// EvDemandTokenTaken: Player took the token of the face-up Demand tile
+	// in place Space (R-ASM-4).
+	EvDemandTokenTaken
+	// EvCarReturned: the car right behind the Pace Car went back to the
+	// supply (R-ASM-5).
+	EvCarReturned
+	// EvCarStarted: a new Model car from the supply started on its colour
+	// space (R-ASM-3).
+	EvCarStarted
+	// EvCarsClaimed: Player claimed cars: List names, for each car behind
+	// the Pace Car, the Design that paid for it, or 255; the Designs went to
+	// the bottom of the Central stack (R-RND-1).
+	EvCarsClaimed
+	// EvCarParked: Player parked a Model car in garage Space and flipped its
+	// tile (R-RND-3).
+	EvCarParked
+	// EvPadlockTaken: Player took Gain from the padlocked garage (R-RND-7).
+	EvPadlockTaken
+	// EvDesignUpgraded: Player upgraded Design on upgrade space Space of its
+	// model with a Part taken From storage, a Voucher or the Recycling pool
+	// (giving Give); Double for the Double Upgrade (R-RND-4, R-RND-6).
+	EvDesignUpgraded
 
 	numEventKinds
 )

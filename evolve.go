@@ -30,7 +30,7 @@ func (s *GameState) evolve(e *Event) {
 		if s.phase == phaseSpots {
 			s.orderPos++
 		}
-		if s.pending.kind == pendCertSpace {
+		if s.pending.kind == DecideCertSpace {
 			s.pending = pending{}
 		}
 
@@ -116,10 +116,7 @@ func (s *GameState) evolve(e *Event) {
 		t.other = int8(e.Dept)
 
 	case EvTrained, EvHomework:
-		if e.Kind == EvTrained {
-			t.shifts--
-			t.worked++
-		} else {
+		if e.Kind == EvHomework {
 			p.books--
 			b.books++
 		}
@@ -127,16 +124,14 @@ func (s *GameState) evolve(e *Event) {
 		p.stamp[e.Dept] = e.Seq
 
 	case EvCertified:
-		s.pending = pending{kind: pendCertSpace, seat: seat, dept: e.Dept}
+		// The Lock is off: certification is the disc's space.
 
 	case EvFactoryGoalReached:
 		b.factory[e.Space].tokens--
 		p.fgTaken |= 1 << e.Space
 
 	case EvExpert:
-		if b.awards[e.Dept].len() > 0 {
-			s.pending = pending{kind: pendAward, seat: seat, dept: e.Dept}
-		}
+		// Expertise is the disc's space.
 
 	case EvAwardTokenTaken:
 		b.awardSpeech[e.Dept]--
@@ -144,7 +139,7 @@ func (s *GameState) evolve(e *Event) {
 	case EvAwardKept:
 		b.awards[e.Dept].remove(uint8(e.Award))
 		p.awards[e.Dept] = int8(e.Award)
-		if s.pending.kind == pendAward {
+		if s.pending.kind == DecideAward {
 			s.pending = pending{}
 		}
 
@@ -231,8 +226,149 @@ func (s *GameState) evolve(e *Event) {
 	case EvDayEnded:
 		t.seat = empty
 
+	case EvChoicePending:
+		s.pending = pending{kind: e.Decision, seat: seat, dept: e.Dept, pathLen: uint8(len(e.List))}
+		for i, sp := range e.List {
+			s.pending.path[i] = int8(sp)
+		}
+
+	case EvShiftsSpent:
+		t.shifts -= uint8(e.N)
+		t.worked += uint8(e.N)
+
+	case EvStackReplaced:
+		b.stacks[e.Source-CentralStack].push(b.stacks[centralStack].pop())
+
+	case EvKanbanIssued:
+		for _, part := range e.List {
+			b.supply[part]--
+			b.warehouse[part]++
+		}
+		p.kanban &^= 1 << e.Card
+		b.kanbanDeck.pushBottom(uint8(e.Card))
+		t.flags |= flagKanban
+
+	case EvKanbanDrawn:
+		b.kanbanDeck.pop()
+		p.kanban |= 1 << e.Card
+
+	case EvVoucherRequested:
+		t.flags |= flagVoucher
+
+	case EvModelsCleared:
+		for _, m := range e.List {
+			for part := range Part(components.NumParts) {
+				if b.assembly[m].has(part) {
+					b.supply[part]++
+				}
+			}
+			b.assembly[m] = 0
+		}
+
+	case EvPartProvided:
+		s.takePart(seat, e.Part, e.From, e.Give)
+		b.assembly[e.Model] = b.assembly[e.Model].with(e.Part)
+
+	case EvBranchTaken:
+		s.pending = pending{}
+
+	case EvConveyorAdvanced:
+		path := e.List
+		last := path[len(path)-1]
+		if e.To == ExitSpace {
+			b.queue[b.queueLen] = b.conveyor[last]
+			b.queueLen++
+		} else {
+			b.conveyor[e.To] = b.conveyor[last]
+		}
+		for i := len(path) - 1; i > 0; i-- {
+			b.conveyor[path[i]] = b.conveyor[path[i-1]]
+		}
+		b.conveyor[path[0]] = empty
+
+	case EvDemandTokenTaken:
+		b.demand[e.Space].tokens--
+
+	case EvCarReturned:
+		b.cars[b.queue[0]]++
+		copy(b.queue[:], b.queue[1:b.queueLen])
+		b.queueLen--
+		b.queue[b.queueLen] = empty
+
+	case EvCarStarted:
+		b.cars[e.Model]--
+		b.conveyor[components.ColourSpace(e.Model)] = int8(e.Model)
+
+	case EvCarsClaimed:
+		n := 0
+		for pos, d := range e.List[:b.queueLen] {
+			if d == noDesign8 {
+				b.queue[n] = b.queue[pos]
+				n++
+				continue
+			}
+			p.desk = p.desk.without(int(d))
+			b.stacks[centralStack].pushBottom(d)
+			t.parking[t.parkingLen] = b.queue[pos]
+			t.parkingLen++
+		}
+		for i := n; i < int(b.queueLen); i++ {
+			b.queue[i] = empty
+		}
+		b.queueLen = uint8(n)
+		t.flags |= flagClaimed
+
+	case EvCarParked:
+		p.garages[e.Space] = int8(e.Model)
+		p.garageUse |= 1 << e.Space
+		copy(t.parking[:], t.parking[1:t.parkingLen])
+		t.parkingLen--
+		t.parking[t.parkingLen] = empty
+		if s.pending.kind == DecideGarage {
+			s.pending = pending{}
+		}
+
+	case EvPadlockTaken:
+		s.pending = pending{}
+
+	case EvDesignUpgraded:
+		d := int(e.Design)
+		m := components.Designs[d].Model
+		s.takePart(seat, e.Part, e.From, e.Give)
+		b.upgrades[m][e.Space] = int8(e.Part)
+		p.desk = p.desk.without(d)
+		p.upgraded = p.upgraded.with(d)
+		steps := uint8(1)
+		if e.Double {
+			steps = components.DoubleUpgradeSteps
+			p.double = int8(d)
+			b.doubled = b.doubled.with(e.Part)
+		}
+		b.value[e.Part] = min(b.value[e.Part]+steps, uint8(len(components.UpgradeValues)-1))
+
 	default:
 		panic("kanban: unknown event kind")
+	}
+}
+
+// noDesign8 marks "no Design" in an event's List.
+const noDesign8 = uint8(NoDesign)
+
+// takePart takes a part from where a task says it comes from: storage, the
+// supply for a Voucher (which goes back to the supply, R-LOG-4), or the
+// Recycling pool in exchange for a stored part (R-WRK-6).
+func (s *GameState) takePart(seat int8, part Part, from PartSource, give Part) {
+	p, b := &s.players[seat], &s.board
+	switch from {
+	case FromStorage:
+		p.parts[part]--
+	case FromVoucher:
+		p.vouchers--
+		b.vouchers++
+		b.supply[part]--
+	case FromRecycling:
+		p.parts[give]--
+		b.pool = b.pool.without(part).with(give)
 	}
 }
 

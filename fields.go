@@ -32,12 +32,38 @@ const (
 	fList
 	fRNG
 	fSetup
+	fFrom
+	fModel
+	fCard
+	fCount
+	fClaims
+	fDouble
+	fDecision
+	fPlacement
+	fTo
 )
 
 var fieldKeys = [...]string{
 	fDept: "dept", fPart: "part", fGive: "give", fWorkstation: "workstation",
 	fSource: "source", fAward: "award", fSpace: "space", fN: "n", fDesign: "design",
 	fGain: "gain", fPending: "pending", fList: "list", fRNG: "rng", fSetup: "setup",
+	fFrom: "from", fModel: "model", fCard: "card", fCount: "count", fClaims: "claims",
+	fDouble: "double", fDecision: "decision", fPlacement: "placement", fTo: "to",
+}
+
+// unused reports whether field f of a kind is left out for this value: the
+// part given to the Recycling pool matters only when a part comes from
+// Recycling.
+func unused(fields []field, f field, from PartSource) bool {
+	if f != fGive || from == FromRecycling {
+		return false
+	}
+	for _, g := range fields {
+		if g == fFrom {
+			return true
+		}
+	}
+	return false
 }
 
 // kindSpec names a kind and lists its fields.
@@ -56,6 +82,16 @@ var actionSpecs = [numActionKinds]kindSpec{
 	ActRecycle:     {"recycle", []field{fGive, fPart}},
 	ActKeepAward:   {"keep-award", []field{fAward}},
 	ActEndTurn:     {"end-turn", nil},
+	ActTakeDesign:  {"take-design", []field{fSource}},
+	ActKanban:      {"kanban", []field{fCard, fPlacement}},
+	ActCollect:     {"collect", []field{fPart, fCount}},
+	ActVoucher:     {"voucher", nil},
+	ActProvide:     {"provide", []field{fModel, fPart, fFrom, fGive}},
+	ActBranch:      {"branch", []field{fTo}},
+	ActClaim:       {"claim", []field{fClaims}},
+	ActGarage:      {"garage", []field{fSpace}},
+	ActPadlock:     {"padlock", []field{fGain}},
+	ActUpgrade:     {"upgrade", []field{fDesign, fSpace, fFrom, fGive, fDouble}},
 }
 
 var eventSpecs = [numEventKinds]kindSpec{
@@ -95,6 +131,23 @@ var eventSpecs = [numEventKinds]kindSpec{
 	EvWeekScored:         {"week-scored", []field{fN}},
 	EvWeekAdvanced:       {"week-advanced", []field{fN}},
 	EvDayEnded:           {"day-ended", []field{fN}},
+	EvChoicePending:      {"choice-pending", []field{fDecision, fDept, fList}},
+	EvShiftsSpent:        {"shifts-spent", []field{fN}},
+	EvStackReplaced:      {"stack-replaced", []field{fSource}},
+	EvKanbanIssued:       {"kanban-issued", []field{fCard, fPlacement, fList}},
+	EvKanbanDrawn:        {"kanban-drawn", []field{fCard}},
+	EvVoucherRequested:   {"voucher-requested", nil},
+	EvModelsCleared:      {"models-cleared", []field{fList}},
+	EvPartProvided:       {"part-provided", []field{fModel, fPart, fFrom, fGive}},
+	EvBranchTaken:        {"branch-taken", []field{fTo}},
+	EvConveyorAdvanced:   {"conveyor-advanced", []field{fList, fTo}},
+	EvDemandTokenTaken:   {"demand-token-taken", []field{fSpace}},
+	EvCarReturned:        {"car-returned", []field{fModel}},
+	EvCarStarted:         {"car-started", []field{fModel}},
+	EvCarsClaimed:        {"cars-claimed", []field{fList}},
+	EvCarParked:          {"car-parked", []field{fModel, fSpace}},
+	EvPadlockTaken:       {"padlock-taken", []field{fGain}},
+	EvDesignUpgraded:     {"design-upgraded", []field{fDesign, fPart, fSpace, fFrom, fGive, fDouble}},
 }
 
 // String returns the action kind's name, as in JSON and the notation.
@@ -148,6 +201,26 @@ func actionField(a *Action, f field) any {
 		return &a.Award
 	case fSpace:
 		return &a.Space
+	case fFrom:
+		return &a.From
+	case fModel:
+		return &a.Model
+	case fDesign:
+		return &a.Design
+	case fCard:
+		return &a.Card
+	case fCount:
+		return &a.Count
+	case fClaims:
+		return &a.Claims
+	case fDouble:
+		return &a.Double
+	case fGain:
+		return &a.Gain
+	case fPlacement:
+		return &a.Placement
+	case fTo:
+		return &a.To
 	}
 	panic("kanban: actions have no field " + fieldKeys[f])
 }
@@ -182,6 +255,20 @@ func eventField(e *Event, f field) any {
 		return &e.RNG
 	case fSetup:
 		return &e.Setup
+	case fFrom:
+		return &e.From
+	case fModel:
+		return &e.Model
+	case fCard:
+		return &e.Card
+	case fDouble:
+		return &e.Double
+	case fDecision:
+		return &e.Decision
+	case fPlacement:
+		return &e.Placement
+	case fTo:
+		return &e.To
 	}
 	panic("kanban: events have no field " + fieldKeys[f])
 }
@@ -203,6 +290,12 @@ func formatValue(v any) string {
 		return strconv.FormatBool(*v)
 	case *Benefit:
 		return v.String()
+	case *[4]DesignTile:
+		parts := make([]string, len(*v))
+		for i, d := range *v {
+			parts[i] = d.String()
+		}
+		return strings.Join(parts, ",")
 	case *[]uint8:
 		if len(*v) == 0 {
 			return "-"
@@ -243,6 +336,17 @@ func parseValue(s string, v any) error {
 		b, err := ParseBenefit(s)
 		*v = b
 		return err
+	case *[4]DesignTile:
+		parts := strings.Split(s, ",")
+		if len(parts) != len(*v) {
+			return errors.New("want 4 Designs")
+		}
+		for i, p := range parts {
+			if err := (*v)[i].UnmarshalText([]byte(p)); err != nil {
+				return err
+			}
+		}
+		return nil
 	case *[]uint8:
 		*v = nil
 		if s == "-" {

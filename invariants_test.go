@@ -30,6 +30,14 @@ func invariants(s *GameState) []string {
 		fail("%d cars behind the Pace Car", b.queueLen)
 	}
 
+	// Each model's assembly spaces hold distinct part types (a set), no more
+	// than there are spaces.
+	for m, set := range b.assembly {
+		if set.count() > components.AssemblySpaces || set>>components.NumParts != 0 {
+			fail("%v assembly spaces %06b", Model(m), set)
+		}
+	}
+
 	// Every part in exactly one place.
 	var parts [components.NumParts]int
 	for p := range parts {
@@ -71,6 +79,9 @@ func invariants(s *GameState) []string {
 	}
 	for _, m := range b.queue[:b.queueLen] {
 		cars[m]++
+	}
+	for _, m := range s.turn.parking[:s.turn.parkingLen] {
+		cars[m]++ // claimed, waiting for a garage
 	}
 	for seat := range n {
 		for _, m := range s.players[seat].garages {

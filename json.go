@@ -27,6 +27,9 @@ func (a Action) MarshalJSON() ([]byte, error) {
 		return nil, err
 	}
 	for _, f := range actionSpecs[a.Kind].fields {
+		if unused(actionSpecs[a.Kind].fields, f, a.From) {
+			continue
+		}
 		if err := w.val(fieldKeys[f], actionField(&a, f)); err != nil {
 			return nil, err
 		}
@@ -58,6 +61,9 @@ func (a *Action) UnmarshalJSON(b []byte) error {
 		}
 	}
 	for _, f := range actionSpecs[k].fields {
+		if unused(actionSpecs[k].fields, f, out.From) {
+			continue
+		}
 		if err := take(obj, fieldKeys[f], actionField(&out, f)); err != nil {
 			return err
 		}
@@ -84,6 +90,9 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		}
 	}
 	for _, f := range eventSpecs[e.Kind].fields {
+		if unused(eventSpecs[e.Kind].fields, f, e.From) {
+			continue
+		}
 		if err := w.val(fieldKeys[f], eventField(&e, f)); err != nil {
 			return nil, err
 		}
@@ -114,6 +123,9 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 		}
 	}
 	for _, f := range eventSpecs[k].fields {
+		if unused(eventSpecs[k].fields, f, out.From) {
+			continue
+		}
 		if err := take(obj, fieldKeys[f], eventField(&out, f)); err != nil {
 			return err
 		}

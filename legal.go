@@ -49,9 +49,137 @@ func (s GameState) AppendLegalActions(dst []Action) []Action {
 			}
 		}
 		try(EndTurn(p))
+		dst = s.appendTasks(dst, s.seatOf(p))
 	case DecideAward:
 		for a := range Award(components.NumAwards) {
 			try(KeepAward(p, a))
+		}
+	case DecideBranch:
+		for _, l := range components.Conveyor[s.pending.path[s.pending.pathLen-1]].Next {
+			try(Branch(p, ConveyorSpace(l.To)))
+		}
+	case DecideGarage:
+		for g := range components.Garages {
+			try(Garage(p, g))
+		}
+	case DecidePadlock:
+		for i := range components.PadlockBenefits {
+			for j := i + 1; j < len(components.PadlockBenefits); j++ {
+				try(Padlock(p, components.PadlockBenefits[i].Add(components.PadlockBenefits[j])))
+			}
+		}
+	}
+	return dst
+}
+
+// appendTasks appends the legal department tasks of a working turn.
+func (s *GameState) appendTasks(dst []Action, seat int8) []Action {
+	c := s.colorOf(seat)
+	pl := &s.players[seat]
+	try := func(a Action) {
+		if s.check(a).ok() {
+			dst = append(dst, a)
+		}
+	}
+	works := func(d Department) bool { return s.checkDepartment(seat, d).ok() }
+
+	if works(Design) {
+		for src := range numDesignSources {
+			try(TakeDesign(c, src))
+		}
+	}
+
+	if works(Logistics) {
+		for card := range components.NumKanbanCards {
+			if pl.kanban&(1<<card) != 0 {
+				for place := range numPlacements {
+					try(Kanban(c, card, place))
+				}
+			}
+		}
+		free := s.storageFree(seat)
+		for part := range Part(components.NumParts) {
+			for n := 1; n <= min(free, int(s.board.warehouse[part])); n++ {
+				try(Collect(c, part, n))
+			}
+		}
+		try(Voucher(c))
+	}
+
+	if works(Assembly) {
+		for m := range Model(components.NumModels) {
+			for part := range Part(components.NumParts) {
+				if s.board.assembly[m].has(part) {
+					continue
+				}
+				try(Provide(c, m, part, FromStorage))
+				try(Provide(c, m, part, FromVoucher))
+				for give := range Part(components.NumParts) {
+					if pl.parts[give] > 0 {
+						try(ProvideRecycled(c, m, part, give))
+					}
+				}
+			}
+		}
+	}
+
+	if works(RnD) {
+		dst = s.appendClaims(dst, seat)
+		for d := DesignTile(0); d < components.NumDesigns; d++ {
+			if !pl.desk.has(int(d)) {
+				continue
+			}
+			if _, ok := d.Part(); !ok {
+				continue
+			}
+			for sp := range components.NumParts {
+				if s.board.upgrades[d.Model()][sp] != empty {
+					continue
+				}
+				for _, double := range [2]bool{false, true} {
+					try(Upgrade(c, d, sp, FromStorage, double))
+					try(Upgrade(c, d, sp, FromVoucher, double))
+					for give := range Part(components.NumParts) {
+						if pl.parts[give] > 0 {
+							try(UpgradeRecycled(c, d, sp, give, double))
+						}
+					}
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// appendClaims appends every legal claim: for each car behind the Pace Car,
+// no Design or one of its model on the desk, not paying twice.
+func (s *GameState) appendClaims(dst []Action, seat int8) []Action {
+	c := s.colorOf(seat)
+	var opts [4][components.Garages + 1]DesignTile
+	var nopts [4]int
+	for pos := range opts {
+		opts[pos][0] = NoDesign
+		nopts[pos] = 1
+		if pos >= int(s.board.queueLen) {
+			continue
+		}
+		for d := DesignTile(0); d < components.NumDesigns; d++ {
+			if s.players[seat].desk.has(int(d)) && d.Model() == Model(s.board.queue[pos]) && nopts[pos] < len(opts[pos]) {
+				opts[pos][nopts[pos]] = d
+				nopts[pos]++
+			}
+		}
+	}
+	for _, a := range opts[0][:nopts[0]] {
+		for _, b := range opts[1][:nopts[1]] {
+			for _, x := range opts[2][:nopts[2]] {
+				for _, y := range opts[3][:nopts[3]] {
+					a := Claim(c, [4]DesignTile{a, b, x, y})
+					if s.check(a).ok() {
+						dst = append(dst, a)
+					}
+				}
+			}
 		}
 	}
 	return dst
@@ -67,6 +195,9 @@ var decisionRule = [...]string{
 	DecideCertSpace:   "R-TRN-3",
 	DecideAward:       "R-TRN-4",
 	DecideNothing:     "R-ENG-1",
+	DecideBranch:      "R-ASM-3",
+	DecideGarage:      "R-RND-3",
+	DecidePadlock:     "R-RND-7",
 }
 
 // answers lists the action kinds each decision takes.
@@ -74,9 +205,13 @@ var answers = [...][]ActionKind{
 	DecideStartSpot:   {ActCertSpace},
 	DecideStartPick:   {ActStartPart, ActStartDesign},
 	DecideWorkstation: {ActSelect},
-	DecideWork:        {ActTrain, ActHomework, ActRecycle, ActEndTurn},
-	DecideCertSpace:   {ActCertSpace},
-	DecideAward:       {ActKeepAward},
+	DecideWork: {ActTrain, ActHomework, ActRecycle, ActEndTurn, ActTakeDesign, ActKanban, ActCollect,
+		ActVoucher, ActProvide, ActClaim, ActUpgrade},
+	DecideCertSpace: {ActCertSpace},
+	DecideAward:     {ActKeepAward},
+	DecideBranch:    {ActBranch},
+	DecideGarage:    {ActGarage},
+	DecidePadlock:   {ActPadlock},
 }
 
 // check says whether an action is legal now: the one check that both
@@ -127,6 +262,26 @@ func (s *GameState) check(a Action) violation {
 		return s.checkRecycle(seat, a.Give, a.Part)
 	case ActKeepAward:
 		return s.checkKeepAward(a.Award)
+	case ActTakeDesign:
+		return s.checkTakeDesign(seat, a.Source)
+	case ActKanban:
+		return s.checkKanban(seat, a.Card, a.Placement)
+	case ActCollect:
+		return s.checkCollect(seat, a.Part, a.Count)
+	case ActVoucher:
+		return s.checkVoucher(seat)
+	case ActProvide:
+		return s.checkProvide(seat, a.Model, a.Part, a.From, a.Give)
+	case ActBranch:
+		return s.checkBranch(a.To)
+	case ActClaim:
+		return s.checkClaim(seat, a.Claims)
+	case ActGarage:
+		return s.checkGarage(seat, a.Space)
+	case ActPadlock:
+		return s.checkPadlock(a.Gain)
+	case ActUpgrade:
+		return s.checkUpgrade(seat, a.Design, a.Space, a.From, a.Give, a.Double)
 	}
 	return legal
 }
@@ -137,6 +292,9 @@ func (s *GameState) check(a Action) violation {
 func (a Action) canonical() Action {
 	c := Action{Kind: a.Kind, Player: a.Player, Version: a.Version}
 	for _, f := range actionSpecs[a.Kind].fields {
+		if unused(actionSpecs[a.Kind].fields, f, a.From) {
+			continue
+		}
 		switch f {
 		case fDept:
 			c.Dept = a.Dept
@@ -152,6 +310,26 @@ func (a Action) canonical() Action {
 			c.Award = a.Award
 		case fSpace:
 			c.Space = a.Space
+		case fFrom:
+			c.From = a.From
+		case fModel:
+			c.Model = a.Model
+		case fDesign:
+			c.Design = a.Design
+		case fCard:
+			c.Card = a.Card
+		case fCount:
+			c.Count = a.Count
+		case fClaims:
+			c.Claims = a.Claims
+		case fDouble:
+			c.Double = a.Double
+		case fGain:
+			c.Gain = a.Gain
+		case fPlacement:
+			c.Placement = a.Placement
+		case fTo:
+			c.To = a.To
 		}
 	}
 	return c

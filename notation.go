@@ -16,6 +16,9 @@ func (a Action) String() string {
 	sb.WriteString(a.Kind.String())
 	if a.Kind < numActionKinds {
 		for _, f := range actionSpecs[a.Kind].fields {
+			if unused(actionSpecs[a.Kind].fields, f, a.From) {
+				continue
+			}
 			sb.WriteByte(' ')
 			sb.WriteString(formatValue(actionField(&a, f)))
 		}
@@ -51,13 +54,21 @@ func ParseAction(s string) (Action, error) {
 	}
 	a.Kind = k
 	fields := actionSpecs[k].fields
-	if len(words)-2 != len(fields) {
-		return Action{}, fmt.Errorf("kanban: %q: %s takes %d fields", s, k, len(fields))
-	}
-	for i, f := range fields {
-		if err := parseValue(words[2+i], actionField(&a, f)); err != nil {
+	words = words[2:]
+	for _, f := range fields {
+		if unused(fields, f, a.From) {
+			continue
+		}
+		if len(words) == 0 {
+			return Action{}, fmt.Errorf("kanban: %q: %s needs its %s", s, k, fieldKeys[f])
+		}
+		if err := parseValue(words[0], actionField(&a, f)); err != nil {
 			return Action{}, fmt.Errorf("kanban: %q: bad %s: %w", s, fieldKeys[f], err)
 		}
+		words = words[1:]
+	}
+	if len(words) > 0 {
+		return Action{}, fmt.Errorf("kanban: %q: too many fields for %s", s, k)
 	}
 	return a, nil
 }
@@ -80,6 +91,9 @@ func (e Event) String() string {
 	sb.WriteString(e.Kind.String())
 	if e.Kind < numEventKinds {
 		for _, f := range eventSpecs[e.Kind].fields {
+			if unused(eventSpecs[e.Kind].fields, f, e.From) {
+				continue
+			}
 			sb.WriteByte(' ')
 			sb.WriteString(formatValue(eventField(&e, f)))
 		}
@@ -113,13 +127,21 @@ func ParseEvent(s string) (Event, error) {
 	}
 	e.Kind = k
 	fields := eventSpecs[k].fields
-	if len(words)-3 != len(fields) {
-		return Event{}, fmt.Errorf("kanban: %q: %s takes %d fields", s, k, len(fields))
-	}
-	for i, f := range fields {
-		if err := parseValue(words[3+i], eventField(&e, f)); err != nil {
+	words = words[3:]
+	for _, f := range fields {
+		if unused(fields, f, e.From) {
+			continue
+		}
+		if len(words) == 0 {
+			return Event{}, fmt.Errorf("kanban: %q: %s needs its %s", s, k, fieldKeys[f])
+		}
+		if err := parseValue(words[0], eventField(&e, f)); err != nil {
 			return Event{}, fmt.Errorf("kanban: %q: bad %s: %w", s, fieldKeys[f], err)
 		}
+		words = words[1:]
+	}
+	if len(words) > 0 {
+		return Event{}, fmt.Errorf("kanban: %q: too many fields for %s", s, k)
 	}
 	return e, nil
 }

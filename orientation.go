@@ -46,5 +46,5 @@ func (s *GameState) designAt(from DesignSource) int8 {
 
 // takeDesign moves a Design to the player's desk.
 func (e *engine) takeDesign(seat int8, from DesignSource) {
-	e.emit(seat, Event{Kind: EvDesignTaken, Source: from, Design: e.s.designAt(from)})
+	e.emit(seat, Event{Kind: EvDesignTaken, Source: from, Design: DesignTile(e.s.designAt(from))})
 }

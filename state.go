@@ -69,18 +69,18 @@ const (
 // pending is a choice the acting player must make before anything else goes
 // on (R-ENG-2).
 type pending struct {
-	kind pendingKind
+	kind DecisionKind // 0 when no choice is pending
 	seat int8
 	dept Department
+	// DecideBranch: the conveyor spaces of the push chain so far, from the
+	// colour space; the car on the last one is being pushed (R-ASM-3).
+	path    [maxChain]int8
+	pathLen uint8
 }
 
-type pendingKind uint8
+// maxChain bounds a push chain: the longest path through the conveyor.
+const maxChain = 8
 
-const (
-	pendNone      pendingKind = iota
-	pendCertSpace             // a space of the next Certification section (R-TRN-3)
-	pendAward                 // an Award tile (R-TRN-4)
-)
 
 // turn is the working turn in progress.
 type turn struct {
@@ -93,6 +93,9 @@ type turn struct {
 	// Gains held until the end of the turn (R-WRK-3).
 	pendBooks, pendVouchers, pendBanked uint8
 	flags                               turnFlags
+	// claimed cars waiting to be parked, in queue order (R-RND-3)
+	parking    [4]int8
+	parkingLen uint8
 	// orientation: what the picking player has taken
 	tookPart, tookDesign bool
 }
@@ -101,6 +104,9 @@ type turnFlags uint8
 
 const (
 	flagDesignLeft turnFlags = 1 << iota // a Design left the display (R-DES-5)
+	flagKanban                           // a Kanban Order was issued (R-LOG-1)
+	flagVoucher                          // the Voucher action was taken (R-LOG-3)
+	flagClaimed                          // cars were claimed (R-RND-9)
 )
 
 // player is one player's board and pieces.
@@ -148,8 +154,8 @@ type board struct {
 	conveyor [components.NumConveyorSpaces]int8 // the model on each conveyor space, or empty
 	cars     [components.NumModels]uint8        // cars in the supply
 
-	pace     uint8 // the Pace Car's space
-	queue    [4]int8
+	pace     uint8   // the Pace Car's space
+	queue    [5]int8 // the cars behind it, front first; a 5th only while it arrives (R-ASM-5)
 	queueLen uint8
 
 	display [components.DisplayRows][components.DisplayColumns]int8 // Designs, column 0 next to the stacks

@@ -27,11 +27,11 @@ func (s *GameState) checkTrain(seat int8, d Department, homework bool) violation
 // space makes an Expert (R-TRN-4).
 func (e *engine) train(seat int8, d Department, homework bool) {
 	kind := EvHomework
+	e.nameDepartment(seat, d)
 	if !homework {
 		e.payShifts(seat, 1)
 		kind = EvTrained
 	}
-	e.nameDepartment(seat, d)
 	to := e.s.players[seat].train[d] + 1
 	e.emit(seat, Event{Kind: kind, Dept: d, Space: int8(to)})
 	switch to {
@@ -59,7 +59,9 @@ func (e *engine) certify(seat int8, d Department) {
 	}
 	if free == 1 {
 		e.takeCertSpace(seat, only)
+		return
 	}
+	e.emit(seat, Event{Kind: EvChoicePending, Decision: DecideCertSpace, Dept: d})
 }
 
 // checkCertSpace checks a space of the section the player's marker enters:
@@ -108,10 +110,11 @@ func (e *engine) becomeExpert(seat int8, d Department) {
 	}
 	for _, t := range tiles {
 		if t != tiles[0] {
-			return // the player chooses
+			e.emit(seat, Event{Kind: EvChoicePending, Decision: DecideAward, Dept: d})
+			return
 		}
 	}
-	e.keepAward(seat, Award(tiles[0]))
+	e.keepAward(seat, d, Award(tiles[0]))
 }
 
 func (s *GameState) checkKeepAward(a Award) violation {
@@ -124,7 +127,7 @@ func (s *GameState) checkKeepAward(a Award) violation {
 }
 
 // keepAward keeps an Award tile and gives its benefit (R-TRN-4).
-func (e *engine) keepAward(seat int8, a Award) {
-	e.emit(seat, Event{Kind: EvAwardKept, Dept: e.s.pending.dept, Award: a})
+func (e *engine) keepAward(seat int8, d Department, a Award) {
+	e.emit(seat, Event{Kind: EvAwardKept, Dept: d, Award: a})
 	e.gain(seat, components.AwardBenefits[a])
 }

@@ -77,7 +77,7 @@ func TestCertification(t *testing.T) {
 	p.certSpace = 1
 	require.Equal(t, components.StorageSpaces, sc.board(Red).StorageSpaces)
 	evs := sc.do(Train(Red, Logistics))
-	require.Equal(t, []EventKind{EvTrained, EvCertified}, kinds(evs))
+	require.Equal(t, []EventKind{EvShiftsSpent, EvTrained, EvCertified, EvChoicePending}, kinds(evs))
 	require.Equal(t, Decision{Kind: DecideCertSpace, Player: Red, Dept: Logistics}, sc.s.Next())
 	require.True(t, sc.board(Red).Certified(Logistics))
 	require.Equal(t, components.StorageSpacesCertified, sc.board(Red).StorageSpaces)
@@ -145,7 +145,7 @@ func TestExpert(t *testing.T) {
 	}
 	speech := sc.board(Red).Speech
 	evs := sc.do(Train(Red, RnD))
-	require.Equal(t, []EventKind{EvTrained, EvExpert, EvAwardTokenTaken, EvGained}, kinds(evs))
+	require.Equal(t, []EventKind{EvShiftsSpent, EvTrained, EvExpert, EvAwardTokenTaken, EvGained, EvChoicePending}, kinds(evs))
 	require.Equal(t, speech+1, sc.board(Red).Speech)
 	tiles, token := sc.s.AwardStack(RnD)
 	require.Equal(t, 3, tiles)
@@ -174,7 +174,7 @@ func TestExpert(t *testing.T) {
 	sc.s.stations[WorkstationOf(RnD, true)] = sc.seat(Blue)
 	sc.p(Blue).train[RnD] = components.TrackExpert - 1
 	evs = sc.do(Train(Blue, RnD))
-	require.Equal(t, []EventKind{EvTrained, EvExpert, EvAwardKept, EvGained}, kinds(evs))
+	require.Equal(t, []EventKind{EvShiftsSpent, EvTrained, EvExpert, EvAwardKept, EvGained}, kinds(evs))
 	require.Equal(t, DecideWork, sc.s.Next().Kind)
 
 	// The third finds the stack empty.
@@ -185,7 +185,7 @@ func TestExpert(t *testing.T) {
 	sc.p(Yellow).train[RnD] = components.TrackExpert - 1
 	sc.s.turn.worked, sc.s.turn.shifts = 0, 3
 	evs = sc.do(Train(Yellow, RnD))
-	require.Equal(t, []EventKind{EvTrained, EvExpert}, kinds(evs))
+	require.Equal(t, []EventKind{EvShiftsSpent, EvTrained, EvExpert}, kinds(evs))
 	require.Equal(t, NoAward, sc.board(Yellow).Awards[RnD])
 	require.Equal(t, DecideWork, sc.s.Next().Kind)
 }

@@ -179,6 +179,29 @@ func (d DesignTile) String() string {
 	return d.Model().String() + "-blank"
 }
 
+// MarshalText encodes the tile as its String; NoDesign is "none".
+func (d DesignTile) MarshalText() ([]byte, error) {
+	if int(d) >= components.NumDesigns && d != NoDesign {
+		return nil, fmt.Errorf("kanban: no Design tile %d", d)
+	}
+	return []byte(d.String()), nil
+}
+
+// UnmarshalText decodes a tile from its String.
+func (d *DesignTile) UnmarshalText(b []byte) error {
+	if string(b) == "none" {
+		*d = NoDesign
+		return nil
+	}
+	for t := DesignTile(0); t < components.NumDesigns; t++ {
+		if t.String() == string(b) {
+			*d = t
+			return nil
+		}
+	}
+	return fmt.Errorf("kanban: unknown Design tile %q", b)
+}
+
 // DesignSet is a set of Design tiles, such as a player's desk.
 type DesignSet uint64
 

@@ -103,6 +103,18 @@ func exampleActions() []Action {
 		Recycle(Purple, Body, Drivetrain),
 		KeepAward(Red, AwardVoucher),
 		EndTurn(Yellow),
+		TakeDesign(Blue, OfficeTopStack),
+		Kanban(Purple, 11, AboveLastTwo),
+		Collect(Red, Body, 3),
+		Voucher(Yellow),
+		Provide(Blue, Truck, Battery, FromVoucher),
+		ProvideRecycled(Blue, City, Motor, Drivetrain),
+		Branch(Purple, ExitSpace),
+		Claim(Red, [4]DesignTile{3, NoDesign, 34, NoDesign}),
+		Garage(Yellow, 4),
+		Padlock(Blue, Benefit{Speech: 1, Vouchers: 1}),
+		Upgrade(Purple, 8, 5, FromStorage, true),
+		UpgradeRecycled(Red, 29, 0, Electronics, false),
 	}
 }
 
@@ -132,7 +144,37 @@ func everyAction() []Action {
 		for a := range Award(4) {
 			out = append(out, KeepAward(p, a))
 		}
-		out = append(out, EndTurn(p))
+		out = append(out, EndTurn(p), Voucher(p))
+		for src := range numDesignSources {
+			out = append(out, TakeDesign(p, src))
+		}
+		for card := range 12 {
+			for place := range numPlacements {
+				out = append(out, Kanban(p, card, place))
+			}
+		}
+		for part := range Part(6) {
+			out = append(out, Collect(p, part, 1), Collect(p, part, 6))
+			for m := range Model(5) {
+				out = append(out, Provide(p, m, part, FromStorage), Provide(p, m, part, FromVoucher))
+				for give := range Part(6) {
+					out = append(out, ProvideRecycled(p, m, part, give))
+				}
+			}
+		}
+		for to := ExitSpace; to < 13; to++ {
+			out = append(out, Branch(p, to))
+		}
+		for g := range 5 {
+			out = append(out, Garage(p, g))
+		}
+		out = append(out, Claim(p, [4]DesignTile{0, 1, 2, 3}), Claim(p, [4]DesignTile{NoDesign, NoDesign, NoDesign, 34}))
+		out = append(out, Padlock(p, Benefit{Books: 1, BankedShifts: 1}))
+		for d := DesignTile(0); d < 35; d += 5 {
+			for sp := range 6 {
+				out = append(out, Upgrade(p, d, sp, FromStorage, false), Upgrade(p, d, sp, FromVoucher, true), UpgradeRecycled(p, d, sp, Body, true))
+			}
+		}
 	}
 	for i, a := range out[:len(out):len(out)] {
 		a.Version = uint32(i*7919 + 1)
@@ -202,6 +244,23 @@ func exampleEvents(t testing.TB) []Event {
 		env(34, Red, Event{Kind: EvWeekScored, N: 17}),
 		env(35, NoColor, Event{Kind: EvWeekAdvanced, N: 2}),
 		env(36, NoColor, Event{Kind: EvDayEnded, N: 12}),
+		env(37, Red, Event{Kind: EvChoicePending, Decision: DecideBranch, List: []uint8{0, 5, 6}}),
+		env(38, Red, Event{Kind: EvShiftsSpent, N: 3}),
+		env(39, Blue, Event{Kind: EvStackReplaced, Source: OfficeTopStack}),
+		env(40, Blue, Event{Kind: EvKanbanIssued, Card: 7, Placement: AboveLastFour, List: []uint8{0, 2}}),
+		env(41, Blue, Event{Kind: EvKanbanDrawn, Card: 4}),
+		env(42, Blue, Event{Kind: EvVoucherRequested}),
+		env(43, Yellow, Event{Kind: EvModelsCleared, List: []uint8{1, 4}}),
+		env(44, Yellow, Event{Kind: EvPartProvided, Model: Sports, Part: Body, From: FromRecycling, Give: Motor}),
+		env(45, Yellow, Event{Kind: EvBranchTaken, To: 8}),
+		env(46, Yellow, Event{Kind: EvConveyorAdvanced, List: []uint8{1, 6, 7}, To: ExitSpace}),
+		env(47, Yellow, Event{Kind: EvDemandTokenTaken, Space: 1}),
+		env(48, Yellow, Event{Kind: EvCarReturned, Model: Concept}),
+		env(49, Yellow, Event{Kind: EvCarStarted, Model: SUV}),
+		env(50, Purple, Event{Kind: EvCarsClaimed, List: []uint8{3, 255, 20}}),
+		env(51, Purple, Event{Kind: EvCarParked, Model: Truck, Space: 4}),
+		env(52, Purple, Event{Kind: EvPadlockTaken, Gain: Benefit{Speech: 1, Books: 1}}),
+		env(53, Purple, Event{Kind: EvDesignUpgraded, Design: 15, Part: Battery, Space: 2, From: FromVoucher, Double: true}),
 	}
 }
 

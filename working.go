@@ -35,6 +35,7 @@ func (e *engine) payShifts(seat int8, n int) {
 	for int(e.s.turn.shifts) < n {
 		e.emit(seat, Event{Kind: EvBankedShiftSpent})
 	}
+	e.emit(seat, Event{Kind: EvShiftsSpent, N: int16(n)})
 }
 
 // gain gives a seat a benefit, cut to what the supplies hold (R-WRK-11);

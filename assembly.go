@@ -1,0 +1,176 @@
+package kanban
+
+import "github.com/kanbanev/kanban/components"
+
+// clearFullModels returns to the supply the parts of every model whose
+// assembly spaces are all filled, at the start of the player's turn in
+// Assembly (R-ASM-1).
+func (e *engine) clearFullModels(seat int8) {
+	var full [components.NumModels]uint8
+	n := 0
+	for m, set := range e.s.board.assembly {
+		if set.count() == components.AssemblySpaces {
+			full[n] = uint8(m)
+			n++
+		}
+	}
+	if n > 0 {
+		e.emit(seat, Event{Kind: EvModelsCleared, List: full[:n:n]})
+	}
+}
+
+// checkProvide checks providing a needed part (R-ASM-2, R-ASM-3).
+func (s *GameState) checkProvide(seat int8, m Model, part Part, from PartSource, give Part) violation {
+	if v := s.checkDepartment(seat, Assembly); !v.ok() {
+		return v
+	}
+	if m >= components.NumModels {
+		return refuse("R-ASM-2", "no such model")
+	}
+	if v := s.checkPartSource(seat, part, from, give, "R-ASM-2"); !v.ok() {
+		return v
+	}
+	b := &s.board
+	on := b.assembly[m]
+	switch {
+	case on.count() == components.AssemblySpaces:
+		return refusef("R-ASM-2", "the %v's assembly spaces are all filled", m, nil)
+	case on.has(part):
+		return refusef("R-ASM-2", "the %v already has a %v", m, part)
+	case !s.upgradedParts(m).has(part) && s.upgradedParts(m)&^on != 0:
+		return refusef("R-ASM-2", "the %v's upgraded parts come first", m, nil)
+	case b.conveyor[components.ColourSpace(m)] == empty && b.cars[m] == 0:
+		return refusef("R-ASM-3", "no %v car is left to start", m, nil)
+	}
+	return s.checkShifts(seat, 1)
+}
+
+// upgradedParts returns the part types on a model's upgrade spaces.
+func (s *GameState) upgradedParts(m Model) partSet {
+	var set partSet
+	for _, p := range s.board.upgrades[m] {
+		if p != empty {
+			set = set.with(Part(p))
+		}
+	}
+	return set
+}
+
+// provide puts the part on the model's assembly space, then moves the car on
+// its colour space one position, pushing the cars it meets (R-ASM-3).
+func (e *engine) provide(seat int8, m Model, part Part, from PartSource, give Part) {
+	e.nameDepartment(seat, Assembly)
+	e.payShifts(seat, 1)
+	e.emit(seat, Event{Kind: EvPartProvided, Model: m, Part: part, From: from, Give: give})
+	start := components.ColourSpace(m)
+	if e.s.board.conveyor[start] == empty {
+		e.startCar(seat, m)
+		return
+	}
+	var path [maxChain]int8
+	path[0] = start
+	e.pushChain(seat, path, 1)
+}
+
+// pushChain follows the push chain: the car on the last space of the path
+// moves on; a car on its way is pushed in turn. Where the arrows branch the
+// player chooses, and the chain waits for them (R-ASM-3).
+func (e *engine) pushChain(seat int8, path [maxChain]int8, n int) {
+	for {
+		links := components.Conveyor[path[n-1]].Next
+		if len(links) > 1 {
+			list := make([]uint8, n)
+			for i := range list {
+				list[i] = uint8(path[i])
+			}
+			e.emit(seat, Event{Kind: EvChoicePending, Decision: DecideBranch, List: list})
+			return
+		}
+		if !e.stepChain(seat, path, n, ConveyorSpace(links[0].To)) {
+			return
+		}
+		path[n] = links[0].To
+		n++
+	}
+}
+
+// stepChain moves the chain's last car towards to: if to is an exit or an
+// empty space the chain ends and the cars move (reporting false); if a car
+// is there it is pushed next (reporting true).
+func (e *engine) stepChain(seat int8, path [maxChain]int8, n int, to ConveyorSpace) bool {
+	if to != ExitSpace && e.s.board.conveyor[to] != empty {
+		return true
+	}
+	list := make([]uint8, n)
+	for i := range list {
+		list[i] = uint8(path[i])
+	}
+	m := components.Conveyor[path[0]].Model
+	leaving := e.s.board.conveyor[path[n-1]]
+	pp := int8(0)
+	if to == ExitSpace {
+		for _, l := range components.Conveyor[path[n-1]].Next {
+			if l.To == components.Exit {
+				pp = l.PP
+			}
+		}
+	}
+	e.emit(seat, Event{Kind: EvConveyorAdvanced, List: list, To: to})
+	if to == ExitSpace {
+		e.carLeft(seat, Model(leaving), pp)
+	}
+	e.startCar(seat, m)
+	return false
+}
+
+// continueChain resumes the push chain after the player chose a branch.
+func (e *engine) continueChain(seat int8, to ConveyorSpace) {
+	pend := e.s.pending
+	e.emit(seat, Event{Kind: EvBranchTaken, To: to})
+	var path [maxChain]int8
+	copy(path[:], pend.path[:pend.pathLen])
+	n := int(pend.pathLen)
+	if !e.stepChain(seat, path, n, to) {
+		return
+	}
+	path[n] = int8(to)
+	e.pushChain(seat, path, n+1)
+}
+
+// checkBranch checks a branch choice: one of the arrows leaving the space
+// of the car being pushed.
+func (s *GameState) checkBranch(to ConveyorSpace) violation {
+	last := s.pending.path[s.pending.pathLen-1]
+	for _, l := range components.Conveyor[last].Next {
+		if ConveyorSpace(l.To) == to {
+			return legal
+		}
+	}
+	return refuse("R-ASM-3", "no arrow leads there")
+}
+
+// carLeft scores a car pushed off the line: the exit's PP, the token of a
+// face-up Demand tile of its model if one is left; the car joins the Test
+// track behind the last car, and a 5th car sends the one right behind the
+// Pace Car back to the supply (R-ASM-4, R-ASM-5).
+func (e *engine) carLeft(seat int8, m Model, pp int8) {
+	e.gain(seat, Benefit{PP: pp})
+	for i, d := range e.s.board.demand {
+		if components.DemandTiles[d.tile].Model == m && d.tokens > 0 {
+			e.emit(seat, Event{Kind: EvDemandTokenTaken, Space: int8(i)})
+			e.gain(seat, Benefit{Speech: 1})
+			break
+		}
+	}
+	if int(e.s.board.queueLen) > int(components.TestTracks[e.s.nPlayers].Queue) {
+		e.emit(seat, Event{Kind: EvCarReturned, Model: Model(e.s.board.queue[0])})
+	}
+}
+
+// startCar starts a new car on the model's colour space if the supply has
+// one (R-ASM-3).
+func (e *engine) startCar(seat int8, m Model) {
+	if e.s.board.cars[m] > 0 && e.s.board.conveyor[components.ColourSpace(m)] == empty {
+		e.emit(seat, Event{Kind: EvCarStarted, Model: m})
+	}
+}

@@ -1,0 +1,91 @@
+package kanban
+
+import "github.com/kanbanev/kanban/components"
+
+// checkKanban checks issuing a Kanban Order: once a turn, 1 Shift, a card
+// from hand in one of the 4 placements (R-LOG-1).
+func (s *GameState) checkKanban(seat int8, card int8, place KanbanPlacement) violation {
+	if v := s.checkDepartment(seat, Logistics); !v.ok() {
+		return v
+	}
+	switch {
+	case s.turn.flags&flagKanban != 0:
+		return refuse("R-LOG-1", "one Kanban Order a turn")
+	case card < 0 || card >= components.NumKanbanCards || s.players[seat].kanban&(1<<card) == 0:
+		return refuse("R-LOG-1", "that Kanban Order card is not in the player's hand")
+	case place >= numPlacements:
+		return refuse("R-LOG-1", "no such placement")
+	}
+	return s.checkShifts(seat, 1)
+}
+
+// issueKanban issues a Kanban Order: a Banked Shift (held, R-WRK-3), then
+// one part from the supply for each symbol on its warehouse's side, as far
+// as the supply allows; the card goes under the deck and the player draws
+// the top card (R-LOG-1, R-WRK-11).
+func (e *engine) issueKanban(seat int8, card int8, place KanbanPlacement) {
+	e.nameDepartment(seat, Logistics)
+	e.payShifts(seat, 1)
+	e.gain(seat, Benefit{BankedShifts: 1})
+	supply := e.s.board.supply
+	var added [6]uint8
+	n := 0
+	for i, part := range components.KanbanCards[card] {
+		if place.Above(i) == components.WarehouseAbove[part] && supply[part] > 0 {
+			supply[part]--
+			added[n] = uint8(part)
+			n++
+		}
+	}
+	e.emit(seat, Event{Kind: EvKanbanIssued, Card: card, Placement: place, List: added[:n:n]})
+	e.emit(seat, Event{Kind: EvKanbanDrawn, Card: int8(e.s.board.kanbanDeck.top())})
+}
+
+// checkCollect checks collecting parts: 1 Shift, at least one part from one
+// warehouse, no more than free storage holds (R-LOG-2).
+func (s *GameState) checkCollect(seat int8, part Part, count int8) violation {
+	if v := s.checkDepartment(seat, Logistics); !v.ok() {
+		return v
+	}
+	switch {
+	case part >= components.NumParts:
+		return refuse("R-LOG-2", "no such part type")
+	case count < 1:
+		return refuse("R-LOG-2", "collect at least one part")
+	case int(count) > int(s.board.warehouse[part]):
+		return refusef("R-LOG-2", "the %v warehouse holds fewer parts", part, nil)
+	case int(count) > s.storageFree(seat):
+		return refuse("R-WRK-7", "not enough free storage")
+	}
+	return s.checkShifts(seat, 1)
+}
+
+func (e *engine) collect(seat int8, part Part, count int8) {
+	e.nameDepartment(seat, Logistics)
+	e.payShifts(seat, 1)
+	e.emit(seat, Event{Kind: EvPartTaken, Part: part, N: int16(count)})
+}
+
+// checkVoucher checks the certified Voucher action: once a turn, 1 Shift
+// (R-LOG-3), with a Voucher left in the supply (R-WRK-11).
+func (s *GameState) checkVoucher(seat int8) violation {
+	if v := s.checkDepartment(seat, Logistics); !v.ok() {
+		return v
+	}
+	switch {
+	case !s.certified(seat, Logistics):
+		return refuse("R-LOG-3", "only a player certified in Logistics takes a Voucher")
+	case s.turn.flags&flagVoucher != 0:
+		return refuse("R-LOG-3", "one Voucher action a turn")
+	case s.board.vouchers == 0:
+		return refuse("R-WRK-11", "no Parts Voucher is left in the supply")
+	}
+	return s.checkShifts(seat, 1)
+}
+
+func (e *engine) takeVoucher(seat int8) {
+	e.nameDepartment(seat, Logistics)
+	e.payShifts(seat, 1)
+	e.emit(seat, Event{Kind: EvVoucherRequested})
+	e.gain(seat, Benefit{Vouchers: 1})
+}

@@ -1,0 +1,213 @@
+package kanban
+
+import "github.com/kanbanev/kanban/components"
+
+// checkClaim checks claiming cars (R-RND-1, R-RND-8, R-RND-9): once a turn,
+// at least one car behind the Pace Car, each paid by a different Design of
+// its model on the desk, each with an empty garage, the position costs paid
+// at once.
+func (s *GameState) checkClaim(seat int8, claims [4]DesignTile) violation {
+	if v := s.checkDepartment(seat, RnD); !v.ok() {
+		return v
+	}
+	if s.turn.flags&flagClaimed != 0 {
+		return refuse("R-RND-9", "cars are claimed once a turn")
+	}
+	p, b := &s.players[seat], &s.board
+	cars, cost := 0, 0
+	var used designSet
+	for pos, d := range claims {
+		if d == NoDesign {
+			continue
+		}
+		switch {
+		case pos >= int(b.queueLen):
+			return refuse("R-RND-1", "no car is there behind the Pace Car")
+		case int(d) >= components.NumDesigns || !p.desk.has(int(d)):
+			return refusef("R-RND-1", "Design %v is not on the desk", d, nil)
+		case used.has(int(d)):
+			return refuse("R-RND-1", "one Design pays for one car")
+		case d.Model() != Model(b.queue[pos]):
+			return refusef("R-RND-1", "a %v Design cannot pay for a %v", d.Model(), Model(b.queue[pos]))
+		}
+		used = used.with(int(d))
+		cars++
+		cost += int(components.ClaimCosts[pos])
+	}
+	if cars == 0 {
+		return refuse("R-RND-1", "claim at least one car")
+	}
+	if cars > s.emptyGarages(seat) {
+		return refuse("R-RND-8", "each claimed car needs an empty garage")
+	}
+	return s.checkShifts(seat, cost)
+}
+
+// emptyGarages returns how many open garages of a seat are empty; the
+// padlocked one opens with Assembly certification (R-ASM-7).
+func (s *GameState) emptyGarages(seat int8) int {
+	n := 0
+	for g := range components.Garages {
+		if s.garageOpen(seat, g) && s.players[seat].garages[g] == empty {
+			n++
+		}
+	}
+	return n
+}
+
+// garageOpen reports whether garage g of a seat is open.
+func (s *GameState) garageOpen(seat int8, g int) bool {
+	return g < components.BasicGarages || s.certified(seat, Assembly)
+}
+
+// claim claims the cars: the cost is paid, the Designs go to the bottom of
+// the Central stack front car first, the Pace Car advances one space per car
+// and the queue closes up (R-RND-1, R-RND-2); then the cars are parked
+// (R-RND-3).
+func (e *engine) claim(seat int8, claims [4]DesignTile) {
+	e.nameDepartment(seat, RnD)
+	cost, cars := 0, 0
+	list := make([]uint8, e.s.board.queueLen)
+	for pos := range list {
+		list[pos] = uint8(claims[pos])
+		if claims[pos] != NoDesign {
+			cost += int(components.ClaimCosts[pos])
+			cars++
+		}
+	}
+	e.payShifts(seat, cost)
+	e.emit(seat, Event{Kind: EvCarsClaimed, List: list})
+	e.advancePaceCar(cars)
+	e.park(seat)
+}
+
+// park parks the next claimed car: in the only empty garage, or in the one
+// the player chooses; when all are parked, Factory Goals are checked
+// (R-RND-3, R-FG-1).
+func (e *engine) park(seat int8) {
+	s := &e.s
+	if s.turn.parkingLen == 0 {
+		e.checkFactoryGoals(seat)
+		return
+	}
+	if s.emptyGarages(seat) > 1 {
+		e.emit(seat, Event{Kind: EvChoicePending, Decision: DecideGarage})
+		return
+	}
+	for g := range components.Garages {
+		if s.garageOpen(seat, g) && s.players[seat].garages[g] == empty {
+			e.parkIn(seat, g)
+			return
+		}
+	}
+}
+
+func (s *GameState) checkGarage(seat int8, g int8) violation {
+	if g < 0 || g >= components.Garages || !s.garageOpen(seat, int(g)) {
+		return refuse("R-RND-3", "no such open garage")
+	}
+	if s.players[seat].garages[g] != empty {
+		return refuse("R-RND-3", "that garage is taken")
+	}
+	return legal
+}
+
+// parkIn parks the next claimed car in garage g and gives the garage's
+// benefit once; the padlocked garage gives two different benefits of the
+// player's choice on the standard side, a Speech token on the expert side
+// (R-RND-3, R-RND-7).
+func (e *engine) parkIn(seat int8, g int) {
+	s := &e.s
+	e.emit(seat, Event{Kind: EvCarParked, Model: Model(s.turn.parking[0]), Space: int8(g)})
+	switch {
+	case g < components.BasicGarages && s.expert[seat]:
+		e.gain(seat, components.ExpertGarageBenefits[g])
+	case g < components.BasicGarages:
+		e.gain(seat, components.GarageBenefits[g])
+	case s.expert[seat]:
+		e.gain(seat, components.ExpertPadlockBenefit)
+	default:
+		e.emit(seat, Event{Kind: EvChoicePending, Decision: DecidePadlock})
+		return
+	}
+	e.park(seat)
+}
+
+// checkPadlock checks a padlock choice: the sum of two different benefits
+// shown on the padlocked garage (R-RND-7).
+func (s *GameState) checkPadlock(g Benefit) violation {
+	if _, _, ok := padlockPair(g); ok {
+		return legal
+	}
+	return refuse("R-RND-7", "take two different benefits of the padlocked garage")
+}
+
+// padlockPair finds the two different padlock benefits that sum to g.
+func padlockPair(g Benefit) (int, int, bool) {
+	for i := range components.PadlockBenefits {
+		for j := i + 1; j < len(components.PadlockBenefits); j++ {
+			if components.PadlockBenefits[i].Add(components.PadlockBenefits[j]) == g {
+				return i, j, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+func (e *engine) padlock(seat int8, g Benefit) {
+	e.emit(seat, Event{Kind: EvPadlockTaken, Gain: g})
+	e.gain(seat, g)
+	e.park(seat)
+}
+
+// checkUpgrade checks upgrading a Design (R-RND-4, R-RND-6).
+func (s *GameState) checkUpgrade(seat int8, d DesignTile, space int8, from PartSource, give Part, double bool) violation {
+	if v := s.checkDepartment(seat, RnD); !v.ok() {
+		return v
+	}
+	p := &s.players[seat]
+	if int(d) >= components.NumDesigns || !p.desk.has(int(d)) {
+		return refusef("R-RND-4", "Design %v is not on the desk", d, nil)
+	}
+	part, ok := d.Part()
+	switch {
+	case !ok:
+		return refuse("R-RND-4", "a Design without a part cannot be upgraded")
+	case space < 0 || space >= components.NumParts:
+		return refuse("R-RND-4", "no such upgrade space")
+	case s.board.upgrades[d.Model()][space] != empty:
+		return refuse("R-RND-4", "that upgrade space is taken")
+	}
+	if double {
+		switch {
+		case !s.certified(seat, RnD):
+			return refuse("R-RND-6", "the Double Upgrade needs R&D certification")
+		case p.double != empty:
+			return refuse("R-RND-6", "the Double Upgrade is used once a game")
+		case s.board.doubled.has(part):
+			return refusef("R-RND-6", "the %v was double-upgraded already", part, nil)
+		}
+	}
+	if v := s.checkPartSource(seat, part, from, give, "R-RND-4"); !v.ok() {
+		return v
+	}
+	return s.checkShifts(seat, 1)
+}
+
+// upgrade upgrades a Design: the part goes on the upgrade space, the player
+// takes its benefit, the part's marker moves up (two steps for the Double
+// Upgrade, which scores the new value), the Design flips, +2 PP; then
+// Factory Goals are checked (R-RND-4, R-RND-6).
+func (e *engine) upgrade(seat int8, d DesignTile, space int8, from PartSource, give Part, double bool) {
+	e.nameDepartment(seat, RnD)
+	e.payShifts(seat, 1)
+	part, _ := d.Part()
+	e.emit(seat, Event{Kind: EvDesignUpgraded, Design: d, Part: part, Space: space, From: from, Give: give, Double: double})
+	g := components.UpgradeSpaces[d.Model()][space]
+	g.PP += components.UpgradePP
+	if double {
+		g.PP += components.UpgradeValues[e.s.board.value[part]]
+	}
+	e.gain(seat, g)
+	e.checkFactoryGoals(seat)
+}
