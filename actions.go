@@ -265,7 +265,9 @@ func (c *ConveyorSpace) UnmarshalText(b []byte) error {
 var placementNames = [numPlacements]string{"above-first-four", "above-first-two", "above-last-four", "above-last-two"}
 
 // String returns the placement's name, such as "above-first-four".
-func (k KanbanPlacement) String() string { return enumName(placementNames[:], int(k), "KanbanPlacement") }
+func (k KanbanPlacement) String() string {
+	return enumName(placementNames[:], int(k), "KanbanPlacement")
+}
 
 // MarshalText encodes the placement as its name.
 func (k KanbanPlacement) MarshalText() ([]byte, error) {

@@ -81,7 +81,6 @@ type pending struct {
 // maxChain bounds a push chain: the longest path through the conveyor.
 const maxChain = 8
 
-
 // turn is the working turn in progress.
 type turn struct {
 	pos    uint8 // working position: a workstation, or deskPos
