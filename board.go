@@ -45,10 +45,10 @@ func (s GameState) Sandra() Workstation {
 
 // Supply is what the general supply holds.
 type Supply struct {
-	Parts    [components.NumParts]int
-	Cars     [components.NumModels]int
-	Books    int
-	Vouchers int
+	Parts    [components.NumParts]int  `json:"parts"`
+	Cars     [components.NumModels]int `json:"cars"`
+	Books    int                       `json:"books"`
+	Vouchers int                       `json:"vouchers"`
 }
 
 // Supply returns what the general supply holds (R-WRK-11).
@@ -177,8 +177,8 @@ func (s GameState) DesignStack(which DesignSource) (top DesignTile, size int) {
 // DemandTile is a face-up Demand tile: its model and the Generic Speech
 // tokens left on it.
 type DemandTile struct {
-	Model  Model
-	Tokens int
+	Model  Model `json:"model"`
+	Tokens int   `json:"tokens"`
 }
 
 // Demand returns the face-up Demand tiles and the number of tiles in the
@@ -194,7 +194,7 @@ func (s GameState) Demand() (faceUp [components.DemandFaceUp]DemandTile, stack i
 // a tile with none left is removed (R-FG-1).
 type FactoryGoalTile struct {
 	components.FactoryGoal
-	Tokens int
+	Tokens int `json:"tokens"`
 }
 
 // FactoryGoals returns the six Factory Goal tiles in place order: for each

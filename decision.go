@@ -3,11 +3,11 @@ package kanban
 // Decision is what the game waits for: which player must act and what kind
 // of choice it is. LegalActions lists the actions that answer it.
 type Decision struct {
-	Kind   DecisionKind
-	Player Color
+	Kind   DecisionKind `json:"kind"`
+	Player Color        `json:"player"`
 	// Dept is the department the choice is about, for DecideCertSpace (the
 	// department just certified) and DecideAward (the track's Award stack).
-	Dept Department
+	Dept Department `json:"dept"`
 }
 
 // DecisionKind is the kind of choice the game waits for.

@@ -72,3 +72,5 @@ func refusef(rule, format string, a1, a2 any) violation {
 }
 
 var legal violation
+
+var errNoDesign = errors.New("kanban: no such Design tile")

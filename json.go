@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+
+	"github.com/kanbanev/kanban/components"
 )
 
 // The JSON forms of Action and Event are objects with a "type" naming the
@@ -20,6 +22,9 @@ import (
 func (a Action) MarshalJSON() ([]byte, error) {
 	if a.Kind == 0 || a.Kind >= numActionKinds {
 		return nil, fmt.Errorf("kanban: cannot encode action kind %d", a.Kind)
+	}
+	if a.Player >= components.NumColors {
+		return nil, fmt.Errorf("kanban: cannot encode an action of no player")
 	}
 	var w objWriter
 	w.str("type", a.Kind.String())
@@ -51,7 +56,7 @@ func (a *Action) UnmarshalJSON(b []byte) error {
 		return fmt.Errorf("kanban: unknown action type %q", kindName)
 	}
 	out := Action{Kind: k}
-	if err := take(obj, "player", &out.Player); err != nil {
+	if err := takePlayer(obj, &out.Player); err != nil {
 		return err
 	}
 	if raw, ok := obj["version"]; ok {
@@ -118,7 +123,7 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	if _, ok := obj["player"]; ok {
-		if err := take(obj, "player", &out.Player); err != nil {
+		if err := takePlayer(obj, &out.Player); err != nil {
 			return err
 		}
 	}
@@ -165,6 +170,17 @@ func take(obj map[string]json.RawMessage, key string, v any) error {
 	delete(obj, key)
 	if err := unmarshalValue(raw, v); err != nil {
 		return fmt.Errorf("kanban: bad %q: %w", key, err)
+	}
+	return nil
+}
+
+// takePlayer decodes the "player" member, which must name a colour.
+func takePlayer(obj map[string]json.RawMessage, c *Color) error {
+	if err := take(obj, "player", c); err != nil {
+		return err
+	}
+	if *c >= components.NumColors {
+		return fmt.Errorf("kanban: bad \"player\"")
 	}
 	return nil
 }

@@ -45,8 +45,8 @@ func ParseAction(s string) (Action, error) {
 	if len(words) < 2 {
 		return Action{}, fmt.Errorf("kanban: %q is not an action: want player, kind and fields", s)
 	}
-	if err := a.Player.UnmarshalText([]byte(words[0])); err != nil {
-		return Action{}, fmt.Errorf("kanban: %q: %w", s, err)
+	if err := a.Player.UnmarshalText([]byte(words[0])); err != nil || a.Player == NoColor {
+		return Action{}, fmt.Errorf("kanban: %q: bad player", s)
 	}
 	k, ok := actionKindNamed(words[1])
 	if !ok {
@@ -117,8 +117,8 @@ func ParseEvent(s string) (Event, error) {
 	e.Seq, e.Action = uint32(n), int32(a)
 	e.Player = NoColor
 	if words[1] != "-" {
-		if err := e.Player.UnmarshalText([]byte(words[1])); err != nil {
-			return Event{}, fmt.Errorf("kanban: %q: %w", s, err)
+		if err := e.Player.UnmarshalText([]byte(words[1])); err != nil || e.Player == NoColor {
+			return Event{}, fmt.Errorf("kanban: %q: bad player", s)
 		}
 	}
 	k, ok := eventKindNamed(words[2])

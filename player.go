@@ -5,55 +5,55 @@ import "github.com/kanbanev/kanban/components"
 // PlayerBoard is a snapshot of one player's board and pieces. It is a copy:
 // changing it changes nothing in the game.
 type PlayerBoard struct {
-	Color      Color
-	ExpertSide bool
+	Color      Color `json:"color"`
+	ExpertSide bool  `json:"expert_side"`
 
-	PP           int
-	BankedShifts int
-	Books        int
-	Vouchers     int
+	PP           int `json:"pp"`
+	BankedShifts int `json:"banked_shifts"`
+	Books        int `json:"books"`
+	Vouchers     int `json:"vouchers"`
 
 	// Speech is the number of own Speech tokens on Speech spaces, out of
 	// SpeechSpaces open spaces; GenericSpeech the Generic Speech tokens kept
 	// beside the board (R-SPK-2).
-	Speech        int
-	SpeechSpaces  int
-	GenericSpeech int
+	Speech        int `json:"speech"`
+	SpeechSpaces  int `json:"speech_spaces"`
+	GenericSpeech int `json:"generic_speech"`
 
 	// Training is the space of the player's disc on each department's
 	// track, from 0 (never moved).
-	Training [components.NumDepartments]int
+	Training [components.NumDepartments]int `json:"training"`
 	// Certifications is how many departments the player is certified in,
 	// which is also the section of the Certification track their marker is
 	// in; CertSpace is the space in that section, or -1 before orientation.
-	Certifications int
-	CertSpace      int
+	Certifications int `json:"certifications"`
+	CertSpace      int `json:"cert_space"`
 
 	// Parts is the number of stored parts of each type, out of
 	// StorageSpaces spaces.
-	Parts         [components.NumParts]int
-	StorageSpaces int
+	Parts         [components.NumParts]int `json:"parts"`
+	StorageSpaces int                      `json:"storage_spaces"`
 	// Desk holds the Designs on the desk, out of DeskSpaces spaces.
-	Desk       DesignSet
-	DeskSpaces int
+	Desk       DesignSet `json:"desk"`
+	DeskSpaces int       `json:"desk_spaces"`
 	// Upgraded holds the Upgraded Designs, the one on the Double Upgrade tile
 	// (DoubleUpgrade, or NoDesign) included.
-	Upgraded      DesignSet
-	DoubleUpgrade DesignTile
+	Upgraded      DesignSet  `json:"upgraded"`
+	DoubleUpgrade DesignTile `json:"double_upgrade"`
 
 	// Garages holds the model parked in each garage, or NoModel; the 5th is
 	// the padlocked one. GarageUsed reports whose benefit was taken.
-	Garages    [components.Garages]Model
-	GarageUsed [components.Garages]bool
+	Garages    [components.Garages]Model `json:"garages"`
+	GarageUsed [components.Garages]bool  `json:"garage_used"`
 
 	// Awards holds the Award tile kept on each track, or NoAward.
-	Awards [components.NumDepartments]Award
+	Awards [components.NumDepartments]Award `json:"awards"`
 	// FactoryGoals reports the Factory Goal places (as in
 	// GameState.FactoryGoals) the player has taken a token from.
-	FactoryGoals [6]bool
+	FactoryGoals [6]bool `json:"factory_goals"`
 
-	Workstation Workstation
-	LaidDown    bool
+	Workstation Workstation `json:"workstation"`
+	LaidDown    bool        `json:"laid_down"`
 }
 
 // Certified reports whether the player is certified in d: their disc has
@@ -145,22 +145,12 @@ func (s GameState) Player(c Color) (PlayerBoard, bool) {
 // is ahead (R-TRN-1, R-FIN-4).
 func (s GameState) TrackOrder(d Department) []Color {
 	var out []Color
-	var seats []int8
-	for seat := range int8(s.nPlayers) {
-		if s.players[seat].train[d] > 0 {
-			seats = append(seats, seat)
-		}
-	}
-	for len(seats) > 0 {
-		best := 0
-		for i, seat := range seats {
-			p, q := &s.players[seat], &s.players[seats[best]]
-			if p.train[d] > q.train[d] || p.train[d] == q.train[d] && p.stamp[d] > q.stamp[d] {
-				best = i
+	for rank := range int(s.nPlayers) {
+		for seat := range int8(s.nPlayers) {
+			if s.trackRank(seat, d) == rank {
+				out = append(out, s.colorOf(seat))
 			}
 		}
-		out = append(out, s.colorOf(seats[best]))
-		seats = append(seats[:best], seats[best+1:]...)
 	}
 	return out
 }
@@ -168,8 +158,8 @@ func (s GameState) TrackOrder(d Department) []Color {
 // Hand is a player's hidden hand: Performance Goal cards and Kanban Order
 // cards, by number in components.Goals and components.KanbanCards.
 type Hand struct {
-	Goals  []int
-	Kanban []int
+	Goals  []int `json:"goals"`
+	Kanban []int `json:"kanban"`
 }
 
 // Hand returns the hand of the player of colour c. It is hidden information
@@ -197,22 +187,22 @@ func (s GameState) Hand(c Color) Hand {
 // TurnInfo describes the working turn in progress.
 type TurnInfo struct {
 	// Player is the acting player, or NoColor outside a player's turn.
-	Player      Color
-	Workstation Workstation
+	Player      Color       `json:"player"`
+	Workstation Workstation `json:"workstation"`
 	// Shifts is how many Shifts the player can still spend: the
 	// workstation's left, plus the Banked Shifts the limits still allow.
-	Shifts int
+	Shifts int `json:"shifts"`
 	// Worked is the Shifts spent so far, BankedSpent the Banked Shifts among
 	// them (R-WRK-2).
-	Worked      int
-	BankedSpent int
+	Worked      int `json:"worked"`
+	BankedSpent int `json:"banked_spent"`
 	// OtherDept is the other department an Administration turn has named,
 	// valid when HasOther (R-ADM-1).
-	OtherDept Department
-	HasOther  bool
+	OtherDept Department `json:"other_dept"`
+	HasOther  bool       `json:"has_other"`
 	// Held is what the player gained this turn that waits for its end:
 	// Books, Vouchers and Banked Shifts (R-WRK-3).
-	Held Benefit
+	Held Benefit `json:"held"`
 }
 
 // Turn describes the working turn in progress.

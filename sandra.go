@@ -70,11 +70,7 @@ func (s *GameState) sandraMeasure(seat int8, d Department) int {
 	case Assembly:
 		return s.carsInGarages(seat)
 	case Logistics:
-		n := 0
-		for _, c := range p.parts {
-			n += int(c)
-		}
-		return n
+		return s.storedParts(seat)
 	case Design:
 		return p.desk.count()
 	}

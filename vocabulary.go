@@ -19,7 +19,8 @@ const (
 )
 
 // NoColor stands for "no player" where a Color is optional, as in an event
-// that no player caused.
+// that no player caused. Its text form is "none", as for NoModel, NoPart
+// and NoAward.
 const NoColor Color = 0xFF
 
 // Department is one of the five departments, in board order.

@@ -21,10 +21,20 @@ func (k FactoryGoalKind) String() string {
 	return name(factoryGoalKindNames[:], int(k), "FactoryGoalKind")
 }
 
+// MarshalText encodes the kind as its name.
+func (k FactoryGoalKind) MarshalText() ([]byte, error) {
+	return marshal(factoryGoalKindNames[:], int(k), "Factory Goal kind")
+}
+
+// UnmarshalText decodes a kind from its name.
+func (k *FactoryGoalKind) UnmarshalText(b []byte) error {
+	return unmarshal(factoryGoalKindNames[:], b, "Factory Goal kind", (*uint8)(k))
+}
+
 // FactoryGoal is one Factory Goal tile: a kind and the count that meets it.
 type FactoryGoal struct {
-	Kind      FactoryGoalKind
-	Threshold int8
+	Kind      FactoryGoalKind `json:"kind"`
+	Threshold int8            `json:"threshold"`
 }
 
 // FactoryGoalsPerKind is the number of tiles of each kind in the box, and

@@ -130,7 +130,14 @@ func name(names []string, i int, typ string) string {
 	return fmt.Sprintf("%s(%d)", typ, i)
 }
 
+// none is the value that stands for "no such thing" in the engine (no
+// colour, no part, no model, no Award); the text form writes it as "none".
+const none = 0xFF
+
 func marshal(names []string, i int, what string) ([]byte, error) {
+	if i == none {
+		return []byte("none"), nil
+	}
 	if i < 0 || i >= len(names) {
 		return nil, fmt.Errorf("components: no %s %d", what, i)
 	}
@@ -138,6 +145,10 @@ func marshal(names []string, i int, what string) ([]byte, error) {
 }
 
 func unmarshal(names []string, b []byte, what string, dst *uint8) error {
+	if string(b) == "none" {
+		*dst = none
+		return nil
+	}
 	for i, n := range names {
 		if n == string(b) {
 			*dst = uint8(i)

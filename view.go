@@ -1,0 +1,165 @@
+package kanban
+
+import (
+	"encoding/json"
+
+	"github.com/kanbanev/kanban/components"
+)
+
+// View is what one player may see of a game (R-ENG-3): the whole table, their
+// own hand and face-down choices, and nothing hidden from them — no other
+// hand, no deck order, no unseen Award tile, no generator state. It is a
+// plain value with a JSON form, ready to send to a frontend.
+type View struct {
+	Version uint32 `json:"version"`
+	// Viewer is the player the view is for.
+	Viewer Color    `json:"viewer"`
+	Next   Decision `json:"next"`
+
+	Day              int  `json:"day"`
+	Week             int  `json:"week"`
+	ProductionCycle  int  `json:"production_cycle"`
+	MeetingScheduled bool `json:"meeting_scheduled"`
+
+	Players []PlayerBoard `json:"players"`
+	// Workstations holds the colour of the worker on each workstation, or
+	// NoColor ("none").
+	Workstations [NumWorkstations]Color                                        `json:"workstations"`
+	Sandra       Workstation                                                   `json:"sandra"`
+	Turn         TurnInfo                                                      `json:"turn"`
+	Supply       Supply                                                        `json:"supply"`
+	Warehouses   [components.NumParts]int                                      `json:"warehouses"`
+	Pool         []Part                                                        `json:"recycling_pool"`
+	Assembly     [components.NumModels][]Part                                  `json:"assembly"`
+	Upgrades     [components.NumModels][components.NumParts]Part               `json:"upgrades"`
+	Values       [components.NumParts]UpgradeMarker                            `json:"upgrade_values"`
+	Conveyor     [components.NumConveyorSpaces]Model                           `json:"conveyor"`
+	PaceCar      int                                                           `json:"pace_car"`
+	TestQueue    []Model                                                       `json:"test_queue"`
+	Display      [components.DisplayRows][components.DisplayColumns]DesignTile `json:"display"`
+	Stacks       [components.DesignStacks]StackTop                             `json:"stacks"`
+	Demand       [components.DemandFaceUp]DemandTile                           `json:"demand"`
+	DemandStack  int                                                           `json:"demand_stack"`
+	FactoryGoals [6]FactoryGoalTile                                            `json:"factory_goals"`
+	AwardStacks  [components.NumDepartments]AwardStack                         `json:"award_stacks"`
+	MeetingRoom  [components.MeetingRoomPlaces]int                             `json:"meeting_room"`
+	FinalGoal    int                                                           `json:"final_goal"`
+	KanbanDeck   int                                                           `json:"kanban_deck"`
+	GoalDeck     int                                                           `json:"goal_deck"`
+	GoalDiscards int                                                           `json:"goal_discards"`
+
+	// Hand is the viewer's own hand.
+	Hand Hand `json:"hand"`
+	// AwardChoice lists the Award tiles the viewer is looking through when
+	// they must keep one (R-TRN-4).
+	AwardChoice []Award `json:"award_choice,omitempty"`
+}
+
+// UpgradeMarker is a part type's marker on the Upgrade Value track.
+type UpgradeMarker struct {
+	Space   int  `json:"space"`
+	Value   int  `json:"value"`
+	Doubled bool `json:"doubled,omitempty"`
+}
+
+// StackTop is a Design stack as players see it: its top tile and size
+// (R-DES-7).
+type StackTop struct {
+	Top  DesignTile `json:"top"`
+	Size int        `json:"size"`
+}
+
+// AwardStack is an Award stack as players see it: how many tiles lie face
+// down, and whether its Generic Speech token is there.
+type AwardStack struct {
+	Tiles int  `json:"tiles"`
+	Token bool `json:"token"`
+}
+
+// View returns what the player of colour p may see (R-ENG-3). For a colour
+// not in the game it returns the public table with no hand.
+func (s GameState) View(p Color) View {
+	v := View{
+		Version:          s.version,
+		Viewer:           p,
+		Next:             s.next(),
+		Day:              s.Day(),
+		Week:             s.Week(),
+		ProductionCycle:  s.ProductionCycle(),
+		MeetingScheduled: s.meeting,
+		Workstations:     s.Workstations(),
+		Sandra:           s.Sandra(),
+		Turn:             s.Turn(),
+		Supply:           s.Supply(),
+		Warehouses:       s.Warehouses(),
+		Pool:             s.RecyclingPool(),
+		Upgrades:         s.UpgradeSpaces(),
+		Conveyor:         s.Conveyor(),
+		Display:          s.Display(),
+		FactoryGoals:     s.FactoryGoals(),
+		MeetingRoom:      s.MeetingRoom(),
+		FinalGoal:        s.FinalGoal(),
+		Hand:             s.Hand(p),
+	}
+	for _, c := range s.Players() {
+		b, _ := s.Player(c)
+		v.Players = append(v.Players, b)
+	}
+	for m, parts := range s.AssemblySpaces() {
+		v.Assembly[m] = []Part{}
+		for part, on := range parts {
+			if on {
+				v.Assembly[m] = append(v.Assembly[m], Part(part))
+			}
+		}
+	}
+	for part := range Part(components.NumParts) {
+		sp, val, doubled := s.UpgradeValue(part)
+		v.Values[part] = UpgradeMarker{Space: sp, Value: val, Doubled: doubled}
+	}
+	v.PaceCar, v.TestQueue = s.TestTrack()
+	if v.TestQueue == nil {
+		v.TestQueue = []Model{}
+	}
+	for i := range v.Stacks {
+		top, size := s.DesignStack(CentralStack + DesignSource(i))
+		v.Stacks[i] = StackTop{Top: top, Size: size}
+	}
+	v.Demand, v.DemandStack = s.Demand()
+	for d := range Department(components.NumDepartments) {
+		tiles, token := s.AwardStack(d)
+		v.AwardStacks[d] = AwardStack{Tiles: tiles, Token: token}
+	}
+	v.KanbanDeck, v.GoalDeck, v.GoalDiscards = s.Decks()
+	if s.pending.kind == DecideAward && s.colorOf(s.pending.seat) == p {
+		for _, a := range s.board.awards[s.pending.dept].items() {
+			v.AwardChoice = append(v.AwardChoice, Award(a))
+		}
+	}
+	return v
+}
+
+// MarshalJSON encodes the set as the list of its tiles' names.
+func (s DesignSet) MarshalJSON() ([]byte, error) {
+	tiles := s.Tiles()
+	if tiles == nil {
+		tiles = []DesignTile{}
+	}
+	return json.Marshal(tiles)
+}
+
+// UnmarshalJSON decodes a list of tile names.
+func (s *DesignSet) UnmarshalJSON(b []byte) error {
+	var tiles []DesignTile
+	if err := json.Unmarshal(b, &tiles); err != nil {
+		return err
+	}
+	*s = 0
+	for _, t := range tiles {
+		if int(t) >= components.NumDesigns {
+			return errNoDesign
+		}
+		*s |= 1 << t
+	}
+	return nil
+}

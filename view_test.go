@@ -1,0 +1,38 @@
+package kanban
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// R-ENG-3: a player's view shows their own hand only, and no deck order,
+// unseen Award tile or generator state; it encodes as JSON.
+func TestViewHidesOthersHands(t *testing.T) {
+	sc := newScene(t, Red, Blue, Yellow)
+	sc.orient()
+	v := sc.s.View(Red)
+	require.Equal(t, sc.s.Hand(Red), v.Hand)
+	require.Len(t, v.Players, 3)
+	data, err := json.Marshal(v)
+	require.NoError(t, err)
+	text := string(data)
+	require.NotContains(t, text, "rng")
+	require.NotContains(t, text, "goal_deck\":[", "deck orders stay hidden")
+	for _, c := range []Color{Blue, Yellow} {
+		h := sc.s.Hand(c)
+		require.NotEqual(t, h, v.Hand)
+	}
+	require.True(t, strings.Contains(text, `"viewer":"red"`))
+
+	// Only the player choosing an Award tile sees the tiles left.
+	sc.workAt(Red, WorkstationOf(RnD, true), 3)
+	sc.p(Red).train[RnD] = 4
+	sc.do(Train(Red, RnD))
+	if sc.s.Next().Kind == DecideAward {
+		require.NotEmpty(t, sc.s.View(Red).AwardChoice)
+		require.Empty(t, sc.s.View(Blue).AwardChoice)
+	}
+}
