@@ -2,6 +2,7 @@ package kanban
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/kanbanev/kanban/components"
 )
@@ -47,6 +48,11 @@ type Action struct {
 	Double bool
 	// Gain is the benefit chosen from the padlocked garage.
 	Gain Benefit
+	// Goal is a Performance Goal card from the player's hand: played in a
+	// Meeting, or put face down for the meeting room; NoGoal for none.
+	Goal GoalCard
+	// On is the face-up Performance Goal a Speech token goes on, or NoGoal.
+	On GoalCard
 
 	// Version, when not 0, is the state version the action was chosen
 	// against; an action whose Version is not the state's is refused with
@@ -102,6 +108,14 @@ const (
 	ActPadlock
 	// ActUpgrade upgrades a Design (R-RND-4).
 	ActUpgrade
+	// ActSpeak plays a Performance Goal and/or places a Speech token in a
+	// Meeting (R-MTG-3).
+	ActSpeak
+	// ActPass passes in a Meeting (R-MTG-2).
+	ActPass
+	// ActChooseGoal puts a goal from hand face down for the meeting room
+	// (R-MTG-9).
+	ActChooseGoal
 
 	numActionKinds
 )
@@ -207,6 +221,58 @@ func UpgradeRecycled(p Color, d DesignTile, space int, give Part, double bool) A
 	a := Upgrade(p, d, space, FromRecycling, double)
 	a.Give = give
 	return a
+}
+
+// Speak returns the Meeting action playing goal from hand (or NoGoal) and
+// placing a Speech token on the face-up goal on (or NoGoal); a token placed
+// with a goal played in the same turn goes on that goal (R-MTG-3).
+func Speak(p Color, goal, on GoalCard) Action {
+	return Action{Kind: ActSpeak, Player: p, Goal: goal, On: on}
+}
+
+// Pass returns the Meeting action passing (R-MTG-2).
+func Pass(p Color) Action { return Action{Kind: ActPass, Player: p} }
+
+// ChooseGoal returns the action putting goal face down for the meeting room
+// (R-MTG-9).
+func ChooseGoal(p Color, goal GoalCard) Action {
+	return Action{Kind: ActChooseGoal, Player: p, Goal: goal}
+}
+
+// GoalCard is a Performance Goal card, by number in components.Goals.
+type GoalCard uint8
+
+// NoGoal stands for "no goal".
+const NoGoal GoalCard = 0xFF
+
+// String returns the card's number, or "none".
+func (g GoalCard) String() string {
+	if g == NoGoal {
+		return "none"
+	}
+	return strconv.Itoa(int(g))
+}
+
+// MarshalText encodes the card as its number, or "none".
+func (g GoalCard) MarshalText() ([]byte, error) {
+	if g != NoGoal && int(g) >= components.NumGoals {
+		return nil, fmt.Errorf("kanban: no goal card %d", g)
+	}
+	return []byte(g.String()), nil
+}
+
+// UnmarshalText decodes a card from its number or "none".
+func (g *GoalCard) UnmarshalText(b []byte) error {
+	if string(b) == "none" {
+		*g = NoGoal
+		return nil
+	}
+	n, err := strconv.Atoi(string(b))
+	if err != nil || n < 0 || n >= components.NumGoals {
+		return fmt.Errorf("kanban: bad goal card %q", b)
+	}
+	*g = GoalCard(n)
+	return nil
 }
 
 // PartSource is where a part provided in Assembly or used to upgrade comes

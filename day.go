@@ -38,6 +38,21 @@ func (e *engine) advance() {
 			if !e.nextTurn() {
 				e.endDay()
 			}
+		case phaseMeeting:
+			if s.mtg.passes >= s.orderLen {
+				e.finishSpeaking()
+				continue
+			}
+			if seat := s.order[s.orderPos]; s.onlyPass(seat) {
+				e.emit(seat, Event{Kind: EvPassed}) // R-MTG-4: no need to ask
+				continue
+			}
+			return
+		case phaseChoosing:
+			if s.orderPos < s.orderLen {
+				return
+			}
+			e.finishChoosing()
 		default:
 			return
 		}
@@ -77,11 +92,25 @@ func (e *engine) nextTurn() bool {
 	return false
 }
 
-// endDay ends the day and starts the next one (R-DAY-1).
+// endDay ends the day's turns: a scheduled Meeting is held, then the end of
+// the game is checked (R-DAY-1).
 func (e *engine) endDay() {
-	day := e.s.day
-	e.emit(empty, Event{Kind: EvDayEnded, N: int16(day)})
-	e.emit(empty, Event{Kind: EvDayStarted, N: int16(day + 1)})
+	e.emit(empty, Event{Kind: EvDayEnded, N: int16(e.s.day)})
+	if e.s.meeting {
+		e.startMeeting()
+		return
+	}
+	e.afterDay()
+}
+
+// afterDay ends the game with final scoring if its end is reached (R-END-1),
+// or starts the next day.
+func (e *engine) afterDay() {
+	if e.s.gameEnds() {
+		e.scoreFinal()
+		return
+	}
+	e.emit(empty, Event{Kind: EvDayStarted, N: int16(e.s.day + 1)})
 }
 
 // checkSelect checks a worker placement (R-SEL).

@@ -44,6 +44,12 @@ const (
 	// DecidePadlock: two different benefits of the padlocked garage
 	// (R-RND-7); answered by Padlock.
 	DecidePadlock
+	// DecideSpeak: a turn in a Meeting (R-MTG-2); answered by Speak or
+	// Pass.
+	DecideSpeak
+	// DecideRoomGoal: the goal put face down for the meeting room
+	// (R-MTG-9); answered by ChooseGoal.
+	DecideRoomGoal
 )
 
 var decisionNames = [...]string{
@@ -57,6 +63,8 @@ var decisionNames = [...]string{
 	DecideBranch:      "branch",
 	DecideGarage:      "garage",
 	DecidePadlock:     "padlock",
+	DecideSpeak:       "speak",
+	DecideRoomGoal:    "room-goal",
 }
 
 // String returns the decision kind's name, such as "work".
@@ -101,6 +109,10 @@ func (s *GameState) next() Decision {
 		return Decision{Kind: DecideWorkstation, Player: s.colorOf(s.order[s.orderPos])}
 	case phaseWorking:
 		return Decision{Kind: DecideWork, Player: s.colorOf(s.turn.seat)}
+	case phaseMeeting:
+		return Decision{Kind: DecideSpeak, Player: s.colorOf(s.order[s.orderPos])}
+	case phaseChoosing:
+		return Decision{Kind: DecideRoomGoal, Player: s.colorOf(s.order[s.orderPos])}
 	}
 	return Decision{Kind: DecideNothing, Player: NoColor}
 }

@@ -64,5 +64,11 @@ func (e *engine) perform(a Action) {
 		e.padlock(seat, a.Gain)
 	case ActUpgrade:
 		e.upgrade(seat, a.Design, a.Space, a.From, a.Give, a.Double)
+	case ActSpeak:
+		e.speak(seat, a.Goal, a.On)
+	case ActPass:
+		e.emit(seat, Event{Kind: EvPassed})
+	case ActChooseGoal:
+		e.emit(seat, Event{Kind: EvGoalChosen, Goal: a.Goal})
 	}
 }

@@ -35,6 +35,9 @@ type Event struct {
 	Decision    DecisionKind
 	Placement   KanbanPlacement
 	To          ConveyorSpace
+	Goal        GoalCard
+	On          GoalCard
+	Category    ScoreCategory
 	Workstation Workstation
 	Source      DesignSource
 	Award       Award
@@ -207,6 +210,45 @@ const (
 	// model with a Part taken From storage, a Voucher or the Recycling pool
 	// (giving Give); Double for the Double Upgrade (R-RND-4, R-RND-6).
 	EvDesignUpgraded
+	// EvMeetingStarted: a Meeting began; turns go in Certification-track
+	// order (R-MTG-1, R-MTG-2).
+	EvMeetingStarted
+	// EvSpoke: Player spoke: played Goal from hand face up (or NoGoal),
+	// and/or placed an own Speech token on icon Space of the face-up goal On
+	// (or NoGoal) and scored N PP (R-MTG-3).
+	EvSpoke
+	// EvPassed: Player passed (R-MTG-2, R-MTG-4).
+	EvPassed
+	// EvTokensReturned: the Speech tokens placed in the Meeting went beside
+	// their owners' boards (R-MTG-5).
+	EvTokensReturned
+	// EvGoalsDiscarded: the face-up goals were discarded; the players
+	// choose a goal for the meeting room (R-MTG-5, R-MTG-9).
+	EvGoalsDiscarded
+	// EvGoalChosen: Player put Goal face down for the meeting room; only
+	// they see which until all have chosen (R-MTG-9, R-ENG-3).
+	EvGoalChosen
+	// EvGoalsRevealed: the face-down goals were revealed and placed in the
+	// meeting room in Certification-track order (R-MTG-9).
+	EvGoalsRevealed
+	// EvGoalDeckReshuffled: the empty Performance Goal deck was made again
+	// from the discards; List is its new order, top first (R-MTG-8).
+	EvGoalDeckReshuffled
+	// EvRoomGoalDealt: the deck's top card, Goal, filled meeting-room place
+	// Space (R-MTG-9).
+	EvRoomGoalDealt
+	// EvGoalDrawn: Player drew Goal (R-MTG-5).
+	EvGoalDrawn
+	// EvMeetingEnded: the Meeting ended; the Production Cycle marker is on
+	// N (R-MTG-6).
+	EvMeetingEnded
+	// EvFinalGoalClaimed: Player spent a Speech token on achievement Space of
+	// the Final Goal tile for N PP (R-FIN-1).
+	EvFinalGoalClaimed
+	// EvFinalScored: final scoring gave Player N PP for Category (R-FIN).
+	EvFinalScored
+	// EvGameEnded: the game is over (R-END-1).
+	EvGameEnded
 
 	numEventKinds
 )

@@ -346,6 +346,96 @@ func (s *GameState) evolve(e *Event) {
 		}
 		b.value[e.Part] = min(b.value[e.Part]+steps, uint8(len(components.UpgradeValues)-1))
 
+	case EvMeetingStarted:
+		s.phase = phaseMeeting
+		s.setOrder(s.certOrder())
+		s.mtg.reset()
+
+	case EvSpoke:
+		if e.Goal != NoGoal {
+			p.goals &^= 1 << e.Goal
+			s.mtg.played[seat] = int8(e.Goal)
+		}
+		if e.On != NoGoal {
+			s.mtg.tokens[s.placeOf(e.On)][e.Space] = seat
+			p.speech--
+			p.pp += e.N
+		}
+		s.mtg.passes = 0
+		s.orderPos = (s.orderPos + 1) % s.orderLen
+
+	case EvPassed:
+		s.mtg.passes++
+		s.orderPos = (s.orderPos + 1) % s.orderLen
+
+	case EvTokensReturned:
+		for place := range s.mtg.tokens {
+			for i := range s.mtg.tokens[place] {
+				s.mtg.tokens[place][i] = empty
+			}
+		}
+
+	case EvGoalsDiscarded:
+		for i, g := range b.room {
+			if g != empty {
+				b.goalDiscard.push(uint8(g))
+				b.room[i] = empty
+			}
+		}
+		for i, g := range s.mtg.played {
+			if g != empty {
+				b.goalDiscard.push(uint8(g))
+				s.mtg.played[i] = empty
+			}
+		}
+		s.phase = phaseChoosing
+		s.setOrder(s.certOrder())
+
+	case EvGoalChosen:
+		p.goals &^= 1 << e.Goal
+		s.mtg.chose[seat] = int8(e.Goal)
+		s.orderPos++
+
+	case EvGoalsRevealed:
+		order, n := s.certOrder()
+		for i, o := range order[:n] {
+			b.room[i] = s.mtg.chose[o]
+			s.mtg.chose[o] = empty
+		}
+
+	case EvGoalDeckReshuffled:
+		fromTop(&b.goalDeck, e.List)
+		b.goalDiscard = pile{}
+		s.rng.Hi, s.rng.Lo = e.RNG[0], e.RNG[1]
+
+	case EvRoomGoalDealt:
+		b.goalDeck.pop()
+		b.room[e.Space] = int8(e.Goal)
+
+	case EvGoalDrawn:
+		b.goalDeck.pop()
+		p.goals |= 1 << e.Goal
+
+	case EvMeetingEnded:
+		s.meeting = false
+		s.cycle = uint8(e.N)
+
+	case EvFinalGoalClaimed:
+		if p.generic > 0 {
+			p.generic--
+		} else {
+			p.speech--
+		}
+		p.pp += e.N
+		s.final[seat][ScoreFinalGoal] += e.N
+
+	case EvFinalScored:
+		p.pp += e.N
+		s.final[seat][e.Category] += e.N
+
+	case EvGameEnded:
+		s.phase = phaseOver
+
 	default:
 		panic("kanban: unknown event kind")
 	}
@@ -400,11 +490,17 @@ func (s *GameState) gain(seat int8, g Benefit, held bool) {
 // or, with no empty space, the player keeps it beside the board (R-SPK-2).
 func (s *GameState) gainSpeech(seat int8) {
 	p := &s.players[seat]
-	if p.speech < s.speechSpaces(seat) && p.speech < components.OwnSpeechTokens {
+	if p.speech < s.speechSpaces(seat) && s.ownBeside(seat) > 0 {
 		p.speech++
 	} else {
 		p.generic++
 	}
+}
+
+// ownBeside counts a seat's own Speech tokens beside the board: neither on a
+// Speech space nor on a goal in a Meeting (R-SPK-3).
+func (s *GameState) ownBeside(seat int8) int {
+	return components.OwnSpeechTokens - int(s.players[seat].speech) - s.tokensOnGoals(seat)
 }
 
 // endPick moves orientation on once the picking player has both a part and

@@ -41,6 +41,9 @@ const (
 	fDecision
 	fPlacement
 	fTo
+	fGoal
+	fOn
+	fCategory
 )
 
 var fieldKeys = [...]string{
@@ -49,6 +52,7 @@ var fieldKeys = [...]string{
 	fGain: "gain", fPending: "pending", fList: "list", fRNG: "rng", fSetup: "setup",
 	fFrom: "from", fModel: "model", fCard: "card", fCount: "count", fClaims: "claims",
 	fDouble: "double", fDecision: "decision", fPlacement: "placement", fTo: "to",
+	fGoal: "goal", fOn: "on", fCategory: "category",
 }
 
 // unused reports whether field f of a kind is left out for this value: the
@@ -92,6 +96,9 @@ var actionSpecs = [numActionKinds]kindSpec{
 	ActGarage:      {"garage", []field{fSpace}},
 	ActPadlock:     {"padlock", []field{fGain}},
 	ActUpgrade:     {"upgrade", []field{fDesign, fSpace, fFrom, fGive, fDouble}},
+	ActSpeak:       {"speak", []field{fGoal, fOn}},
+	ActPass:        {"pass", nil},
+	ActChooseGoal:  {"choose-goal", []field{fGoal}},
 }
 
 var eventSpecs = [numEventKinds]kindSpec{
@@ -148,6 +155,20 @@ var eventSpecs = [numEventKinds]kindSpec{
 	EvCarParked:          {"car-parked", []field{fModel, fSpace}},
 	EvPadlockTaken:       {"padlock-taken", []field{fGain}},
 	EvDesignUpgraded:     {"design-upgraded", []field{fDesign, fPart, fSpace, fFrom, fGive, fDouble}},
+	EvMeetingStarted:     {"meeting-started", nil},
+	EvSpoke:              {"spoke", []field{fGoal, fOn, fSpace, fN}},
+	EvPassed:             {"passed", nil},
+	EvTokensReturned:     {"tokens-returned", nil},
+	EvGoalsDiscarded:     {"goals-discarded", nil},
+	EvGoalChosen:         {"goal-chosen", []field{fGoal}},
+	EvGoalsRevealed:      {"goals-revealed", nil},
+	EvGoalDeckReshuffled: {"goal-deck-reshuffled", []field{fList, fRNG}},
+	EvRoomGoalDealt:      {"room-goal-dealt", []field{fSpace, fGoal}},
+	EvGoalDrawn:          {"goal-drawn", []field{fGoal}},
+	EvMeetingEnded:       {"meeting-ended", []field{fN}},
+	EvFinalGoalClaimed:   {"final-goal-claimed", []field{fSpace, fN}},
+	EvFinalScored:        {"final-scored", []field{fCategory, fN}},
+	EvGameEnded:          {"game-ended", nil},
 }
 
 // String returns the action kind's name, as in JSON and the notation.
@@ -221,6 +242,10 @@ func actionField(a *Action, f field) any {
 		return &a.Placement
 	case fTo:
 		return &a.To
+	case fGoal:
+		return &a.Goal
+	case fOn:
+		return &a.On
 	}
 	panic("kanban: actions have no field " + fieldKeys[f])
 }
@@ -269,6 +294,12 @@ func eventField(e *Event, f field) any {
 		return &e.Placement
 	case fTo:
 		return &e.To
+	case fGoal:
+		return &e.Goal
+	case fOn:
+		return &e.On
+	case fCategory:
+		return &e.Category
 	}
 	panic("kanban: events have no field " + fieldKeys[f])
 }

@@ -140,6 +140,14 @@ func invariants(s *GameState) []string {
 			goals[g]++
 		}
 	}
+	for seat := range n {
+		if g := s.mtg.played[seat]; g != empty {
+			goals[g]++
+		}
+		if g := s.mtg.chose[seat]; g != empty {
+			goals[g]++
+		}
+	}
 	var kanban [components.NumKanbanCards]int
 	for _, k := range b.kanbanDeck.items() {
 		kanban[k]++
@@ -179,10 +187,10 @@ func invariants(s *GameState) []string {
 		if p.banked > components.BankedShiftMax {
 			fail("%v has %d Banked Shifts", s.colors[seat], p.banked)
 		}
-		if p.speech > s.speechSpaces(int8(seat)) || p.speech > components.OwnSpeechTokens {
+		if p.speech > s.speechSpaces(int8(seat)) || s.ownBeside(int8(seat)) < 0 {
 			fail("%v has %d Speech tokens on spaces", s.colors[seat], p.speech)
 		}
-		if p.generic > 0 && p.speech < s.speechSpaces(int8(seat)) {
+		if p.generic > 0 && p.speech < s.speechSpaces(int8(seat)) && s.ownBeside(int8(seat)) > 0 && s.phase != phaseMeeting {
 			fail("%v keeps a Generic token beside an empty Speech space", s.colors[seat])
 		}
 		if s.storageFree(int8(seat)) < 0 || s.deskFree(int8(seat)) < 0 {

@@ -62,6 +62,12 @@ func (s GameState) AppendLegalActions(dst []Action) []Action {
 		for g := range components.Garages {
 			try(Garage(p, g))
 		}
+	case DecideSpeak:
+		dst = s.appendSpeak(dst, s.seatOf(p))
+	case DecideRoomGoal:
+		for g := range GoalCard(components.NumGoals) {
+			try(ChooseGoal(p, g))
+		}
 	case DecidePadlock:
 		for i := range components.PadlockBenefits {
 			for j := i + 1; j < len(components.PadlockBenefits); j++ {
@@ -198,6 +204,8 @@ var decisionRule = [...]string{
 	DecideBranch:      "R-ASM-3",
 	DecideGarage:      "R-RND-3",
 	DecidePadlock:     "R-RND-7",
+	DecideSpeak:       "R-MTG-2",
+	DecideRoomGoal:    "R-MTG-9",
 }
 
 // answers lists the action kinds each decision takes.
@@ -212,6 +220,8 @@ var answers = [...][]ActionKind{
 	DecideBranch:    {ActBranch},
 	DecideGarage:    {ActGarage},
 	DecidePadlock:   {ActPadlock},
+	DecideSpeak:     {ActSpeak, ActPass},
+	DecideRoomGoal:  {ActChooseGoal},
 }
 
 // check says whether an action is legal now: the one check that both
@@ -282,6 +292,12 @@ func (s *GameState) check(a Action) violation {
 		return s.checkPadlock(a.Gain)
 	case ActUpgrade:
 		return s.checkUpgrade(seat, a.Design, a.Space, a.From, a.Give, a.Double)
+	case ActSpeak:
+		return s.checkSpeak(seat, a.Goal, a.On)
+	case ActPass:
+		return s.checkPass(seat)
+	case ActChooseGoal:
+		return s.checkChooseGoal(seat, a.Goal)
 	}
 	return legal
 }
@@ -330,6 +346,10 @@ func (a Action) canonical() Action {
 			c.Placement = a.Placement
 		case fTo:
 			c.To = a.To
+		case fGoal:
+			c.Goal = a.Goal
+		case fOn:
+			c.On = a.On
 		}
 	}
 	return c

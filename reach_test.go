@@ -23,6 +23,9 @@ func TestEveryActionKindReachable(t *testing.T) {
 		var legal []Action
 		var evs []Event
 		for range 3000 {
+			if s.IsOver() {
+				break
+			}
 			legal = s.AppendLegalActions(legal[:0])
 			a := pickKind(r, legal)
 			s, evs, err = AppendApply(evs[:0], s, a)

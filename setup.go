@@ -212,6 +212,7 @@ func (s *GameState) setUp(su *Setup) {
 		s.stations[w] = empty
 	}
 	s.sandra = deskPos // R-SET-11
+	s.mtg.reset()
 	s.turn = turn{seat: empty, other: empty}
 
 	// R-SET-14: orientation starts with the first player, in seating order.

@@ -47,7 +47,35 @@ type GameState struct {
 
 	players [maxPlayers]player
 	board   board
+	mtg     meeting
+	// final is each seat's final scoring by category (R-FIN).
+	final [maxPlayers][numScoreCategories]int16
 }
+
+// meeting is the Meeting in progress (R-MTG).
+type meeting struct {
+	passes uint8                       // passes in a row (R-MTG-4)
+	played [maxPlayers]int8            // the goal each seat played, or empty
+	tokens [meetingGoals][3]int8       // the seat on each speech icon of each face-up goal, or empty
+	chose  [maxPlayers]int8            // each seat's face-down goal for the meeting room, or empty
+}
+
+// reset clears the Meeting: no goal played or chosen, no token placed.
+func (m *meeting) reset() {
+	*m = meeting{}
+	for i := range m.played {
+		m.played[i], m.chose[i] = empty, empty
+	}
+	for place := range m.tokens {
+		for i := range m.tokens[place] {
+			m.tokens[place][i] = empty
+		}
+	}
+}
+
+// meetingGoals is the number of face-up goals a Meeting can have: the
+// meeting room's places, then each seat's played goal.
+const meetingGoals = components.MeetingRoomPlaces + maxPlayers
 
 const (
 	maxPlayers = components.NumColors
@@ -63,6 +91,8 @@ const (
 	phasePicks                  // orientation: a part and a Design each
 	phaseSelection              // Department Selection (R-SEL)
 	phaseWorking                // the Working phase (R-WRK)
+	phaseMeeting                // a Meeting's speaking part (R-MTG-2)
+	phaseChoosing               // the goals chosen for the meeting room (R-MTG-9)
 	phaseOver
 )
 

@@ -115,6 +115,10 @@ func exampleActions() []Action {
 		Padlock(Blue, Benefit{Speech: 1, Vouchers: 1}),
 		Upgrade(Purple, 8, 5, FromStorage, true),
 		UpgradeRecycled(Red, 29, 0, Electronics, false),
+		Speak(Yellow, 12, 12),
+		Speak(Blue, NoGoal, 31),
+		Pass(Purple),
+		ChooseGoal(Red, 0),
 	}
 }
 
@@ -261,6 +265,20 @@ func exampleEvents(t testing.TB) []Event {
 		env(51, Purple, Event{Kind: EvCarParked, Model: Truck, Space: 4}),
 		env(52, Purple, Event{Kind: EvPadlockTaken, Gain: Benefit{Speech: 1, Books: 1}}),
 		env(53, Purple, Event{Kind: EvDesignUpgraded, Design: 15, Part: Battery, Space: 2, From: FromVoucher, Double: true}),
+		env(54, NoColor, Event{Kind: EvMeetingStarted}),
+		env(55, Red, Event{Kind: EvSpoke, Goal: 3, On: 3, Space: 0, N: 6}),
+		env(56, Blue, Event{Kind: EvPassed}),
+		env(57, NoColor, Event{Kind: EvTokensReturned}),
+		env(58, NoColor, Event{Kind: EvGoalsDiscarded}),
+		env(59, Yellow, Event{Kind: EvGoalChosen, Goal: 30}),
+		env(60, NoColor, Event{Kind: EvGoalsRevealed}),
+		env(61, NoColor, Event{Kind: EvGoalDeckReshuffled, List: []uint8{5, 9, 1}, RNG: rngState}),
+		env(62, NoColor, Event{Kind: EvRoomGoalDealt, Space: 3, Goal: 9}),
+		env(63, Purple, Event{Kind: EvGoalDrawn, Goal: 1}),
+		env(64, NoColor, Event{Kind: EvMeetingEnded, N: 2}),
+		env(65, Red, Event{Kind: EvFinalGoalClaimed, Space: 2, N: 5}),
+		env(66, Red, Event{Kind: EvFinalScored, Category: ScoreTraining, N: 8}),
+		env(67, NoColor, Event{Kind: EvGameEnded}),
 	}
 }
 

@@ -1,0 +1,240 @@
+package kanban
+
+import (
+	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/rng"
+)
+
+// startMeeting opens the Meeting scheduled for the end of the day: turns go
+// in Certification-track order as it stands now, repeating (R-MTG-1,
+// R-MTG-2).
+func (e *engine) startMeeting() {
+	e.emit(empty, Event{Kind: EvMeetingStarted})
+}
+
+// onlyPass reports whether passing is a seat's only legal Meeting action:
+// they played their goal and no goal can take their token (R-MTG-4).
+func (s *GameState) onlyPass(seat int8) bool {
+	if s.mtg.played[seat] == empty {
+		return false
+	}
+	if s.players[seat].speech == 0 {
+		return true
+	}
+	for place := range meetingGoals {
+		if s.canTakeToken(seat, place) {
+			return false
+		}
+	}
+	return true
+}
+
+// faceUpGoal returns the goal on a Meeting place: a meeting-room place, or
+// the goal a seat played; empty if there is none.
+func (s *GameState) faceUpGoal(place int) int8 {
+	if place < components.MeetingRoomPlaces {
+		return s.board.room[place]
+	}
+	return s.mtg.played[place-components.MeetingRoomPlaces]
+}
+
+// placeOf returns the Meeting place of a face-up goal, or -1.
+func (s *GameState) placeOf(g GoalCard) int {
+	for place := range meetingGoals {
+		if s.faceUpGoal(place) == int8(g) {
+			return place
+		}
+	}
+	return -1
+}
+
+// canTakeToken reports whether the goal on a place can take a seat's token:
+// it has an empty icon and no token of theirs (R-MTG-3).
+func (s *GameState) canTakeToken(seat int8, place int) bool {
+	if s.faceUpGoal(place) == empty {
+		return false
+	}
+	open := false
+	for _, who := range s.mtg.tokens[place] {
+		if who == seat {
+			return false
+		}
+		open = open || who == empty
+	}
+	return open
+}
+
+// freeIcon returns the highest-numbered empty speech icon of a place's goal.
+func (s *GameState) freeIcon(place int) int {
+	icons := components.Goals[s.faceUpGoal(place)].Icons
+	best := -1
+	for i, who := range s.mtg.tokens[place] {
+		if who == empty && (best < 0 || icons[i] > icons[best]) {
+			best = i
+		}
+	}
+	return best
+}
+
+// checkSpeak checks a Meeting turn's speech (R-MTG-3, R-SPK-1).
+func (s *GameState) checkSpeak(seat int8, goal, on GoalCard) violation {
+	p := &s.players[seat]
+	if goal == NoGoal && on == NoGoal {
+		return refuse("R-MTG-3", "speaking plays a goal, places a token, or both")
+	}
+	if goal != NoGoal {
+		switch {
+		case s.mtg.played[seat] != empty:
+			return refuse("R-MTG-3", "one Performance Goal is played per Meeting")
+		case int(goal) >= components.NumGoals || p.goals&(1<<goal) == 0:
+			return refusef("R-MTG-3", "goal %v is not in the player's hand", goal, nil)
+		}
+	}
+	if on == NoGoal {
+		return legal
+	}
+	if goal != NoGoal && on != goal {
+		return refuse("R-MTG-3", "a token placed with a goal played goes on that goal")
+	}
+	if p.speech == 0 {
+		return refuse("R-SPK-1", "no own Speech token on a Speech space")
+	}
+	if goal != NoGoal {
+		return legal // the goal just played is face up, with every icon empty
+	}
+	place := s.placeOf(on)
+	switch {
+	case place < 0:
+		return refusef("R-MTG-3", "goal %v is not face up", on, nil)
+	case !s.canTakeToken(seat, place):
+		return refusef("R-MTG-3", "goal %v takes no token of the player", on, nil)
+	}
+	return legal
+}
+
+// speak plays the goal and/or places the token, scoring the goal's PP once
+// per time the player meets it, at most the icon's number (R-MTG-3).
+func (e *engine) speak(seat int8, goal, on GoalCard) {
+	ev := Event{Kind: EvSpoke, Goal: goal, On: on}
+	if on != NoGoal {
+		s := &e.s
+		place := s.placeOf(on)
+		if goal != NoGoal {
+			place = components.MeetingRoomPlaces + int(seat)
+		}
+		icon := 0
+		if place >= 0 && s.faceUpGoal(place) != empty {
+			icon = s.freeIcon(place)
+		}
+		card := components.Goals[on]
+		times := min(s.goalCount(seat, card.Measure), int(card.Icons[icon]))
+		ev.Space, ev.N = int8(icon), int16(times)*int16(card.PP)
+	}
+	e.emit(seat, ev)
+}
+
+func (s *GameState) checkPass(seat int8) violation {
+	if s.mtg.played[seat] == empty {
+		return refuse("R-MTG-2", "a player passes only after playing a goal this Meeting")
+	}
+	return legal
+}
+
+// appendSpeak appends the legal Meeting actions of a seat.
+func (s *GameState) appendSpeak(dst []Action, seat int8) []Action {
+	c := s.colorOf(seat)
+	try := func(a Action) {
+		if s.check(a).ok() {
+			dst = append(dst, a)
+		}
+	}
+	for g := range GoalCard(components.NumGoals) {
+		if s.players[seat].goals&(1<<g) == 0 {
+			continue
+		}
+		try(Speak(c, g, NoGoal))
+		try(Speak(c, g, g))
+	}
+	for place := range meetingGoals {
+		if g := s.faceUpGoal(place); g != empty {
+			try(Speak(c, NoGoal, GoalCard(g)))
+		}
+	}
+	try(Pass(c))
+	return dst
+}
+
+// finishSpeaking runs what follows the speaking part, in order (R-MTG-5):
+// the tokens go beside their owners' boards, Generic tokens are exchanged
+// (R-MTG-7), the face-up goals are discarded, and the players choose goals
+// for the meeting room.
+func (e *engine) finishSpeaking() {
+	e.emit(empty, Event{Kind: EvTokensReturned})
+	order, n := e.s.certOrder()
+	for _, seat := range order[:n] {
+		e.exchangeGenerics(seat)
+	}
+	e.emit(empty, Event{Kind: EvGoalsDiscarded})
+}
+
+func (s *GameState) checkChooseGoal(seat int8, goal GoalCard) violation {
+	if int(goal) >= components.NumGoals || s.players[seat].goals&(1<<goal) == 0 {
+		return refusef("R-MTG-9", "goal %v is not in the player's hand", goal, nil)
+	}
+	return legal
+}
+
+// finishChoosing reveals the chosen goals into the meeting room, fills its
+// other places from the deck, and has every player draw 2, in
+// Certification-track order (R-MTG-5, R-MTG-9); then the Meeting ends and the
+// Production Cycle marker advances (R-MTG-6).
+func (e *engine) finishChoosing() {
+	s := &e.s
+	e.emit(empty, Event{Kind: EvGoalsRevealed})
+	for place, g := range s.board.room {
+		if g == empty {
+			if card, ok := e.drawGoal(); ok {
+				e.emit(empty, Event{Kind: EvRoomGoalDealt, Space: int8(place), Goal: card})
+			}
+		}
+	}
+	order, n := s.certOrder()
+	for _, seat := range order[:n] {
+		for range components.MeetingDraw {
+			if card, ok := e.drawGoal(); ok {
+				e.emit(seat, Event{Kind: EvGoalDrawn, Goal: card})
+			}
+		}
+	}
+	e.emit(empty, Event{Kind: EvMeetingEnded, N: int16(min(int(s.cycle)+1, components.CycleMax))})
+	e.afterDay()
+}
+
+// drawGoal returns the top goal of the deck, reshuffling the discards into a
+// new deck when it is empty (R-MTG-8); false when there is no card at all.
+func (e *engine) drawGoal() (GoalCard, bool) {
+	b := &e.s.board
+	if b.goalDeck.len() == 0 {
+		if b.goalDiscard.len() == 0 {
+			return NoGoal, false
+		}
+		deck := b.goalDiscard
+		r := e.s.rng
+		rng.Shuffle(&r, deck.items())
+		e.emit(empty, Event{Kind: EvGoalDeckReshuffled, List: deck.topFirst(), RNG: GeneratorState{r.Hi, r.Lo}})
+	}
+	return GoalCard(b.goalDeck.top()), true
+}
+
+// tokensOnGoals counts a seat's own Speech tokens on face-up goals.
+func (s *GameState) tokensOnGoals(seat int8) int {
+	n := 0
+	for place := range s.mtg.tokens {
+		for _, who := range s.mtg.tokens[place] {
+			if who == seat {
+				n++
+			}
+		}
+	}
+	return n
+}
