@@ -54,10 +54,10 @@ type GameState struct {
 
 // meeting is the Meeting in progress (R-MTG).
 type meeting struct {
-	passes uint8                       // passes in a row (R-MTG-4)
-	played [maxPlayers]int8            // the goal each seat played, or empty
-	tokens [meetingGoals][3]int8       // the seat on each speech icon of each face-up goal, or empty
-	chose  [maxPlayers]int8            // each seat's face-down goal for the meeting room, or empty
+	passes uint8                 // passes in a row (R-MTG-4)
+	played [maxPlayers]int8      // the goal each seat played, or empty
+	tokens [meetingGoals][3]int8 // the seat on each speech icon of each face-up goal, or empty
+	chose  [maxPlayers]int8      // each seat's face-down goal for the meeting room, or empty
 }
 
 // reset clears the Meeting: no goal played or chosen, no token placed.
