@@ -32,6 +32,9 @@ func (s *GameState) checkProvide(seat int8, m Model, part Part, from PartSource,
 	}
 	b := &s.board
 	on := b.assembly[m]
+	if on.count() == components.AssemblySpaces && s.department(seat) == Administration && s.turn.other == empty {
+		on = 0 // this Shift names Assembly, whose clean-out comes first (R-ADM-1)
+	}
 	switch {
 	case on.count() == components.AssemblySpaces:
 		return refusef("R-ASM-2", "the %v's assembly spaces are all filled", m, nil)

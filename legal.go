@@ -115,9 +115,6 @@ func (s *GameState) appendTasks(dst []Action, seat int8) []Action {
 	if works(Assembly) {
 		for m := range Model(components.NumModels) {
 			for part := range Part(components.NumParts) {
-				if s.board.assembly[m].has(part) {
-					continue
-				}
 				try(Provide(c, m, part, FromStorage))
 				try(Provide(c, m, part, FromVoucher))
 				for give := range Part(components.NumParts) {

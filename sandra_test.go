@@ -241,6 +241,11 @@ func (st stage) sandraWorksOn(d Department, day int) []Event {
 	require.Empty(st.t, invariants(&st.sc.s), "the set-up position breaks an invariant")
 	evs := st.sc.do(EndTurn(worker))
 	require.Empty(st.t, invariants(&st.sc.s))
+	if st.sc.s.MeetingScheduled() {
+		// R-DAY-1: a Meeting scheduled today is held before the next day.
+		require.Equal(st.t, DecideSpeak, st.sc.s.Next().Kind)
+		return evs
+	}
 	require.Equal(st.t, DecideWorkstation, st.sc.s.Next().Kind)
 	require.Equal(st.t, worker, st.sc.s.Next().Player)
 	return evs
