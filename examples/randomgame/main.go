@@ -1,7 +1,10 @@
 // Command randomgame plays Kanban EV between bots that choose random legal
-// actions, and prints a summary of each day.
+// actions. With one game it prints each day in a few lines and the final
+// ranking with its breakdown; with many it prints averages and speed.
 //
-//	go run ./examples/randomgame -players 4 -seed 1 -days 12
+//	go run ./examples/randomgame                      # one 4-player game
+//	go run ./examples/randomgame -players 3 -seed 7
+//	go run ./examples/randomgame -games 1000          # averages, games per second
 package main
 
 import (
@@ -9,93 +12,178 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"slices"
 	"strings"
+	"time"
 
 	"github.com/kanbanev/kanban"
 )
 
 func main() {
 	players := flag.Int("players", 4, "number of players, 2 to 4")
-	seed := flag.Uint64("seed", 1, "seed of the game and of the bots")
-	days := flag.Int("days", 12, "number of days to play")
+	seed := flag.Uint64("seed", 1, "seed of the first game and of the bots")
+	games := flag.Int("games", 1, "number of games to play")
 	flag.Parse()
-
-	colors := []kanban.Color{kanban.Yellow, kanban.Blue, kanban.Purple, kanban.Red}
-	if *players < 2 || *players > len(colors) {
-		fmt.Fprintln(os.Stderr, "randomgame: -players must be 2 to 4")
+	if *players < 2 || *players > 4 || *games < 1 {
+		fmt.Fprintln(os.Stderr, "randomgame: -players must be 2 to 4 and -games at least 1")
 		os.Exit(2)
 	}
-	cfg := kanban.Config{Seed: *seed}
-	for _, c := range colors[:*players] {
-		cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: c})
-	}
-	s, log, err := kanban.New(cfg)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "randomgame:", err)
-		os.Exit(1)
-	}
-	bot := rand.New(rand.NewPCG(*seed, 2))
-	var legal []kanban.Action
-	var events []kanban.Event
-	actions := 0
-	for !s.IsOver() && s.Day() <= *days {
-		day := s.Day()
-		legal = s.AppendLegalActions(legal[:0])
-		s, events, err = kanban.AppendApply(events[:0], s, legal[bot.IntN(len(legal))])
-		if err != nil {
+	if *games == 1 {
+		if err := playOne(*players, *seed); err != nil {
 			fmt.Fprintln(os.Stderr, "randomgame:", err)
 			os.Exit(1)
 		}
-		actions++
-		log = append(log, events...)
-		if s.Day() != day && day > 0 {
-			printDay(day, s, log)
-		}
+		return
 	}
-	fmt.Printf("\n%d actions, %d events\n", actions, len(log))
-	printStandings(s)
+	if err := playMany(*players, *seed, *games); err != nil {
+		fmt.Fprintln(os.Stderr, "randomgame:", err)
+		os.Exit(1)
+	}
 }
 
-// printDay prints where everyone worked on a day and the scores after it.
-func printDay(day int, s kanban.GameState, log []kanban.Event) {
-	var work []string
-	var sandra string
-	for i := len(log) - 1; i >= 0; i-- {
-		e := log[i]
-		if e.Kind == kanban.EvDayStarted && int(e.N) == day {
-			break
+func config(players int, seed uint64) kanban.Config {
+	cfg := kanban.Config{Seed: seed}
+	for _, c := range []kanban.Color{kanban.Yellow, kanban.Blue, kanban.Purple, kanban.Red}[:players] {
+		cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: c})
+	}
+	return cfg
+}
+
+// bot picks a random legal action: first a kind of action, then one of that
+// kind, so that the many ways to recycle do not crowd out the rest.
+type bot struct {
+	r     *rand.Rand
+	kinds []kanban.ActionKind
+	of    []kanban.Action
+}
+
+func (b *bot) choose(legal []kanban.Action) kanban.Action {
+	b.kinds = b.kinds[:0]
+	for _, a := range legal {
+		seen := false
+		for _, k := range b.kinds {
+			seen = seen || k == a.Kind
 		}
-		switch e.Kind {
-		case kanban.EvTurnStarted:
-			work = append(work, fmt.Sprintf("%s %s", e.Player, e.Workstation))
-		case kanban.EvSandraTurn:
-			sandra = "desk"
-			if e.Workstation != kanban.NoWorkstation {
-				sandra = e.Workstation.String()
+		if !seen {
+			b.kinds = append(b.kinds, a.Kind)
+		}
+	}
+	k := b.kinds[b.r.IntN(len(b.kinds))]
+	b.of = b.of[:0]
+	for _, a := range legal {
+		if a.Kind == k {
+			b.of = append(b.of, a)
+		}
+	}
+	return b.of[b.r.IntN(len(b.of))]
+}
+
+// game plays a whole game, calling day with the events of each day.
+func game(cfg kanban.Config, seed uint64, day func(kanban.GameState, []kanban.Event)) (kanban.GameState, int, error) {
+	s, _, err := kanban.New(cfg)
+	if err != nil {
+		return s, 0, err
+	}
+	b := &bot{r: rand.New(rand.NewPCG(seed, 2))}
+	var legal []kanban.Action
+	var events, today []kanban.Event
+	actions := 0
+	for !s.IsOver() {
+		legal = s.AppendLegalActions(legal[:0])
+		s, events, err = kanban.AppendApply(events[:0], s, b.choose(legal))
+		if err != nil {
+			return s, actions, err
+		}
+		actions++
+		for _, e := range events {
+			today = append(today, e)
+			if e.Kind == kanban.EvDayStarted || e.Kind == kanban.EvGameEnded {
+				if day != nil {
+					day(s, today)
+				}
+				today = today[:0]
 			}
 		}
 	}
-	slices.Reverse(work)
+	return s, actions, nil
+}
+
+func playOne(players int, seed uint64) error {
+	s, actions, err := game(config(players, seed), seed, printDay)
+	if err != nil {
+		return err
+	}
+	res, _ := s.Result()
+	fmt.Printf("\ngame over after %d days and %d actions\n\n", s.Day(), actions)
+	fmt.Println("place  player   PP   play  goal  shifts speech books vouch  cars train tested")
+	for _, st := range res.Standings {
+		b := st.Breakdown
+		fmt.Printf("%4d.  %-7s %4d  %5d %5d %7d %6d %5d %5d %5d %5d %6d\n", st.Place, st.Color, st.PP,
+			b.Play, b.FinalGoal, b.BankedShifts, b.SpeechTokens, b.Books, b.Vouchers, b.Cars, b.Training, b.TestedDesigns)
+	}
+	return nil
+}
+
+// printDay prints one day: where everyone worked, what Sandra did, whether
+// a Meeting was held, and the scores after it.
+func printDay(s kanban.GameState, events []kanban.Event) {
+	var day int
+	var work []string
+	var notes []string
+	for _, e := range events {
+		switch e.Kind {
+		case kanban.EvDayEnded:
+			day = int(e.N)
+		case kanban.EvTurnStarted:
+			work = append(work, fmt.Sprintf("%s %s", e.Player, e.Workstation))
+		case kanban.EvSandraTurn:
+			w := "her desk"
+			if e.Workstation != kanban.NoWorkstation {
+				w = e.Workstation.String()
+			}
+			work = append(work, "Sandra "+w)
+		case kanban.EvWeekAdvanced:
+			notes = append(notes, fmt.Sprintf("week %d", e.N))
+		case kanban.EvMeetingEnded:
+			notes = append(notes, fmt.Sprintf("meeting held, production cycle %d", e.N))
+		case kanban.EvGameEnded:
+			notes = append(notes, "final scoring")
+		}
+	}
+	if day == 0 {
+		return // orientation
+	}
 	var pp []string
 	for _, c := range s.Players() {
 		b, _ := s.Player(c)
 		pp = append(pp, fmt.Sprintf("%s %d", c, b.PP))
 	}
-	fmt.Printf("day %2d  week %d  Sandra %-16s %s\n        PP: %s\n", day, s.Week(), sandra, strings.Join(work, ", "), strings.Join(pp, ", "))
+	fmt.Printf("day %2d  %s\n        PP %s", day, strings.Join(work, ", "), strings.Join(pp, ", "))
+	if len(notes) > 0 {
+		fmt.Printf("  (%s)", strings.Join(notes, "; "))
+	}
+	fmt.Println()
 }
 
-// printStandings lists the players by PP, with their training.
-func printStandings(s kanban.GameState) {
-	boards := make([]kanban.PlayerBoard, 0, 4)
-	for _, c := range s.Players() {
-		b, _ := s.Player(c)
-		boards = append(boards, b)
+func playMany(players int, seed uint64, games int) error {
+	start := time.Now()
+	var pp, days, actions int
+	for g := range games {
+		seedG := seed + uint64(g)
+		s, n, err := game(config(players, seedG), seedG, nil)
+		if err != nil {
+			return err
+		}
+		actions += n
+		days += s.Day()
+		res, _ := s.Result()
+		for _, st := range res.Standings {
+			pp += st.PP
+		}
 	}
-	slices.SortStableFunc(boards, func(a, b kanban.PlayerBoard) int { return b.PP - a.PP })
-	fmt.Println("standings after the last day played:")
-	for i, b := range boards {
-		fmt.Printf("  %d. %-7s %3d PP  training %v  certified %d  Banked Shifts %d  Books %d  Speech %d\n",
-			i+1, b.Color, b.PP, b.Training, b.Certifications, b.BankedShifts, b.Books, b.Speech+b.GenericSpeech)
-	}
+	elapsed := time.Since(start)
+	fmt.Printf("%d games of %d players in %v\n", games, players, elapsed.Round(time.Millisecond))
+	fmt.Printf("average score %.1f PP, %.1f days and %.0f actions a game, %.0f games a second\n",
+		float64(pp)/float64(games*players), float64(days)/float64(games), float64(actions)/float64(games),
+		float64(games)/elapsed.Seconds())
+	return nil
 }
