@@ -36,3 +36,36 @@ func TestViewHidesOthersHands(t *testing.T) {
 		require.Empty(t, sc.s.View(Blue).AwardChoice)
 	}
 }
+
+// R-ENG-3: events as a player sees them carry no generator state, no deck
+// order and no card another player draws or chooses in secret.
+func TestEventsForAPlayer(t *testing.T) {
+	_, _, log := randomPlay(t, 3, 3000, 8)
+	for _, e := range log {
+		v := e.For(Red)
+		require.Equal(t, GeneratorState{}, v.RNG)
+		switch e.Kind {
+		case EvStarted:
+			require.Nil(t, v.Setup.GoalDeck)
+			require.Nil(t, v.Setup.Designs)
+			require.Nil(t, v.Setup.Awards)
+			require.Equal(t, e.Setup.Config, v.Setup.Config)
+		case EvGoalDrawn, EvGoalChosen:
+			if e.Player != Red {
+				require.Equal(t, NoGoal, v.Goal)
+			} else {
+				require.Equal(t, e.Goal, v.Goal)
+			}
+		case EvKanbanDrawn:
+			if e.Player != Red {
+				require.Equal(t, int8(-1), v.Card)
+			}
+		case EvDemandReplaced, EvGoalDeckReshuffled, EvDesignsReturned:
+			require.Nil(t, v.List)
+		}
+		// The full event is untouched.
+		if e.Kind == EvStarted {
+			require.NotNil(t, e.Setup.GoalDeck)
+		}
+	}
+}
