@@ -249,6 +249,9 @@ func (s *GameState) check(a Action) violation {
 		takes = takes || k == a.Kind
 	}
 	if !takes {
+		if a.Kind == ActRecycle && (d.Kind == DecideSpeak || d.Kind == DecideRoomGoal) {
+			rule = "R-MTG-1" // no Recycling during a Meeting
+		}
 		return violation{rule: rule, reason: "the game waits for a %v choice", a1: d.Kind, err: ErrUnknownAction}
 	}
 	seat := s.seatOf(a.Player)

@@ -53,6 +53,9 @@ type View struct {
 	// AwardChoice lists the Award tiles the viewer is looking through when
 	// they must keep one (R-TRN-4).
 	AwardChoice []Award `json:"award_choice,omitempty"`
+	// RoomGoal is the goal the viewer has put face down for the meeting room
+	// while others still choose, or NoGoal (R-MTG-9).
+	RoomGoal GoalCard `json:"room_goal"`
 }
 
 // UpgradeMarker is a part type's marker on the Upgrade Value track.
@@ -131,6 +134,10 @@ func (s GameState) View(p Color) View {
 		v.AwardStacks[d] = AwardStack{Tiles: tiles, Token: token}
 	}
 	v.KanbanDeck, v.GoalDeck, v.GoalDiscards = s.Decks()
+	v.RoomGoal = NoGoal
+	if seat := s.seatOf(p); seat >= 0 && s.mtg.chose[seat] != empty {
+		v.RoomGoal = GoalCard(s.mtg.chose[seat])
+	}
 	if s.pending.kind == DecideAward && s.colorOf(s.pending.seat) == p {
 		for _, a := range s.board.awards[s.pending.dept].items() {
 			v.AwardChoice = append(v.AwardChoice, Award(a))
