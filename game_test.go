@@ -15,11 +15,12 @@ type fataler interface {
 	Fatalf(format string, args ...any)
 }
 
-// maxDays bounds the length of a game: the Week marker reaches its end after
-// 1 + 5 × WeekMax days at most (Sandra's desk every 5 days), and the
-// Production Cycle needs Meetings, which the Pace Car schedules as it goes
-// round; random play ends well within this.
-const maxDays = 80
+// maxDays bounds the length of a random game. The Week marker reaches its
+// end within 1 + 5 × WeekMax days (Sandra reaches her desk at least every 5
+// days), but the Production Cycle needs Meetings, which only the Pace Car
+// schedules: claims and Sandra's R&D task move it. Random play claims often
+// enough to end in about 40 days; a game that never claims could run longer.
+const maxDays = 100
 
 // playGame plays one whole random game from cfg, choosing with r, checking
 // after every step: the invariants, Apply leaving its input alone, the
@@ -74,9 +75,12 @@ func playGame(t fataler, cfg Config, r *rand.Rand) (GameState, []Event) {
 	return s, log
 }
 
-// R-ENG-4 R-END-1 R-FIN: whole random games of 2, 3 and 4 players, seeds
-// drawn by rapid, end within a bounded number of days, keep every invariant
-// at every step, replay from their events, and score as an independent
+// R-ENG-1 R-ENG-2 R-ENG-3 R-ENG-4 R-END-1 R-FIN: whole random games of 2,
+// 3 and 4 players, seeds drawn by rapid, end within a bounded number of
+// days; at every step a player is asked for a choice that LegalActions
+// answers, illegal actions are refused with the state untouched, and every
+// invariant holds; the games replay from their events, their events as each
+// player sees them hide what is hidden, and they score as an independent
 // recount says.
 func TestPropertyWholeGames(t *testing.T) {
 	games := 0
@@ -98,6 +102,7 @@ func TestPropertyWholeGames(t *testing.T) {
 				rt.Fatalf("Replay differs:\n%s", cmp.Diff(s, replayed, stateCmp))
 			}
 			checkRecount(rt, s, log)
+			checkHidden(rt, s, log)
 		}
 	})
 	if games < 200 {
@@ -196,5 +201,23 @@ func TestReplayAndReapply(t *testing.T) {
 	replayed, err := Replay(log)
 	if err != nil || replayed != s {
 		t.Fatalf("replay: %v", err)
+	}
+}
+
+// checkHidden checks that each player's events show no other player's
+// drawn or chosen cards, no deck order and no generator state (R-ENG-3).
+func checkHidden(t fataler, s GameState, log []Event) {
+	for _, p := range s.Players() {
+		for _, e := range log {
+			v := e.For(p)
+			hidden := v.RNG != GeneratorState{} ||
+				(e.Kind == EvStarted && (v.Setup.GoalDeck != nil || v.Setup.KanbanDeck != nil || v.Setup.Awards != nil)) ||
+				((e.Kind == EvGoalDrawn || e.Kind == EvGoalChosen) && e.Player != p && v.Goal != NoGoal) ||
+				(e.Kind == EvKanbanDrawn && e.Player != p && v.Card != -1) ||
+				((e.Kind == EvDemandReplaced || e.Kind == EvGoalDeckReshuffled) && v.List != nil)
+			if hidden {
+				t.Fatalf("%v sees hidden information in %v", p, v)
+			}
+		}
 	}
 }
