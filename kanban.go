@@ -85,7 +85,9 @@ func AppendApply(dst []Event, s GameState, a Action) (GameState, []Event, error)
 
 // Replay folds a whole event log, from the setup event on, into the state it
 // leads to, without the random generator (R-ENG-4). It checks that the log
-// starts with a setup event and that the events are numbered in order.
+// starts with a setup event, that the events are numbered in order, and that
+// the state it reaches keeps the game's conservation laws (every part, car,
+// Design and card in one place).
 func Replay(events []Event) (s GameState, err error) {
 	if len(events) == 0 || events[0].Kind != EvStarted || events[0].Setup == nil {
 		return GameState{}, errors.New("kanban: a log starts with the setup event")
@@ -107,6 +109,9 @@ func Replay(events []Event) (s GameState, err error) {
 			return GameState{}, fmt.Errorf("kanban: event %d sets up a second game", i+1)
 		}
 		s.evolve(&e)
+	}
+	if bad := invariants(&s); bad != nil {
+		return GameState{}, fmt.Errorf("kanban: the log leads to an impossible game: %s", bad[0])
 	}
 	return s, nil
 }

@@ -7,12 +7,37 @@ import (
 )
 
 // invariants returns what is wrong with a state, or nil: the limits and
-// conservation laws every reachable state keeps.
+// conservation laws every reachable state keeps. Replay checks them, so that
+// a doctored log cannot build a state the rules cannot reach by counting;
+// the tests check them after every step.
 func invariants(s *GameState) []string {
 	var bad []string
 	fail := func(format string, args ...any) { bad = append(bad, fmt.Sprintf(format, args...)) }
 	b := &s.board
 	n := int(s.nPlayers)
+
+	// Bounds the accessors rely on.
+	if n < 2 || n > maxPlayers || s.orderLen > uint8(len(s.order)) || s.orderPos > s.orderLen ||
+		s.pending.pathLen > maxChain || b.queueLen > uint8(len(b.queue)) || s.turn.parkingLen > uint8(len(s.turn.parking)) ||
+		(s.sandra < 0 || s.sandra > deskPos) || s.phase > phaseOver {
+		return []string{"a counter is out of bounds"}
+	}
+	for _, o := range s.order[:s.orderLen] {
+		if o < 0 || (int(o) >= n && o != sandraSeat) {
+			return []string{"a seat in the order is out of bounds"}
+		}
+	}
+	for _, w := range s.stations {
+		if w != empty && w != sandraSeat && (w < 0 || int(w) >= n) {
+			return []string{"a seat on a workstation is out of bounds"}
+		}
+	}
+	if s.pending.kind != 0 && (s.pending.seat < 0 || int(s.pending.seat) >= n) {
+		return []string{"the pending choice has no player"}
+	}
+	if s.phase == phaseWorking && s.turn.seat != empty && s.turn.seat != sandraSeat && (s.turn.seat < 0 || int(s.turn.seat) >= n) {
+		return []string{"the turn has no player"}
+	}
 
 	// R-WRK-2: at most 4 Shifts a day, at most 3 Banked Shifts a turn.
 	if s.turn.worked > components.MaxShiftsPerDay {
