@@ -53,6 +53,12 @@ func fuzzPositions(t testing.TB) []fuzzPosition {
 		{"later selection", true, func(s GameState) bool { return s.Next().Kind == DecideWorkstation && s.Day() > 1 }},
 		{"certification space", false, kind(DecideCertSpace)},
 		{"award", false, kind(DecideAward)},
+		{"conveyor branch", false, kind(DecideBranch)},
+		{"garage", false, kind(DecideGarage)},
+		{"padlock", false, kind(DecidePadlock)},
+		{"meeting", false, kind(DecideSpeak)},
+		{"meeting room goal", false, kind(DecideRoomGoal)},
+		{"game over", false, kind(DecideNothing)},
 	}
 
 	var out []fuzzPosition
@@ -130,6 +136,9 @@ func FuzzApply(f *testing.F) {
 		legal := p.s.LegalActions()
 		for _, a := range legal {
 			addJSON(f, a)
+		}
+		if len(legal) == 0 {
+			continue
 		}
 		a := legal[0]
 		a.Version = p.s.Version()
