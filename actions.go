@@ -43,7 +43,7 @@ type Action struct {
 	Card int8
 	// Claims names, for each car behind the Pace Car (front first), the
 	// Design that pays for it, or NoDesign for a car not claimed.
-	Claims [4]DesignTile
+	Claims [components.MaxQueue]DesignTile
 	// Double chooses the Double Upgrade.
 	Double bool
 	// Gain is the benefit chosen from the padlocked garage.
@@ -195,7 +195,7 @@ func Branch(p Color, to ConveyorSpace) Action { return Action{Kind: ActBranch, P
 
 // Claim returns the action claiming cars: claims[i] is the Design paying
 // for the i-th car behind the Pace Car, or NoDesign.
-func Claim(p Color, claims [4]DesignTile) Action {
+func Claim(p Color, claims [components.MaxQueue]DesignTile) Action {
 	return Action{Kind: ActClaim, Player: p, Claims: claims}
 }
 

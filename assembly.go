@@ -165,6 +165,7 @@ func (e *engine) carLeft(seat int8, m Model, pp int8) {
 			break
 		}
 	}
+	e.emit(seat, Event{Kind: EvCarTested, Model: m})
 	if int(e.s.board.queueLen) > int(components.TestTracks[e.s.nPlayers].Queue) {
 		e.emit(seat, Event{Kind: EvCarReturned, Model: Model(e.s.board.queue[0])})
 	}

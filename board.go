@@ -119,6 +119,9 @@ func (s GameState) UpgradeSpaces() [components.NumModels][components.NumParts]Pa
 // track, its value (components.UpgradeValues), and whether the marker is
 // flipped because the part type was double-upgraded (R-RND-6).
 func (s GameState) UpgradeValue(p Part) (space, value int, doubled bool) {
+	if p >= components.NumParts {
+		return 0, 0, false
+	}
 	sp := s.board.value[p]
 	return int(sp), int(components.UpgradeValues[sp]), s.board.doubled.has(p)
 }
@@ -199,8 +202,8 @@ type FactoryGoalTile struct {
 
 // FactoryGoals returns the six Factory Goal tiles in place order: for each
 // kind (certifications, cars, Upgraded Designs) the easier, then the harder.
-func (s GameState) FactoryGoals() [6]FactoryGoalTile {
-	var out [6]FactoryGoalTile
+func (s GameState) FactoryGoals() [components.FactoryGoalPlaces]FactoryGoalTile {
+	var out [components.FactoryGoalPlaces]FactoryGoalTile
 	for i, f := range s.board.factory {
 		out[i] = FactoryGoalTile{FactoryGoal: components.FactoryGoals[f.tile], Tokens: int(f.tokens)}
 	}
@@ -211,6 +214,9 @@ func (s GameState) FactoryGoals() [6]FactoryGoalTile {
 // whether its Generic Speech token is still there. The tiles are hidden
 // (R-ENG-3).
 func (s GameState) AwardStack(d Department) (tiles int, token bool) {
+	if d >= components.NumDepartments {
+		return 0, false
+	}
 	return s.board.awards[d].len(), s.board.awardSpeech[d] > 0
 }
 

@@ -97,6 +97,9 @@ func (d Decision) String() string {
 func (s GameState) Next() Decision { return s.next() }
 
 func (s *GameState) next() Decision {
+	if s.nPlayers == 0 {
+		return Decision{Kind: DecideNothing, Player: NoColor} // the zero GameState is no game
+	}
 	if s.pending.kind != 0 {
 		return Decision{Kind: s.pending.kind, Player: s.colorOf(s.pending.seat), Dept: s.pending.dept}
 	}

@@ -49,3 +49,27 @@ func TestSentinelErrors(t *testing.T) {
 	require.Equal(t, DecideNothing, sc.s.Next().Kind)
 	require.Empty(t, sc.s.LegalActions())
 }
+
+// R-ENG-1: the zero GameState is no game: it takes no action and asks for
+// none; accessors given values out of range return nothing.
+func TestZeroStateAndBadArguments(t *testing.T) {
+	var s GameState
+	_, _, err := Apply(s, EndTurn(Red))
+	require.ErrorIs(t, err, ErrGameOver)
+	require.Equal(t, DecideNothing, s.Next().Kind)
+	require.Empty(t, s.LegalActions())
+
+	sc := newScene(t, Red, Blue)
+	sp, v, d := sc.s.UpgradeValue(NoPart)
+	require.Zero(t, sp+v)
+	require.False(t, d)
+	tiles, token := sc.s.AwardStack(Department(9))
+	require.Zero(t, tiles)
+	require.False(t, token)
+	require.Nil(t, sc.s.TrackOrder(Department(9)))
+	_, ok := sc.s.Player(NoColor)
+	require.False(t, ok)
+	top, size := sc.s.DesignStack(DisplayTop1)
+	require.Equal(t, NoDesign, top)
+	require.Zero(t, size)
+}

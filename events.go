@@ -184,13 +184,15 @@ const (
 	// the line (R-ASM-3).
 	EvBranchTaken
 	// EvConveyorAdvanced: the cars on the conveyor spaces in List each moved
-	// one place along the chain, the last to To, or off the line onto the
-	// Test track behind the last car when To is ExitSpace (R-ASM-3,
-	// R-ASM-4).
+	// one place along the chain, the last to To, or off the line when To is
+	// ExitSpace (R-ASM-3, R-ASM-4).
 	EvConveyorAdvanced
 	// EvDemandTokenTaken: Player took the token of the face-up Demand tile
 	// in place Space (R-ASM-4).
 	EvDemandTokenTaken
+	// EvCarTested: the Model car that left the line joined the Test track
+	// behind the last car (R-ASM-4).
+	EvCarTested
 	// EvCarReturned: the car right behind the Pace Car went back to the
 	// supply (R-ASM-5).
 	EvCarReturned

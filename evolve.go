@@ -40,13 +40,13 @@ func (s *GameState) evolve(e *Event) {
 	case EvPicksStarted:
 		s.phase = phasePicks
 		s.setOrder(s.certOrder())
-		*t = turn{seat: empty, other: empty}
+		*t = turn{seat: empty, other: empty, leaving: empty}
 
 	case EvPartTaken:
 		b.warehouse[e.Part] -= uint8(e.N)
 		p.parts[e.Part] += uint8(e.N)
 		if s.phase == phasePicks {
-			t.tookPart = true
+			t.tookParts++
 			s.endPick()
 		}
 
@@ -60,7 +60,7 @@ func (s *GameState) evolve(e *Event) {
 		}
 		p.desk = p.desk.with(int(d))
 		if s.phase == phasePicks {
-			t.tookDesign = true
+			t.tookDesigns++
 			s.endPick()
 		}
 
@@ -102,10 +102,10 @@ func (s *GameState) evolve(e *Event) {
 
 	case EvWorkingStarted:
 		s.phase = phaseWorking
-		*t = turn{pos: 0xFF, seat: empty, other: empty}
+		*t = turn{pos: 0xFF, seat: empty, other: empty, leaving: empty}
 
 	case EvTurnStarted:
-		*t = turn{pos: uint8(e.Workstation), seat: seat, shifts: uint8(e.N), other: empty}
+		*t = turn{pos: uint8(e.Workstation), seat: seat, shifts: uint8(e.N), other: empty, leaving: empty}
 
 	case EvBankedShiftSpent:
 		p.banked--
@@ -276,8 +276,7 @@ func (s *GameState) evolve(e *Event) {
 		path := e.List
 		last := path[len(path)-1]
 		if e.To == ExitSpace {
-			b.queue[b.queueLen] = b.conveyor[last]
-			b.queueLen++
+			t.leaving = b.conveyor[last]
 		} else {
 			b.conveyor[e.To] = b.conveyor[last]
 		}
@@ -285,6 +284,11 @@ func (s *GameState) evolve(e *Event) {
 			b.conveyor[path[i]] = b.conveyor[path[i-1]]
 		}
 		b.conveyor[path[0]] = empty
+
+	case EvCarTested:
+		b.queue[b.queueLen] = t.leaving
+		b.queueLen++
+		t.leaving = empty
 
 	case EvDemandTokenTaken:
 		b.demand[e.Space].tokens--
@@ -506,9 +510,9 @@ func (s *GameState) ownBeside(seat int8) int {
 // endPick moves orientation on once the picking player has both a part and
 // a Design (R-SET-14).
 func (s *GameState) endPick() {
-	if s.turn.tookPart && s.turn.tookDesign {
+	if s.turn.tookParts >= components.OrientationParts && s.turn.tookDesigns >= components.OrientationDesigns {
 		s.orderPos++
-		s.turn.tookPart, s.turn.tookDesign = false, false
+		s.turn.tookParts, s.turn.tookDesigns = 0, 0
 	}
 }
 

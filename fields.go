@@ -149,6 +149,7 @@ var eventSpecs = [numEventKinds]kindSpec{
 	EvBranchTaken:        {"branch-taken", []field{fTo}},
 	EvConveyorAdvanced:   {"conveyor-advanced", []field{fList, fTo}},
 	EvDemandTokenTaken:   {"demand-token-taken", []field{fSpace}},
+	EvCarTested:          {"car-tested", []field{fModel}},
 	EvCarReturned:        {"car-returned", []field{fModel}},
 	EvCarStarted:         {"car-started", []field{fModel}},
 	EvCarsClaimed:        {"cars-claimed", []field{fList}},
@@ -321,7 +322,7 @@ func formatValue(v any) string {
 		return strconv.FormatBool(*v)
 	case *Benefit:
 		return v.String()
-	case *[4]DesignTile:
+	case *[components.MaxQueue]DesignTile:
 		parts := make([]string, len(*v))
 		for i, d := range *v {
 			parts[i] = d.String()
@@ -367,10 +368,10 @@ func parseValue(s string, v any) error {
 		b, err := ParseBenefit(s)
 		*v = b
 		return err
-	case *[4]DesignTile:
+	case *[components.MaxQueue]DesignTile:
 		parts := strings.Split(s, ",")
 		if len(parts) != len(*v) {
-			return errors.New("want 4 Designs")
+			return fmt.Errorf("want %d Designs", len(*v))
 		}
 		for i, p := range parts {
 			if err := (*v)[i].UnmarshalText([]byte(p)); err != nil {

@@ -45,7 +45,7 @@ func (s *GameState) goalCount(seat int8, m components.GoalMeasure) int {
 	case components.MeasureVouchers:
 		return int(p.vouchers)
 	case components.MeasureBankedPairs:
-		return int(p.banked) / 2
+		return int(p.banked) / components.BankedPerCount
 	case components.MeasureSpeechTokens:
 		return int(p.speech)
 	case components.MeasureStoredParts:
@@ -85,7 +85,7 @@ func (s *GameState) goalCount(seat int8, m components.GoalMeasure) int {
 		}
 		return n
 	case components.MeasureEmptyGarage:
-		if s.emptyGarages(seat) <= 1 {
+		if s.emptyGarages(seat) <= components.EmptyGaragesMax {
 			return 1
 		}
 		return 0

@@ -69,9 +69,9 @@ func (s GameState) AppendLegalActions(dst []Action) []Action {
 			try(ChooseGoal(p, g))
 		}
 	case DecidePadlock:
-		for i := range components.PadlockBenefits {
-			for j := i + 1; j < len(components.PadlockBenefits); j++ {
-				try(Padlock(p, components.PadlockBenefits[i].Add(components.PadlockBenefits[j])))
+		for set := range uint8(1 << len(components.PadlockBenefits)) {
+			if g, ok := padlockGain(set); ok {
+				try(Padlock(p, g))
 			}
 		}
 	}
@@ -158,8 +158,8 @@ func (s *GameState) appendTasks(dst []Action, seat int8) []Action {
 // no Design or one of its model on the desk, not paying twice.
 func (s *GameState) appendClaims(dst []Action, seat int8) []Action {
 	c := s.colorOf(seat)
-	var opts [4][components.Garages + 1]DesignTile
-	var nopts [4]int
+	var opts [components.MaxQueue][components.Garages + 1]DesignTile
+	var nopts [components.MaxQueue]int
 	for pos := range opts {
 		opts[pos][0] = NoDesign
 		nopts[pos] = 1
@@ -173,19 +173,27 @@ func (s *GameState) appendClaims(dst []Action, seat int8) []Action {
 			}
 		}
 	}
-	for _, a := range opts[0][:nopts[0]] {
-		for _, b := range opts[1][:nopts[1]] {
-			for _, x := range opts[2][:nopts[2]] {
-				for _, y := range opts[3][:nopts[3]] {
-					a := Claim(c, [4]DesignTile{a, b, x, y})
-					if s.check(a).ok() {
-						dst = append(dst, a)
-					}
-				}
+	// Count through every combination of options, like an odometer.
+	var idx [components.MaxQueue]int
+	for {
+		var claims [components.MaxQueue]DesignTile
+		for pos := range claims {
+			claims[pos] = opts[pos][idx[pos]]
+		}
+		if a := Claim(c, claims); s.check(a).ok() {
+			dst = append(dst, a)
+		}
+		pos := 0
+		for ; pos < len(idx); pos++ {
+			if idx[pos]++; idx[pos] < nopts[pos] {
+				break
 			}
+			idx[pos] = 0
+		}
+		if pos == len(idx) {
+			return dst
 		}
 	}
-	return dst
 }
 
 // decisionRule is the rule that says who acts and what they may do for each
@@ -230,8 +238,8 @@ func (s *GameState) check(a Action) violation {
 	if a != a.canonical() {
 		return violation{rule: "R-ENG-1", reason: "the action sets fields its kind does not have", err: ErrUnknownAction}
 	}
-	if s.phase == phaseOver {
-		return violation{rule: "R-ENG-1", reason: "the game is over", err: ErrGameOver}
+	if s.phase == phaseOver || s.nPlayers == 0 {
+		return violation{rule: "R-ENG-1", reason: "the game is over, or was never set up", err: ErrGameOver}
 	}
 	if a.Version != 0 && a.Version != s.version {
 		return violation{rule: "R-ENG-1", reason: "the action was chosen against another version of the game", err: ErrStaleVersion}

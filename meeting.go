@@ -118,15 +118,18 @@ func (e *engine) speak(seat int8, goal, on GoalCard) {
 	ev := Event{Kind: EvSpoke, Goal: goal, On: on}
 	if on != NoGoal {
 		s := &e.s
-		place := s.placeOf(on)
-		if goal != NoGoal {
-			place = components.MeetingRoomPlaces + int(seat)
-		}
-		icon := 0
-		if place >= 0 && s.faceUpGoal(place) != empty {
-			icon = s.freeIcon(place)
-		}
 		card := components.Goals[on]
+		var icon int
+		if goal != NoGoal {
+			// The goal just played has every icon free: the highest.
+			for i, n := range card.Icons {
+				if n > card.Icons[icon] {
+					icon = i
+				}
+			}
+		} else {
+			icon = s.freeIcon(s.placeOf(on))
+		}
 		times := min(s.goalCount(seat, card.Measure), int(card.Icons[icon]))
 		ev.Space, ev.N = int8(icon), int16(times)*int16(card.PP)
 	}

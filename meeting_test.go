@@ -1005,3 +1005,41 @@ func TestUsedTokensStayBesideTheBoard(t *testing.T) {
 	require.Equal(t, components.OwnSpeechTokens-1, sc.s.ownBeside(sc.seat(Red)))
 	require.Empty(t, invariants(&sc.s))
 }
+
+// R-MTG-3: a token placed with the goal just played takes its
+// highest-numbered icon, however the card lists its icons.
+func TestPlayedGoalTokenTakesHighestIcon(t *testing.T) {
+	sc := newScene(t, Red, Blue)
+	sc.workAt(Red, WorkstationOf(RnD, true), 3)
+	var card GoalCard = NoGoal
+	for g := range GoalCard(components.NumGoals) {
+		if sc.p(Red).goals&(1<<g) != 0 {
+			card = g
+			break
+		}
+	}
+	require.NotEqual(t, NoGoal, card)
+	saved := components.Goals[card]
+	defer func() { components.Goals[card] = saved }()
+	g := saved
+	g.Icons = [3]int8{1, 3, 2}
+	components.Goals[card] = g
+	sc.s.meeting = true
+	sc.do(EndTurn(Red))
+	for sc.s.Next().Player != Red {
+		sc.do(Speak(sc.s.Next().Player, GoalCard(firstGoal(sc, sc.s.Next().Player)), NoGoal))
+	}
+	evs := sc.do(Speak(Red, card, card))
+	spoke := find(evs, EvSpoke)
+	require.Len(t, spoke, 1)
+	require.Equal(t, int8(1), spoke[0].Space, "icon 3 is listed second")
+}
+
+func firstGoal(sc *scene, c Color) int {
+	for g := range components.NumGoals {
+		if sc.p(c).goals&(1<<g) != 0 {
+			return g
+		}
+	}
+	return -1
+}

@@ -1,5 +1,7 @@
 package kanban
 
+import "github.com/kanbanev/kanban/components"
+
 // Orientation (R-SET-14): each player takes a starting spot on the
 // Certification track (checkCertSpace, takeCertSpace), then one part and one
 // Design, with no bonus and no stack replacement.
@@ -8,7 +10,7 @@ func (s *GameState) checkStartPart(seat int8, part Part) violation {
 	switch {
 	case part >= Part(len(s.board.warehouse)):
 		return refuse("R-SET-14", "no such part type")
-	case s.turn.tookPart:
+	case s.turn.tookParts >= components.OrientationParts:
 		return refuse("R-SET-14", "orientation gives one part")
 	case s.board.warehouse[part] == 0:
 		return refusef("R-SET-14", "the %v warehouse is empty", part, nil)
@@ -22,7 +24,7 @@ func (s *GameState) checkStartDesign(seat int8, from DesignSource) violation {
 	switch {
 	case from >= numDesignSources:
 		return refuse("R-SET-14", "no such Design source")
-	case s.turn.tookDesign:
+	case s.turn.tookDesigns >= components.OrientationDesigns:
 		return refuse("R-SET-14", "orientation gives one Design")
 	case s.designAt(from) == empty:
 		return refusef("R-SET-14", "no Design at %v", from, nil)

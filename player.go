@@ -50,7 +50,7 @@ type PlayerBoard struct {
 	Awards [components.NumDepartments]Award `json:"awards"`
 	// FactoryGoals reports the Factory Goal places (as in
 	// GameState.FactoryGoals) the player has taken a token from.
-	FactoryGoals [6]bool `json:"factory_goals"`
+	FactoryGoals [components.FactoryGoalPlaces]bool `json:"factory_goals"`
 
 	Workstation Workstation `json:"workstation"`
 	LaidDown    bool        `json:"laid_down"`
@@ -144,6 +144,9 @@ func (s GameState) Player(c Color) (PlayerBoard, bool) {
 // most advanced first; on a shared space the disc on top, the later arrival,
 // is ahead (R-TRN-1, R-FIN-4).
 func (s GameState) TrackOrder(d Department) []Color {
+	if d >= components.NumDepartments {
+		return nil
+	}
 	var out []Color
 	for rank := range int(s.nPlayers) {
 		for seat := range int8(s.nPlayers) {

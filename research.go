@@ -1,12 +1,16 @@
 package kanban
 
-import "github.com/kanbanev/kanban/components"
+import (
+	"math/bits"
+
+	"github.com/kanbanev/kanban/components"
+)
 
 // checkClaim checks claiming cars (R-RND-1, R-RND-8, R-RND-9): once a turn,
 // at least one car behind the Pace Car, each paid by a different Design of
 // its model on the desk, each with an empty garage, the position costs paid
 // at once.
-func (s *GameState) checkClaim(seat int8, claims [4]DesignTile) violation {
+func (s *GameState) checkClaim(seat int8, claims [components.MaxQueue]DesignTile) violation {
 	if v := s.checkDepartment(seat, RnD); !v.ok() {
 		return v
 	}
@@ -64,7 +68,7 @@ func (s *GameState) garageOpen(seat int8, g int) bool {
 // the Central stack front car first, the Pace Car advances one space per car
 // and the queue closes up (R-RND-1, R-RND-2); then the cars are parked
 // (R-RND-3).
-func (e *engine) claim(seat int8, claims [4]DesignTile) {
+func (e *engine) claim(seat int8, claims [components.MaxQueue]DesignTile) {
 	e.nameDepartment(seat, RnD)
 	cost, cars := 0, 0
 	list := make([]uint8, e.s.board.queueLen)
@@ -133,25 +137,31 @@ func (e *engine) parkIn(seat int8, g int) {
 	e.park(seat)
 }
 
-// checkPadlock checks a padlock choice: the sum of two different benefits
-// shown on the padlocked garage (R-RND-7).
+// checkPadlock checks a padlock choice: the sum of PadlockPicks different
+// benefits shown on the padlocked garage (R-RND-7).
 func (s *GameState) checkPadlock(g Benefit) violation {
-	if _, _, ok := padlockPair(g); ok {
-		return legal
+	for set := range uint8(1 << len(components.PadlockBenefits)) {
+		if sum, ok := padlockGain(set); ok && sum == g {
+			return legal
+		}
 	}
 	return refuse("R-RND-7", "take two different benefits of the padlocked garage")
 }
 
-// padlockPair finds the two different padlock benefits that sum to g.
-func padlockPair(g Benefit) (int, int, bool) {
-	for i := range components.PadlockBenefits {
-		for j := i + 1; j < len(components.PadlockBenefits); j++ {
-			if components.PadlockBenefits[i].Add(components.PadlockBenefits[j]) == g {
-				return i, j, true
-			}
+// padlockGain returns the sum of the padlock benefits in a set (bit i for
+// components.PadlockBenefits[i]), and whether the set is a legal choice:
+// exactly PadlockPicks of them.
+func padlockGain(set uint8) (Benefit, bool) {
+	if bits.OnesCount8(set) != components.PadlockPicks {
+		return Benefit{}, false
+	}
+	var g Benefit
+	for i, b := range components.PadlockBenefits {
+		if set&(1<<i) != 0 {
+			g = g.Add(b)
 		}
 	}
-	return 0, 0, false
+	return g, true
 }
 
 func (e *engine) padlock(seat int8, g Benefit) {

@@ -97,8 +97,10 @@ func (e *engine) advancePaceCar(steps int) {
 	for range steps {
 		to := (int8(s.board.pace) + 1) % track.Spaces
 		e.emit(empty, Event{Kind: EvPaceCarAdvanced, Space: to})
-		if (to == track.Striped[0] || to == track.Striped[1]) && !s.meeting {
-			e.emit(empty, Event{Kind: EvMeetingScheduled})
+		for _, stripe := range track.Striped {
+			if to == stripe && !s.meeting {
+				e.emit(empty, Event{Kind: EvMeetingScheduled})
+			}
 		}
 	}
 }

@@ -213,7 +213,7 @@ func (s *GameState) setUp(su *Setup) {
 	}
 	s.sandra = deskPos // R-SET-11
 	s.mtg.reset()
-	s.turn = turn{seat: empty, other: empty}
+	s.turn = turn{seat: empty, other: empty, leaving: empty}
 
 	// R-SET-14: orientation starts with the first player, in seating order.
 	first := s.seatOf(su.FirstPlayer)

@@ -1223,7 +1223,7 @@ func TestCertTrackOrderDay1(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			sc := newScene(t, seatings[2]...)
 			playSpots(sc)
-			for sc.s.orderPos < sc.s.orderLen-1 || !sc.s.turn.tookPart {
+			for sc.s.orderPos < sc.s.orderLen-1 || sc.s.turn.tookParts == 0 {
 				sc.do(sc.s.LegalActions()[0])
 			}
 			for _, m := range c.markers {

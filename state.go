@@ -123,10 +123,12 @@ type turn struct {
 	pendBooks, pendVouchers, pendBanked uint8
 	flags                               turnFlags
 	// claimed cars waiting to be parked, in queue order (R-RND-3)
-	parking    [4]int8
+	parking    [components.MaxQueue]int8
 	parkingLen uint8
-	// orientation: what the picking player has taken
-	tookPart, tookDesign bool
+	// the car pushed off the line, before it joins the Test track (R-ASM-4)
+	leaving int8
+	// orientation: how many parts and Designs the picking player has taken
+	tookParts, tookDesigns uint8
 }
 
 type turnFlags uint8
@@ -184,7 +186,7 @@ type board struct {
 	cars     [components.NumModels]uint8        // cars in the supply
 
 	pace     uint8   // the Pace Car's space
-	queue    [5]int8 // the cars behind it, front first; a 5th only while it arrives (R-ASM-5)
+	queue    [components.MaxQueue + 1]int8 // the cars behind it, front first; one more only while it arrives (R-ASM-5)
 	queueLen uint8
 
 	display [components.DisplayRows][components.DisplayColumns]int8 // Designs, column 0 next to the stacks
@@ -198,7 +200,7 @@ type board struct {
 	room        [components.MeetingRoomPlaces]int8
 	finalGoal   uint8
 
-	factory [components.NumFactoryGoalKinds * components.FactoryGoalsDrawn]factorySlot
+	factory [components.FactoryGoalPlaces]factorySlot
 
 	awards      [components.NumDepartments]pile // face-down Award tiles by kind
 	awardSpeech [components.NumDepartments]uint8

@@ -279,6 +279,7 @@ func exampleEvents(t testing.TB) []Event {
 		env(65, Red, Event{Kind: EvFinalGoalClaimed, Space: 2, N: 5}),
 		env(66, Red, Event{Kind: EvFinalScored, Category: ScoreTraining, N: 8}),
 		env(67, NoColor, Event{Kind: EvGameEnded}),
+		env(68, Yellow, Event{Kind: EvCarTested, Model: Truck}),
 	}
 }
 
@@ -313,7 +314,7 @@ func TestWireCoversEveryKind(t *testing.T) {
 	// below are not only the hand-made ones.
 	played := map[ActionKind]bool{}
 	for n := 2; n <= 4; n++ {
-		for _, a := range playWireGame(t, n, 300, 1).legal {
+		for _, a := range playWireGame(t, n, 2000, 1).legal {
 			played[a.Kind] = true
 		}
 	}

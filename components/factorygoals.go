@@ -45,6 +45,9 @@ const (
 	FactoryGoalsDrawn   = 2
 )
 
+// FactoryGoalPlaces is the number of Factory Goal tiles in play.
+const FactoryGoalPlaces = NumFactoryGoalKinds * FactoryGoalsDrawn
+
 // FactoryGoals lists the 12 tiles, 4 of each kind. Thresholds Placeholder:
 // 2, 3, 4 and 5 for every kind (the sources show 3 certifications, 4 cars and
 // 5 Upgraded Designs among them).

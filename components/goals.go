@@ -85,6 +85,14 @@ var goalIcons = [3]int8{3, 2, 1}
 // MeasureValuableTested. Placeholder.
 const ValuableTestedMin = 4
 
+// BankedPerCount is how many Banked Shifts make one count of
+// MeasureBankedPairs, and EmptyGaragesMax the most empty open garages with
+// which MeasureEmptyGarage counts 1. Placeholder.
+const (
+	BankedPerCount  = 2
+	EmptyGaragesMax = 1
+)
+
 // MeetingRoomPlaces is the number of face-up goal places in the meeting room,
 // and MeetingDraw the number of goals every player draws after a Meeting.
 // Seed (refresher).

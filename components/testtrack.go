@@ -30,6 +30,10 @@ var TestTrackOverlay = [NumColors + 1]TestTrack{
 // Pace Car starts on: the first (rule R-SET-6; the sources allow either).
 const PaceCarStart = 0
 
+// MaxQueue is the number of places behind the Pace Car that have a claim
+// cost; no layout's Queue may exceed it. Seed (long text and refresher).
+const MaxQueue = 4
+
 // ClaimCosts is the Shift cost of claiming the 1st, 2nd, 3rd and 4th car
 // behind the Pace Car. Seed (long text and refresher).
-var ClaimCosts = [4]int8{1, 2, 2, 3}
+var ClaimCosts = [MaxQueue]int8{1, 2, 2, 3}

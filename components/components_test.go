@@ -1,0 +1,83 @@
+package components
+
+import "testing"
+
+// The data agrees with itself where the engine relies on it.
+func TestDataConsistent(t *testing.T) {
+	for n, track := range TestTracks {
+		if n >= 2 && (track.Queue < 1 || int(track.Queue) > MaxQueue) {
+			t.Errorf("%d players: a queue of %d, but claim costs for %d places", n, track.Queue, MaxQueue)
+		}
+		for _, s := range track.Striped {
+			if n >= 2 && (s < 0 || s >= track.Spaces) {
+				t.Errorf("%d players: striped space %d off the loop", n, s)
+			}
+		}
+	}
+	for m := range Model(NumModels) {
+		if ColourSpace(m) < 0 {
+			t.Errorf("no colour space for %v", m)
+		}
+	}
+	for i, c := range Conveyor {
+		for _, l := range c.Next {
+			if l.To == Exit && l.PP <= 0 {
+				t.Errorf("exit of %s scores nothing", c.Name)
+			}
+			if l.To != Exit && (l.To < 0 || l.To >= NumConveyorSpaces || Conveyor[l.To].Start) {
+				t.Errorf("arrow from %s to a bad space %d", Conveyor[i].Name, l.To)
+			}
+		}
+	}
+	var counts [NumParts]int
+	for _, card := range KanbanCards {
+		counts[card[0]]++
+		if card[0] != card[1] {
+			t.Errorf("Kanban card %v does not start with its doubled part", card)
+		}
+	}
+	for p, n := range counts {
+		if n != 2 {
+			t.Errorf("%v is doubled on %d cards", Part(p), n)
+		}
+	}
+	for i, g := range FactoryGoals {
+		if int(g.Kind) != i/FactoryGoalsPerKind {
+			t.Errorf("Factory Goal %d out of its kind's block", i)
+		}
+	}
+	if PadlockPicks > len(PadlockBenefits) {
+		t.Error("more padlock picks than benefits")
+	}
+	total := 0
+	for _, n := range AwardTiles {
+		total += int(n)
+	}
+	if total < NumDepartments*int(AwardsPerTrack[NumColors]) {
+		t.Error("not enough Award tiles to deal")
+	}
+}
+
+// Text forms round-trip, "none" included.
+func TestText(t *testing.T) {
+	for p := range Part(NumParts) {
+		b, _ := p.MarshalText()
+		var q Part
+		if err := q.UnmarshalText(b); err != nil || q != p {
+			t.Errorf("%v: %s -> %v %v", p, b, q, err)
+		}
+	}
+	var c Color
+	if err := c.UnmarshalText([]byte("none")); err != nil || c != 0xFF {
+		t.Errorf("none: %v %v", c, err)
+	}
+	for _, s := range []string{"nothing", "2pp+book", "voucher+shift+speech", "-1pp"} {
+		b, err := ParseBenefit(s)
+		if err != nil || b.String() != s {
+			t.Errorf("%q -> %v %v", s, b, err)
+		}
+	}
+	if _, err := ParseBenefit("3apples"); err == nil {
+		t.Error("a bad benefit parses")
+	}
+}
