@@ -185,7 +185,7 @@ type board struct {
 	conveyor [components.NumConveyorSpaces]int8 // the model on each conveyor space, or empty
 	cars     [components.NumModels]uint8        // cars in the supply
 
-	pace     uint8   // the Pace Car's space
+	pace     uint8                         // the Pace Car's space
 	queue    [components.MaxQueue + 1]int8 // the cars behind it, front first; one more only while it arrives (R-ASM-5)
 	queueLen uint8
 

@@ -40,7 +40,7 @@ type View struct {
 	Stacks       [components.DesignStacks]StackTop                             `json:"stacks"`
 	Demand       [components.DemandFaceUp]DemandTile                           `json:"demand"`
 	DemandStack  int                                                           `json:"demand_stack"`
-	FactoryGoals [components.FactoryGoalPlaces]FactoryGoalTile                                            `json:"factory_goals"`
+	FactoryGoals [components.FactoryGoalPlaces]FactoryGoalTile                 `json:"factory_goals"`
 	AwardStacks  [components.NumDepartments]AwardStack                         `json:"award_stacks"`
 	MeetingRoom  [components.MeetingRoomPlaces]int                             `json:"meeting_room"`
 	FinalGoal    int                                                           `json:"final_goal"`
