@@ -186,12 +186,7 @@ func (s *GameState) evolve(e *Event) {
 
 	case EvAssemblyCleared:
 		for m := range b.assembly {
-			for part := Part(0); part < components.NumParts; part++ {
-				if b.assembly[m].has(part) {
-					b.supply[part]++
-				}
-			}
-			b.assembly[m] = 0
+			b.clearAssembly(m)
 		}
 
 	case EvWarehousesStripped:
@@ -257,12 +252,7 @@ func (s *GameState) evolve(e *Event) {
 
 	case EvModelsCleared:
 		for _, m := range e.List {
-			for part := range Part(components.NumParts) {
-				if b.assembly[m].has(part) {
-					b.supply[part]++
-				}
-			}
-			b.assembly[m] = 0
+			b.clearAssembly(int(m))
 		}
 
 	case EvPartProvided:
@@ -443,6 +433,16 @@ func (s *GameState) evolve(e *Event) {
 	default:
 		panic("kanban: unknown event kind")
 	}
+}
+
+// clearAssembly returns the parts on a model's assembly spaces to the supply.
+func (b *board) clearAssembly(m int) {
+	for part := range Part(components.NumParts) {
+		if b.assembly[m].has(part) {
+			b.supply[part]++
+		}
+	}
+	b.assembly[m] = 0
 }
 
 // noDesign8 marks "no Design" in an event's List.

@@ -1153,24 +1153,6 @@ func TestResultRanking(t *testing.T) {
 // ---------------------------------------------------------------------------
 // Random finished games
 
-// finPick chooses a legal action's kind uniformly, then an action of it, so
-// that random games do more than end their turns.
-func finPick(r *rand.Rand, legal []Action) Action {
-	var ks []ActionKind
-	for _, a := range legal {
-		if !slices.Contains(ks, a.Kind) {
-			ks = append(ks, a.Kind)
-		}
-	}
-	k := ks[r.IntN(len(ks))]
-	var of []Action
-	for _, a := range legal {
-		if a.Kind == k {
-			of = append(of, a)
-		}
-	}
-	return of[r.IntN(len(of))]
-}
 
 // R-FIN-1 to R-FIN-6, R-END-1: in random finished games, final scoring and
 // the result equal a recount written from the public accessors of the state
@@ -1197,7 +1179,7 @@ func TestFinalScoringRecount(t *testing.T) {
 				legal := s.LegalActions()
 				require.NotEmpty(t, legal)
 				last = s
-				s, lastEvents, err = Apply(s, finPick(r, legal))
+				s, lastEvents, err = Apply(s, pickKind(r, legal))
 				require.NoError(t, err)
 			}
 			require.True(t, s.gameEnds(), "R-END-1: the markers are at the end")

@@ -2,6 +2,8 @@ package kanban
 
 import (
 	"errors"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -160,4 +162,35 @@ func (sc *scene) train(c Color, d Department) []Event {
 	sc.t.Helper()
 	evs := sc.do(Train(c, d))
 	return append(evs, sc.resolve()...)
+}
+
+// kindsOf returns the kinds among legal actions, in order of first
+// appearance; random players draw a kind first, then an action of it, so
+// that the many Recycling swaps do not drown out the rest.
+func kindsOf(legal []Action) []ActionKind {
+	var kinds []ActionKind
+	for _, a := range legal {
+		if !slices.Contains(kinds, a.Kind) {
+			kinds = append(kinds, a.Kind)
+		}
+	}
+	return kinds
+}
+
+// ofKind returns the actions of kind k.
+func ofKind(legal []Action, k ActionKind) []Action {
+	var of []Action
+	for _, a := range legal {
+		if a.Kind == k {
+			of = append(of, a)
+		}
+	}
+	return of
+}
+
+// pickKind draws a kind, then an action of that kind.
+func pickKind(r *rand.Rand, legal []Action) Action {
+	kinds := kindsOf(legal)
+	of := ofKind(legal, kinds[r.IntN(len(kinds))])
+	return of[r.IntN(len(of))]
 }

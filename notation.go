@@ -53,22 +53,9 @@ func ParseAction(s string) (Action, error) {
 		return Action{}, fmt.Errorf("kanban: %q: unknown action kind %q", s, words[1])
 	}
 	a.Kind = k
-	fields := actionSpecs[k].fields
-	words = words[2:]
-	for _, f := range fields {
-		if unused(fields, f, a.From) {
-			continue
-		}
-		if len(words) == 0 {
-			return Action{}, fmt.Errorf("kanban: %q: %s needs its %s", s, k, fieldKeys[f])
-		}
-		if err := parseValue(words[0], actionField(&a, f)); err != nil {
-			return Action{}, fmt.Errorf("kanban: %q: bad %s: %w", s, fieldKeys[f], err)
-		}
-		words = words[1:]
-	}
-	if len(words) > 0 {
-		return Action{}, fmt.Errorf("kanban: %q: too many fields for %s", s, k)
+	err := parseFields(words[2:], actionSpecs[k].fields, &a.From, func(f field) any { return actionField(&a, f) })
+	if err != nil {
+		return Action{}, fmt.Errorf("kanban: %q: %s: %w", s, k, err)
 	}
 	return a, nil
 }
@@ -126,22 +113,30 @@ func ParseEvent(s string) (Event, error) {
 		return Event{}, fmt.Errorf("kanban: %q: unknown event kind %q", s, words[2])
 	}
 	e.Kind = k
-	fields := eventSpecs[k].fields
-	words = words[3:]
+	err := parseFields(words[3:], eventSpecs[k].fields, &e.From, func(f field) any { return eventField(&e, f) })
+	if err != nil {
+		return Event{}, fmt.Errorf("kanban: %q: %s: %w", s, k, err)
+	}
+	return e, nil
+}
+
+// parseFields reads a kind's fields, one word each, in order; from is the
+// value's part source, which says whether the Give field is written.
+func parseFields(words []string, fields []field, from *PartSource, ptr func(field) any) error {
 	for _, f := range fields {
-		if unused(fields, f, e.From) {
+		if unused(fields, f, *from) {
 			continue
 		}
 		if len(words) == 0 {
-			return Event{}, fmt.Errorf("kanban: %q: %s needs its %s", s, k, fieldKeys[f])
+			return fmt.Errorf("missing %s", fieldKeys[f])
 		}
-		if err := parseValue(words[0], eventField(&e, f)); err != nil {
-			return Event{}, fmt.Errorf("kanban: %q: bad %s: %w", s, fieldKeys[f], err)
+		if err := parseValue(words[0], ptr(f)); err != nil {
+			return fmt.Errorf("bad %s: %w", fieldKeys[f], err)
 		}
 		words = words[1:]
 	}
 	if len(words) > 0 {
-		return Event{}, fmt.Errorf("kanban: %q: too many fields for %s", s, k)
+		return fmt.Errorf("too many fields")
 	}
-	return e, nil
+	return nil
 }

@@ -22,20 +22,8 @@ func randomConfig(t *rapid.T) Config {
 // pick draws a legal action, first a kind, then an action of that kind, so
 // that many Recycling swaps do not drown out the rest.
 func pick(t *rapid.T, legal []Action) Action {
-	var kinds []ActionKind
-	for _, a := range legal {
-		if len(kinds) == 0 || kinds[len(kinds)-1] != a.Kind {
-			kinds = append(kinds, a.Kind)
-		}
-	}
-	k := rapid.SampledFrom(kinds).Draw(t, "kind")
-	var of []Action
-	for _, a := range legal {
-		if a.Kind == k {
-			of = append(of, a)
-		}
-	}
-	return rapid.SampledFrom(of).Draw(t, "action")
+	k := rapid.SampledFrom(kindsOf(legal)).Draw(t, "kind")
+	return rapid.SampledFrom(ofKind(legal, k)).Draw(t, "action")
 }
 
 // Random legal games, checked after every step: the invariants, the input

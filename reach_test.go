@@ -50,25 +50,3 @@ func TestEveryActionKindReachable(t *testing.T) {
 		}
 	}
 }
-
-// pickKind chooses a legal action's kind uniformly, then an action of it.
-func pickKind(r *rand.Rand, legal []Action) Action {
-	var kinds []ActionKind
-	for _, a := range legal {
-		seen := false
-		for _, k := range kinds {
-			seen = seen || k == a.Kind
-		}
-		if !seen {
-			kinds = append(kinds, a.Kind)
-		}
-	}
-	k := kinds[r.IntN(len(kinds))]
-	var of []Action
-	for _, a := range legal {
-		if a.Kind == k {
-			of = append(of, a)
-		}
-	}
-	return of[r.IntN(len(of))]
-}

@@ -48,19 +48,8 @@ func wireDraw(r *rand.Rand, n int) int { return int(r.Uint64() % uint64(n)) }
 // wirePick chooses a legal action: first a kind, then an action of that
 // kind, so that the many Recycling swaps do not drown out the rest.
 func wirePick(r *rand.Rand, legal []Action) Action {
-	var kinds []ActionKind
-	for _, a := range legal {
-		if len(kinds) == 0 || kinds[len(kinds)-1] != a.Kind {
-			kinds = append(kinds, a.Kind)
-		}
-	}
-	k := kinds[wireDraw(r, len(kinds))]
-	var of []Action
-	for _, a := range legal {
-		if a.Kind == k {
-			of = append(of, a)
-		}
-	}
+	kinds := kindsOf(legal)
+	of := ofKind(legal, kinds[wireDraw(r, len(kinds))])
 	return of[wireDraw(r, len(of))]
 }
 
