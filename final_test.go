@@ -1153,7 +1153,6 @@ func TestResultRanking(t *testing.T) {
 // ---------------------------------------------------------------------------
 // Random finished games
 
-
 // R-FIN-1 to R-FIN-6, R-END-1: in random finished games, final scoring and
 // the result equal a recount written from the public accessors of the state
 // just before final scoring.
