@@ -9,10 +9,14 @@
 // Development, Assembly, Logistics, Design and Administration. Each day every
 // player places a worker on a workstation, which gives a number of Shifts,
 // then spends them in turn: training on the department's track (and so
-// getting certified, and later becoming an Expert) or doing its tasks.
-// Sandra, the factory manager, moves through the departments too, checks on
-// whoever trains least there and scores the end of each week. The player with
-// the most Production Points (PP) at the end wins.
+// getting certified, and later becoming an Expert) or doing its tasks:
+// taking car Designs, ordering and collecting parts, feeding parts into the
+// assembly line, claiming finished cars and upgrading Designs. Sandra, the
+// factory manager, moves through the departments too, checks on whoever
+// trains least there and scores the end of each week. Some days end with a
+// Meeting, where players speak on Performance Goals. When the Week and
+// Production Cycle markers are far enough, the game ends with final scoring,
+// and the player with the most Production Points (PP) wins.
 //
 // # The model
 //
@@ -43,6 +47,13 @@
 // Actions and events have a stable JSON form ({"type":"train",...}) and a
 // short notation ("red train rnd") with parsers for both.
 //
+// # Hidden information
+//
+// A GameState knows everything, deck orders included. What one player may
+// see is GameState.View, a plain value with a JSON form; the events as one
+// player may see them are Event.For. Keep the full events on the host: only
+// they replay.
+//
 // # A game
 //
 //	s, _, err := kanban.New(kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}, Seed: 1})
@@ -52,6 +63,7 @@
 //		s, events, err = kanban.Apply(s, a)
 //		...                            // show the events, store them
 //	}
+//	result, _ := s.Result()            // places, PP, and where the PP came from
 //
 // Bots that play many games should reuse buffers: AppendLegalActions and
 // AppendApply append into a caller's slices and do not allocate.

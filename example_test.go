@@ -3,6 +3,7 @@ package kanban_test
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/kanbanev/kanban"
 )
@@ -93,4 +94,30 @@ func ExampleParseAction() {
 	fmt.Println(string(data))
 	// Output:
 	// {"type":"train","player":"red","dept":"rnd"}
+}
+
+func ExampleGameState_Result() {
+	s, _, _ := kanban.New(kanban.Config{
+		Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}, {Color: kanban.Yellow}},
+		Seed:    3,
+	})
+	// A simple bot: one action of the turn, then the end of it.
+	for i := 0; !s.IsOver(); i++ {
+		legal := s.LegalActions()
+		a := legal[i%len(legal)]
+		if end := kanban.EndTurn(s.Next().Player); i%2 == 0 && slices.Contains(legal, end) {
+			a = end
+		}
+		s, _, _ = kanban.Apply(s, a)
+	}
+	result, _ := s.Result()
+	for _, st := range result.Standings {
+		fmt.Println(st.Place, st.Color, st.PP == st.Breakdown.Play+st.Breakdown.FinalGoal+st.Breakdown.BankedShifts+
+			st.Breakdown.SpeechTokens+st.Breakdown.Books+st.Breakdown.Vouchers+st.Breakdown.Cars+
+			st.Breakdown.Training+st.Breakdown.TestedDesigns)
+	}
+	// Output:
+	// 1 blue true
+	// 2 yellow true
+	// 3 red true
 }
