@@ -83,9 +83,9 @@ func BenchmarkReplay(b *testing.B) {
 	}
 }
 
-// BenchmarkRandomPlay plays 1000 random legal actions from New, as a bot
-// loop would: list the legal actions into a reused buffer, pick one, apply
-// it with a reused event buffer.
+// BenchmarkRandomPlay plays 1000 random legal actions from New (starting
+// again when a game ends), as a bot loop would: list the legal actions into
+// a reused buffer, pick one, apply it with a reused event buffer.
 func BenchmarkRandomPlay(b *testing.B) {
 	cfg := Config{Seed: 4, Players: []PlayerConfig{{Color: Red}, {Color: Blue}, {Color: Yellow}, {Color: Purple}}}
 	var acts []Action
@@ -98,6 +98,9 @@ func BenchmarkRandomPlay(b *testing.B) {
 		}
 		r := rand.New(rand.NewPCG(4, 1))
 		for range 1000 {
+			if s.IsOver() {
+				s, _, _ = New(cfg)
+			}
 			acts = s.AppendLegalActions(acts[:0])
 			s, evs, err = AppendApply(evs[:0], s, acts[r.IntN(len(acts))])
 			if err != nil {

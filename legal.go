@@ -15,8 +15,9 @@ func (s GameState) LegalActions() []Action { return s.AppendLegalActions(nil) }
 func (s GameState) AppendLegalActions(dst []Action) []Action {
 	d := s.next()
 	p := d.Player
+	seat := s.seatOf(p)
 	try := func(a Action) {
-		if s.check(a).ok() {
+		if s.checkKind(seat, a).ok() {
 			dst = append(dst, a)
 		}
 	}
@@ -49,7 +50,7 @@ func (s GameState) AppendLegalActions(dst []Action) []Action {
 			}
 		}
 		try(EndTurn(p))
-		dst = s.appendTasks(dst, s.seatOf(p))
+		dst = s.appendTasks(dst, seat)
 	case DecideAward:
 		for a := range Award(components.NumAwards) {
 			try(KeepAward(p, a))
@@ -63,7 +64,7 @@ func (s GameState) AppendLegalActions(dst []Action) []Action {
 			try(Garage(p, g))
 		}
 	case DecideSpeak:
-		dst = s.appendSpeak(dst, s.seatOf(p))
+		dst = s.appendSpeak(dst, seat)
 	case DecideRoomGoal:
 		for g := range GoalCard(components.NumGoals) {
 			try(ChooseGoal(p, g))
@@ -83,7 +84,7 @@ func (s *GameState) appendTasks(dst []Action, seat int8) []Action {
 	c := s.colorOf(seat)
 	pl := &s.players[seat]
 	try := func(a Action) {
-		if s.check(a).ok() {
+		if s.checkKind(seat, a).ok() {
 			dst = append(dst, a)
 		}
 	}
@@ -180,7 +181,7 @@ func (s *GameState) appendClaims(dst []Action, seat int8) []Action {
 		for pos := range claims {
 			claims[pos] = opts[pos][idx[pos]]
 		}
-		if a := Claim(c, claims); s.check(a).ok() {
+		if a := Claim(c, claims); s.checkKind(seat, a).ok() {
 			dst = append(dst, a)
 		}
 		pos := 0
@@ -262,7 +263,14 @@ func (s *GameState) check(a Action) violation {
 		}
 		return violation{rule: rule, reason: "the game waits for a %v choice", a1: d.Kind, err: ErrUnknownAction}
 	}
-	seat := s.seatOf(a.Player)
+	return s.checkKind(s.seatOf(a.Player), a)
+}
+
+// checkKind is the part of check that depends on the action's kind: the
+// rules of the choice itself. LegalActions calls it directly on candidates
+// that pass the rest of check by construction (the acting player, a kind the
+// decision takes, canonical fields).
+func (s *GameState) checkKind(seat int8, a Action) violation {
 	switch a.Kind {
 	case ActCertSpace:
 		return s.checkCertSpace(seat, a.Space)

@@ -147,7 +147,7 @@ func (s *GameState) checkPass(seat int8) violation {
 func (s *GameState) appendSpeak(dst []Action, seat int8) []Action {
 	c := s.colorOf(seat)
 	try := func(a Action) {
-		if s.check(a).ok() {
+		if s.checkKind(seat, a).ok() {
 			dst = append(dst, a)
 		}
 	}
