@@ -241,3 +241,36 @@ func (s *GameState) tokensOnGoals(seat int8) int {
 	}
 	return n
 }
+
+// FaceUpGoal is a Performance Goal face up in the meeting room or played in
+// a Meeting, with the Speech tokens on its icons.
+type FaceUpGoal struct {
+	Card GoalCard `json:"card"`
+	// PlayedBy is the player who played it this Meeting, or NoColor for a
+	// meeting-room goal.
+	PlayedBy Color `json:"played_by"`
+	// Tokens holds the colour of the token on each speech icon, in the
+	// card's icon order, or NoColor.
+	Tokens [3]Color `json:"tokens"`
+}
+
+// MeetingGoals returns the face-up Performance Goals: the meeting room's,
+// then those played in the Meeting under way, with their tokens.
+func (s GameState) MeetingGoals() []FaceUpGoal {
+	var out []FaceUpGoal
+	for place := range meetingGoals {
+		g := s.faceUpGoal(place)
+		if g == empty {
+			continue
+		}
+		f := FaceUpGoal{Card: GoalCard(g), PlayedBy: NoColor}
+		if place >= components.MeetingRoomPlaces {
+			f.PlayedBy = s.colorOf(int8(place - components.MeetingRoomPlaces))
+		}
+		for i, who := range s.mtg.tokens[place] {
+			f.Tokens[i] = s.colorOf(who)
+		}
+		out = append(out, f)
+	}
+	return out
+}

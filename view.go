@@ -43,10 +43,18 @@ type View struct {
 	FactoryGoals [components.FactoryGoalPlaces]FactoryGoalTile                 `json:"factory_goals"`
 	AwardStacks  [components.NumDepartments]AwardStack                         `json:"award_stacks"`
 	MeetingRoom  [components.MeetingRoomPlaces]int                             `json:"meeting_room"`
-	FinalGoal    int                                                           `json:"final_goal"`
-	KanbanDeck   int                                                           `json:"kanban_deck"`
-	GoalDeck     int                                                           `json:"goal_deck"`
-	GoalDiscards int                                                           `json:"goal_discards"`
+	// MeetingGoals are the face-up goals with their Speech tokens.
+	MeetingGoals []FaceUpGoal `json:"meeting_goals"`
+	// Pushing is the conveyor space of the car waiting for a branch choice
+	// (R-ASM-3), or ExitSpace when none is.
+	Pushing ConveyorSpace `json:"pushing"`
+	// Parking lists the claimed cars waiting for a garage, the next first
+	// (R-RND-3).
+	Parking      []Model `json:"parking"`
+	FinalGoal    int     `json:"final_goal"`
+	KanbanDeck   int     `json:"kanban_deck"`
+	GoalDeck     int     `json:"goal_deck"`
+	GoalDiscards int     `json:"goal_discards"`
 
 	// Hand is the viewer's own hand.
 	Hand Hand `json:"hand"`
@@ -134,6 +142,15 @@ func (s GameState) View(p Color) View {
 		v.AwardStacks[d] = AwardStack{Tiles: tiles, Token: token}
 	}
 	v.KanbanDeck, v.GoalDeck, v.GoalDiscards = s.Decks()
+	v.MeetingGoals = s.MeetingGoals()
+	v.Pushing = ExitSpace
+	if s.pending.kind == DecideBranch {
+		v.Pushing = ConveyorSpace(s.pending.path[s.pending.pathLen-1])
+	}
+	v.Parking = []Model{}
+	for _, m := range s.turn.parking[:s.turn.parkingLen] {
+		v.Parking = append(v.Parking, Model(m))
+	}
 	v.RoomGoal = NoGoal
 	if seat := s.seatOf(p); seat >= 0 && s.mtg.chose[seat] != empty {
 		v.RoomGoal = GoalCard(s.mtg.chose[seat])

@@ -69,3 +69,35 @@ func TestEventsForAPlayer(t *testing.T) {
 		}
 	}
 }
+
+// R-ENG-3 R-MTG-3: the View shows a Meeting's face-up goals and tokens, the
+// car waiting for a branch and the cars waiting for a garage.
+func TestViewShowsChoicesInProgress(t *testing.T) {
+	_, _, log := randomPlay(t, 3, 3000, 11)
+	s, err := Replay(log[:1])
+	require.NoError(t, err)
+	sawMeeting, sawBranch := false, false
+	for _, e := range log[1:] {
+		s = Evolve(s, e)
+		v := s.View(Red)
+		switch s.Next().Kind {
+		case DecideSpeak:
+			sawMeeting = true
+			require.NotEmpty(t, v.MeetingGoals)
+			for _, g := range v.MeetingGoals {
+				if g.PlayedBy == NoColor {
+					require.Contains(t, s.MeetingRoom(), int(g.Card))
+				} else {
+					require.NotContains(t, s.Hand(g.PlayedBy).Goals, int(g.Card))
+				}
+			}
+		case DecideBranch:
+			sawBranch = true
+			require.NotEqual(t, ExitSpace, v.Pushing)
+			require.NotEqual(t, NoModel, s.Conveyor()[v.Pushing])
+		case DecideGarage:
+			require.NotEmpty(t, v.Parking)
+		}
+	}
+	require.True(t, sawMeeting && sawBranch)
+}
