@@ -738,3 +738,17 @@ func TestReplayFromWire(t *testing.T) {
 		require.Empty(t, cmp.Diff(g.s, s, stateCmp), "%d players", n)
 	}
 }
+
+// testdata/view.golden holds the JSON of each player's View at the end of
+// the golden game: the wire form a frontend reads (R-ENG-3).
+func TestGoldenView(t *testing.T) {
+	g := playWireGame(t, 3, goldenGameSteps, 3)
+	var buf bytes.Buffer
+	for _, c := range g.s.Players() {
+		b, err := json.MarshalIndent(g.s.View(c), "", "  ")
+		require.NoError(t, err)
+		buf.Write(b)
+		buf.WriteByte('\n')
+	}
+	goldenFile(t, "view.golden", buf.Bytes())
+}
