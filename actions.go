@@ -415,14 +415,18 @@ const (
 
 // DisplaySpace returns the source for a display space: row 0 (top) or 1,
 // column 0 (next to the stacks) to 3.
-func DisplaySpace(row, col int) DesignSource { return DesignSource(row*4 + col) }
+func DisplaySpace(row, col int) DesignSource {
+	return DesignSource(row*components.DisplayColumns + col)
+}
 
 // IsDisplay reports whether the source is a display space.
 func (s DesignSource) IsDisplay() bool { return s < CentralStack }
 
-// Row and Column return a display space's row and column.
-func (s DesignSource) Row() int    { return int(s) / 4 }
-func (s DesignSource) Column() int { return int(s) % 4 }
+// Row returns a display space's row, 0 for the top.
+func (s DesignSource) Row() int { return int(s) / components.DisplayColumns }
+
+// Column returns a display space's column, 0 next to the stacks.
+func (s DesignSource) Column() int { return int(s) % components.DisplayColumns }
 
 var designSourceNames = [numDesignSources]string{
 	"top-1", "top-2", "top-3", "top-4", "bottom-1", "bottom-2", "bottom-3", "bottom-4",

@@ -456,6 +456,7 @@ func strictJSON(raw []byte, v any) error {
 // uint8Value decodes a JSON number as a uint8, refusing numbers out of range.
 type uint8Value uint8
 
+// UnmarshalJSON decodes a number from 0 to 255.
 func (u *uint8Value) UnmarshalJSON(b []byte) error {
 	n, err := strconv.ParseUint(string(b), 10, 8)
 	*u = uint8Value(n)
