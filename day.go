@@ -130,7 +130,7 @@ func (s *GameState) checkSelect(seat int8, w Workstation) violation {
 	case who >= 0:
 		return refusef("R-SEL-7", "%v's worker is still on %v", s.colorOf(who), w)
 	}
-	if s.nPlayers == 2 && w.Department() == s.sandraDept() {
+	if s.nPlayers == components.SandraExclusivePlayers && w.Department() == s.sandraDept() {
 		return refuse("R-SEL-5", "with 2 players no worker goes where Sandra is")
 	}
 	return legal

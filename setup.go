@@ -77,7 +77,7 @@ func shuffled(r *rng.PCG, n int) []int {
 // check refuses a configuration the game cannot be set up from (R-SET-1).
 func (cfg Config) check() error {
 	n := len(cfg.Players)
-	if n < 2 || n > maxPlayers {
+	if n < components.MinPlayers || n > maxPlayers {
 		return &RuleError{Rule: "R-SET-1", Reason: fmt.Sprintf("a game has 2 to 4 players, not %d", n)}
 	}
 	var seen [components.NumColors]bool

@@ -81,7 +81,7 @@ type Benefit = components.Benefit
 type Workstation uint8
 
 // NumWorkstations is the number of workstations.
-const NumWorkstations = 2 * components.NumDepartments
+const NumWorkstations = components.WorkstationsPerDepartment * components.NumDepartments
 
 // NoWorkstation stands for "no workstation", as for a worker not placed yet
 // or for Sandra at her desk.
@@ -90,7 +90,7 @@ const NoWorkstation Workstation = 0xFF
 // WorkstationOf returns the top (bottom false) or bottom workstation of a
 // department.
 func WorkstationOf(d Department, bottom bool) Workstation {
-	w := Workstation(2 * d)
+	w := Workstation(components.WorkstationsPerDepartment * int(d))
 	if bottom {
 		w++
 	}
@@ -98,7 +98,9 @@ func WorkstationOf(d Department, bottom bool) Workstation {
 }
 
 // Department returns the department the workstation belongs to.
-func (w Workstation) Department() Department { return Department(w / 2) }
+func (w Workstation) Department() Department {
+	return Department(w / components.WorkstationsPerDepartment)
+}
 
 // Bottom reports whether it is the bottom workstation of its department.
 func (w Workstation) Bottom() bool { return w%2 == 1 }

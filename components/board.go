@@ -103,10 +103,18 @@ const (
 	VoucherSupply = 12
 )
 
+// MinPlayers is the fewest players of a game (the most is NumColors); solo
+// play is a later variant. Seed.
+const MinPlayers = 2
+
+// WorkstationsPerDepartment is the number of workstations in each
+// department, top and bottom. Seed.
+const WorkstationsPerDepartment = 2
+
 // Workstations: the Shifts each workstation gives, by department, top station
 // first. Confirmed (the solo helper shows +2/+3, and +1/+2 in
 // Administration; the German summary agrees).
-var WorkstationShifts = [NumDepartments][2]int8{
+var WorkstationShifts = [NumDepartments][WorkstationsPerDepartment]int8{
 	RnD:            {2, 3},
 	Assembly:       {2, 3},
 	Logistics:      {2, 3},

@@ -28,4 +28,7 @@ const (
 	// SandraRewardMin: on the reward side a player needs at least this many
 	// of the measure; they gain 1 PP per Banked Shift.
 	SandraRewardMin = 2
+	// SandraExclusivePlayers: in a game of this many players no worker may
+	// be placed in Sandra's department. Seed (refresher).
+	SandraExclusivePlayers = 2
 )
