@@ -37,42 +37,10 @@ func glBlankDesign(t *testing.T, m Model) int {
 	return -1
 }
 
-// glLift takes Design d off wherever it lies: a stack, the display (whose
-// space takes the top of the Central stack), a desk or an Upgraded Design.
+// glLift takes Design d off wherever it lies.
 func glLift(sc *scene, d int) {
 	sc.t.Helper()
-	b := &sc.s.board
-	for i := range b.stacks {
-		if b.stacks[i].remove(uint8(d)) {
-			return
-		}
-	}
-	for r := range b.display {
-		for col := range b.display[r] {
-			if int(b.display[r][col]) == d {
-				b.display[r][col] = empty
-				if b.stacks[centralStack].len() > 0 {
-					b.display[r][col] = int8(b.stacks[centralStack].pop())
-				}
-				return
-			}
-		}
-	}
-	for seat := range sc.s.players[:sc.s.nPlayers] {
-		p := &sc.s.players[seat]
-		switch {
-		case p.desk.has(d):
-			p.desk = p.desk.without(d)
-			return
-		case p.upgraded.has(d):
-			p.upgraded = p.upgraded.without(d)
-			if int(p.double) == d {
-				p.double = empty
-			}
-			return
-		}
-	}
-	sc.t.Fatalf("Design %v is nowhere", DesignTile(d))
+	sc.liftDesign(d)
 }
 
 // glUpgraded makes Designs c's Upgraded Designs.

@@ -194,3 +194,42 @@ func pickKind(r *rand.Rand, legal []Action) Action {
 	of := ofKind(legal, kinds[r.IntN(len(kinds))])
 	return of[r.IntN(len(of))]
 }
+
+// liftDesign takes Design d off wherever it lies, to set up a position: a
+// stack, the display (whose space takes the top of the Central stack), a
+// desk or an Upgraded Design.
+func (sc *scene) liftDesign(d int) {
+	sc.t.Helper()
+	b := &sc.s.board
+	for i := range b.stacks {
+		if b.stacks[i].remove(uint8(d)) {
+			return
+		}
+	}
+	for r := range b.display {
+		for col := range b.display[r] {
+			if int(b.display[r][col]) == d {
+				b.display[r][col] = empty
+				if b.stacks[centralStack].len() > 0 {
+					b.display[r][col] = int8(b.stacks[centralStack].pop())
+				}
+				return
+			}
+		}
+	}
+	for seat := range sc.s.players[:sc.s.nPlayers] {
+		p := &sc.s.players[seat]
+		switch {
+		case p.desk.has(d):
+			p.desk = p.desk.without(d)
+			return
+		case p.upgraded.has(d):
+			p.upgraded = p.upgraded.without(d)
+			if int(p.double) == d {
+				p.double = empty
+			}
+			return
+		}
+	}
+	sc.t.Fatalf("Design %v is nowhere", DesignTile(d))
+}

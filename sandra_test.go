@@ -28,40 +28,10 @@ func staged(sc *scene) stage {
 // designOf returns the Design tile of a model showing a part.
 func designOf(m Model, part Part) int { return int(m)*components.DesignsPerModel + int(part) }
 
-// lift takes Design d off wherever it lies: a stack, the display (whose space
-// is refilled from the top of the Central stack), a desk or an Upgraded
-// Design.
+// lift takes Design d off wherever it lies (scene.liftDesign).
 func (st stage) lift(d int) {
 	st.t.Helper()
-	b := &st.sc.s.board
-	for i := range b.stacks {
-		if b.stacks[i].remove(uint8(d)) {
-			return
-		}
-	}
-	for r := range b.display {
-		for c := range b.display[r] {
-			if int(b.display[r][c]) == d {
-				b.display[r][c] = int8(b.stacks[centralStack].pop())
-				return
-			}
-		}
-	}
-	for seat := range st.sc.s.players[:st.sc.s.nPlayers] {
-		p := &st.sc.s.players[seat]
-		switch {
-		case p.desk.has(d):
-			p.desk = p.desk.without(d)
-			return
-		case p.upgraded.has(d):
-			p.upgraded = p.upgraded.without(d)
-			if int(p.double) == d {
-				p.double = empty
-			}
-			return
-		}
-	}
-	st.t.Fatalf("Design %v is nowhere", DesignTile(d))
+	st.sc.liftDesign(d)
 }
 
 // spare takes the top Design of the fullest stack.
