@@ -188,22 +188,24 @@ func (k EventKind) String() string {
 	return fmt.Sprintf("EventKind(%d)", k)
 }
 
-func actionKindNamed(name string) (ActionKind, bool) {
-	for k := range actionSpecs {
-		if actionSpecs[k].name == name && name != "" {
-			return ActionKind(k), true
+// kindNamed returns the index of the spec named name, and false if none is.
+func kindNamed(specs []kindSpec, name string) (int, bool) {
+	for k := range specs {
+		if specs[k].name == name && name != "" {
+			return k, true
 		}
 	}
 	return 0, false
 }
 
+func actionKindNamed(name string) (ActionKind, bool) {
+	k, ok := kindNamed(actionSpecs[:], name)
+	return ActionKind(k), ok
+}
+
 func eventKindNamed(name string) (EventKind, bool) {
-	for k := range eventSpecs {
-		if eventSpecs[k].name == name && name != "" {
-			return EventKind(k), true
-		}
-	}
-	return 0, false
+	k, ok := kindNamed(eventSpecs[:], name)
+	return EventKind(k), ok
 }
 
 // actionField and eventField return a pointer to a field's value.
