@@ -35,6 +35,9 @@ func invariants(s *GameState) []string {
 	if s.pending.kind != 0 && (s.pending.seat < 0 || int(s.pending.seat) >= n) {
 		return []string{"the pending choice has no player"}
 	}
+	if s.turn.leaving != empty && (s.turn.leaving < 0 || s.turn.leaving >= components.NumModels) {
+		return []string{"the car leaving the line is out of bounds"}
+	}
 	if s.phase == phaseWorking && s.turn.seat != empty && s.turn.seat != sandraSeat && (s.turn.seat < 0 || int(s.turn.seat) >= n) {
 		return []string{"the turn has no player"}
 	}
@@ -51,7 +54,8 @@ func invariants(s *GameState) []string {
 		fail("Recycling pool %06b", b.pool)
 	}
 	// R-ASM-5: at most 4 cars behind the Pace Car.
-	if int(b.queueLen) > int(components.TestTracks[n].Queue) {
+	// One more only while it arrives, between the events of an action.
+	if queue := int(components.TestTracks[n].Queue); int(b.queueLen) > queue && !(s.inflight > 0 && int(b.queueLen) == queue+1) {
 		fail("%d cars behind the Pace Car", b.queueLen)
 	}
 
@@ -107,6 +111,9 @@ func invariants(s *GameState) []string {
 	}
 	for _, m := range s.turn.parking[:s.turn.parkingLen] {
 		cars[m]++ // claimed, waiting for a garage
+	}
+	if m := s.turn.leaving; m != empty {
+		cars[m]++ // off the line, not yet on the Test track
 	}
 	for seat := range n {
 		for _, m := range s.players[seat].garages {
@@ -215,7 +222,7 @@ func invariants(s *GameState) []string {
 		if p.speech > s.speechSpaces(int8(seat)) || s.ownBeside(int8(seat)) < 0 {
 			fail("%v has %d Speech tokens on spaces", s.colors[seat], p.speech)
 		}
-		if p.generic > 0 && p.speech < s.speechSpaces(int8(seat)) && s.ownBeside(int8(seat)) > 0 && s.phase != phaseMeeting {
+		if p.generic > 0 && p.speech < s.speechSpaces(int8(seat)) && s.ownBeside(int8(seat)) > 0 && s.phase != phaseMeeting && s.inflight == 0 {
 			fail("%v keeps a Generic token beside an empty Speech space", s.colors[seat])
 		}
 		if s.storageFree(int8(seat)) < 0 || s.deskFree(int8(seat)) < 0 {

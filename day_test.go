@@ -29,7 +29,7 @@ func (sc *scene) selectionDay(day int, sandra int8, stations map[Color]Workstati
 	s.phase = phaseSelection
 	s.day = uint16(day)
 	s.setOrder(s.stationOrder())
-	s.turn = turn{seat: empty, other: empty}
+	s.turn = turn{seat: empty, other: empty, leaving: empty}
 	// Let Sandra choose if she is first.
 	e := engine{s: sc.s}
 	e.advance()

@@ -50,6 +50,10 @@ const (
 	// DecideRoomGoal: the goal put face down for the meeting room
 	// (R-MTG-9); answered by ChooseGoal.
 	DecideRoomGoal
+	// DecideEvents: the state lies between the events of one action, as
+	// when a frontend folds them one by one with Evolve; it waits for the
+	// rest of them, not for a player, and takes no action (R-ENG-5).
+	DecideEvents
 )
 
 var decisionNames = [...]string{
@@ -65,6 +69,7 @@ var decisionNames = [...]string{
 	DecidePadlock:     "padlock",
 	DecideSpeak:       "speak",
 	DecideRoomGoal:    "room-goal",
+	DecideEvents:      "events",
 }
 
 // String returns the decision kind's name, such as "work".
@@ -82,7 +87,7 @@ func (k *DecisionKind) UnmarshalText(b []byte) error {
 
 // String returns a short description, such as "red: work".
 func (d Decision) String() string {
-	if d.Kind == DecideNothing {
+	if d.Kind == DecideNothing || d.Kind == DecideEvents {
 		return d.Kind.String()
 	}
 	s := d.Player.String() + ": " + d.Kind.String()
@@ -99,6 +104,9 @@ func (s GameState) Next() Decision { return s.next() }
 func (s *GameState) next() Decision {
 	if s.nPlayers == 0 {
 		return Decision{Kind: DecideNothing, Player: NoColor} // the zero GameState is no game
+	}
+	if s.inflight > 0 {
+		return Decision{Kind: DecideEvents, Player: NoColor}
 	}
 	if s.pending.kind != 0 {
 		return Decision{Kind: s.pending.kind, Player: s.colorOf(s.pending.seat), Dept: s.pending.dept}

@@ -18,6 +18,9 @@ var (
 	// ErrStaleVersion: the action names a state version other than the
 	// current one; it was built against an older state.
 	ErrStaleVersion = errors.New("stale version")
+	// ErrInsideAction: the state lies between the events of one action
+	// (Next says DecideEvents); fold the rest of them before acting.
+	ErrInsideAction = errors.New("inside an action's events")
 )
 
 // RuleError is the error for an illegal action: the ID of the rule it breaks

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+
+	"github.com/kanbanev/kanban/components"
 )
 
 // Event is one thing that happened in a game: a fact that Evolve folds into
@@ -51,6 +53,9 @@ type Event struct {
 	// RNG is the random generator's state after an event that drew from it,
 	// so that Replay never runs the generator (R-SET-2).
 	RNG GeneratorState
+	// Act is the action, for the acted event that opens the events of each
+	// action (R-ENG-5); its Version is always 0.
+	Act Action
 	// Setup is the setup event's payload.
 	Setup *Setup
 }
@@ -251,6 +256,10 @@ const (
 	EvFinalScored
 	// EvGameEnded: the game is over (R-END-1).
 	EvGameEnded
+	// EvActed: Player took the action Act; the N events after it are what
+	// it caused. Every action's events open with it, so that a log holds
+	// the actions behind it and Replay can check them (R-ENG-5).
+	EvActed
 
 	numEventKinds
 )
@@ -259,11 +268,26 @@ const (
 // random outcome of setup (R-SET-2), so that a replay rebuilds the same
 // table without the random generator. Decks and stacks are listed from the
 // top down.
+//
+// The host's setup event holds it whole, and only that one replays. A
+// player's copy (Event.For) is Hidden: the seed, the generator state, the
+// deck and stack orders and the face-down tiles are left out — absent from
+// its JSON — and Table shows what the table shows instead, with the
+// player's own starting hand.
 type Setup struct {
+	// Schema is the version of the wire format the log is written in
+	// (SchemaVersion).
+	Schema int `json:"schema"`
+	// Rules is the version of the rules and component data the game was
+	// dealt under (components.Version).
+	Rules string `json:"rules"`
+	// Config is the configuration; in a player's copy its Seed is left out.
 	Config Config `json:"config"`
+	// Hidden marks a player's copy.
+	Hidden bool `json:"hidden,omitempty"`
 	// GoalDeck and KanbanDeck are the shuffled decks before dealing (R-SET-16).
-	GoalDeck   []int `json:"goal_deck"`
-	KanbanDeck []int `json:"kanban_deck"`
+	GoalDeck   []int `json:"goal_deck,omitempty"`
+	KanbanDeck []int `json:"kanban_deck,omitempty"`
 	// Pool is the Recycling pool (R-SET-3).
 	Pool []Part `json:"pool"`
 	// FactoryGoals are the drawn tiles, by index in components.FactoryGoals,
@@ -272,19 +296,45 @@ type Setup struct {
 	// Designs is the shuffled Design tiles: the top display row from the
 	// stacks outward, the bottom row, then the Central, top and bottom First
 	// Office stacks, each from the top down (R-SET-7).
-	Designs []int `json:"designs"`
+	Designs []int `json:"designs,omitempty"`
 	// Demand is the shuffled Demand tiles: the two face up, then the stack
 	// from the top down (R-SET-10).
-	Demand []int `json:"demand"`
+	Demand []int `json:"demand,omitempty"`
 	// FinalGoal is the Final Goal tile (R-SET-11).
 	FinalGoal int `json:"final_goal"`
 	// Awards are the face-down Award tiles above each training track
 	// (R-SET-12).
-	Awards [][]Award `json:"awards"`
+	Awards [][]Award `json:"awards,omitempty"`
 	// FirstPlayer begins orientation (R-SET-14).
 	FirstPlayer Color `json:"first_player"`
 	// RNG is the generator's state after setup.
-	RNG GeneratorState `json:"rng"`
+	RNG GeneratorState `json:"rng,omitzero"`
+	// Table is what the table shows after setup, in a player's copy only.
+	Table *SetupTable `json:"table,omitempty"`
+}
+
+// SetupTable is what every player sees of the table once it is set up,
+// and the starting hand of the player a copy of the setup event is for.
+type SetupTable struct {
+	// Display is the Design display by row, each from the stacks outward
+	// (R-SET-7).
+	Display [components.DisplayRows][components.DisplayColumns]DesignTile `json:"display"`
+	// StackTops are the top tiles of the Central, top and bottom First
+	// Office stacks (R-DES-7).
+	StackTops [components.DesignStacks]DesignTile `json:"stack_tops"`
+	// Demand are the face-up Demand tiles with their Speech tokens
+	// (R-SET-10).
+	Demand [components.DemandFaceUp]DemandTile `json:"demand"`
+	// KanbanCard is the Kanban Order card revealed at setup (R-SET-9).
+	KanbanCard int `json:"kanban_card"`
+	// MeetingRoom are the goals revealed for the meeting room (R-SET-11).
+	MeetingRoom [components.MeetingRoomPlaces]int `json:"meeting_room"`
+	// AwardStacks counts the face-down Award tiles above each training
+	// track (R-SET-12).
+	AwardStacks [components.NumDepartments]int `json:"award_stacks"`
+	// Hand is the starting hand of the player the copy is for; it is
+	// absent from a spectator's copy.
+	Hand *Hand `json:"hand,omitempty"`
 }
 
 // GeneratorState is the state of the game's random generator, written in

@@ -13,6 +13,13 @@ func (s *GameState) evolve(e *Event) {
 	if e.Action >= 0 {
 		s.actions = uint32(e.Action) + 1
 	}
+	if e.Kind == EvActed {
+		s.inflight = uint16(e.N)
+		return
+	}
+	if s.inflight > 0 {
+		s.inflight--
+	}
 	seat := s.seatOf(e.Player)
 	var p *player
 	if seat >= 0 {

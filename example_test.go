@@ -40,8 +40,9 @@ func ExampleApply() {
 	_, _, err = kanban.Apply(s, kanban.CertSpace(s.Next().Player, 1))
 	fmt.Println(err)
 	// Output:
-	// 2:0 blue cert-space-taken 1
-	// 3:0 blue gained voucher false
+	// 2:0 blue acted 2 cert-space 1
+	// 3:0 blue cert-space-taken 1
+	// 4:0 blue gained voucher false
 	// R-SET-14: that Certification space is taken
 }
 

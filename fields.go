@@ -44,6 +44,7 @@ const (
 	fGoal
 	fOn
 	fCategory
+	fAct
 )
 
 var fieldKeys = [...]string{
@@ -52,7 +53,7 @@ var fieldKeys = [...]string{
 	fGain: "gain", fPending: "pending", fList: "list", fRNG: "rng", fSetup: "setup",
 	fFrom: "from", fModel: "model", fCard: "card", fCount: "count", fClaims: "claims",
 	fDouble: "double", fDecision: "decision", fPlacement: "placement", fTo: "to",
-	fGoal: "goal", fOn: "on", fCategory: "category",
+	fGoal: "goal", fOn: "on", fCategory: "category", fAct: "act",
 }
 
 // unused reports whether field f of a kind is left out for this value: the
@@ -170,6 +171,7 @@ var eventSpecs = [numEventKinds]kindSpec{
 	EvFinalGoalClaimed:   {"final-goal-claimed", []field{fSpace, fN}},
 	EvFinalScored:        {"final-scored", []field{fCategory, fN}},
 	EvGameEnded:          {"game-ended", nil},
+	EvActed:              {"acted", []field{fN, fAct}},
 }
 
 // String returns the action kind's name, as in JSON and the notation.
@@ -303,6 +305,8 @@ func eventField(e *Event, f field) any {
 		return &e.On
 	case fCategory:
 		return &e.Category
+	case fAct:
+		return &e.Act
 	}
 	panic("kanban: events have no field " + fieldKeys[f])
 }
@@ -345,6 +349,10 @@ func formatValue(v any) string {
 			return "?"
 		}
 		return string(b)
+	case *Action:
+		// the action's notation without its player, which the event names
+		_, body, _ := strings.Cut(v.String(), " ")
+		return body
 	}
 	return "?"
 }

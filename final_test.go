@@ -1192,14 +1192,14 @@ func TestFinalScoringRecount(t *testing.T) {
 				if k == EvFinalGoalClaimed || k == EvFinalScored || k == EvGameEnded {
 					break
 				}
-				pre = Evolve(pre, lastEvents[i])
+				pre = mustEvolve(t, pre, lastEvents[i])
 			}
 			require.False(t, pre.IsOver())
 			require.True(t, pre.gameEnds())
 			rest := pre
 			for _, e := range lastEvents[i:] {
 				require.Contains(t, []EventKind{EvFinalGoalClaimed, EvFinalScored, EvGameEnded}, e.Kind, "only final scoring after the day")
-				rest = Evolve(rest, e)
+				rest = mustEvolve(t, rest, e)
 			}
 			require.Empty(t, cmp.Diff(s, rest, stateCmp), "the folded events give the final state")
 			require.Empty(t, invariants(&s))

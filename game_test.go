@@ -51,7 +51,7 @@ func playGame(t fataler, cfg Config, r *rand.Rand) (GameState, []Event) {
 			t.Fatalf("Apply changed its input:\n%s", cmp.Diff(before, s, stateCmp))
 		}
 		for _, e := range evs {
-			folded = Evolve(folded, e)
+			folded = mustEvolve(t, folded, e)
 		}
 		if folded != next {
 			t.Fatalf("events of %v do not fold to the state:\n%s", a, cmp.Diff(next, folded, stateCmp))

@@ -35,16 +35,21 @@ func newScene(t *testing.T, colors ...Color) *scene {
 	return &scene{t: t, s: s, events: evs}
 }
 
-// do applies an action that must be legal and returns its events.
+// do applies an action that must be legal and returns the events it
+// caused, after the acted event that opens them (R-ENG-5), which it checks.
 func (sc *scene) do(a Action) []Event {
 	sc.t.Helper()
 	before := sc.s
 	next, evs, err := Apply(sc.s, a)
 	require.NoError(sc.t, err, "action %v", a)
 	require.Empty(sc.t, cmp.Diff(before, sc.s, stateCmp), "Apply changed its input")
+	a.Version = 0
+	require.Equal(sc.t, EvActed, evs[0].Kind, "an action's events open with the acted event")
+	require.Equal(sc.t, a, evs[0].Act)
+	require.Equal(sc.t, len(evs)-1, int(evs[0].N), "the acted event counts the events after it")
 	sc.s = next
 	sc.events = append(sc.events, evs...)
-	return evs
+	return evs[1:]
 }
 
 // refuse applies an action that must be refused under rule, and checks that
@@ -123,7 +128,7 @@ func (sc *scene) workAt(c Color, w Workstation, day int) {
 	if s.sandra != deskPos {
 		s.stations[s.sandra] = sandraSeat
 	}
-	s.turn = turn{pos: uint8(w), seat: seat, shifts: uint8(w.Shifts()), other: empty}
+	s.turn = turn{pos: uint8(w), seat: seat, shifts: uint8(w.Shifts()), other: empty, leaving: empty}
 }
 
 // kinds returns the kinds of events, for short assertions.
@@ -232,4 +237,14 @@ func (sc *scene) liftDesign(d int) {
 		}
 	}
 	sc.t.Fatalf("Design %v is nowhere", DesignTile(d))
+}
+
+// mustEvolve folds an event the engine produced, failing the test if Evolve
+// refuses it.
+func mustEvolve(t fataler, s GameState, e Event) GameState {
+	next, err := Evolve(s, e)
+	if err != nil {
+		t.Fatalf("Evolve refuses %v: %v", e, err)
+	}
+	return next
 }

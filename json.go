@@ -138,6 +138,9 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	if k == EvStarted && out.Setup == nil {
 		return fmt.Errorf("kanban: the started event needs its setup")
 	}
+	if k == EvActed && out.Act.Player != out.Player {
+		return fmt.Errorf("kanban: an acted event's action is another player's")
+	}
 	if err := leftover(obj, kindName); err != nil {
 		return err
 	}

@@ -1,9 +1,5 @@
 package kanban
 
-import (
-	"errors"
-	"fmt"
-)
 
 // Config is what a game is set up from: the players in seating order, the
 // seed of the random generator and the variants.
@@ -13,7 +9,7 @@ type Config struct {
 	Players []PlayerConfig `json:"players"`
 	// Seed seeds the game's random generator; the same Config always gives
 	// the same game (R-SET-2).
-	Seed uint64 `json:"seed,string"`
+	Seed uint64 `json:"seed,string,omitzero"`
 	// SandraReward plays Sandra's reward side, the variant for first games,
 	// instead of her penalty side (R-SAN-3).
 	SandraReward bool `json:"sandra_reward,omitempty"`
@@ -49,20 +45,6 @@ func Decide(s GameState, a Action) ([]Event, error) {
 	return evs, err
 }
 
-// Evolve folds one event into the state and returns the new state; s itself
-// is not changed. It is total for the events Decide and New produce; an event
-// that does not fit the state leaves it as it was.
-func Evolve(s GameState, e Event) (next GameState) {
-	defer func() {
-		if recover() != nil {
-			next = s
-		}
-	}()
-	next = s
-	next.evolve(&e)
-	return next
-}
-
 // Apply checks an action and applies it: it returns the new state and the
 // events that led there (Decide folded by Evolve). s itself is not changed.
 // An illegal action returns s, no events and a *RuleError.
@@ -77,43 +59,14 @@ func AppendApply(dst []Event, s GameState, a Action) (GameState, []Event, error)
 	if v := s.check(a); !v.ok() {
 		return s, dst, v.error()
 	}
+	a.Version = 0
 	e := engine{s: s, events: dst, action: int32(s.actions)}
+	start := len(dst)
+	e.emit(e.s.seatOf(a.Player), Event{Kind: EvActed, Act: a})
 	e.perform(a)
 	e.advance()
+	e.events[start].N = int16(len(e.events) - start - 1)
 	return e.s, e.events, nil
-}
-
-// Replay folds a whole event log, from the setup event on, into the state it
-// leads to, without the random generator (R-ENG-4). It checks that the log
-// starts with a setup event, that the events are numbered in order, and that
-// the state it reaches keeps the game's conservation laws (every part, car,
-// Design and card in one place).
-func Replay(events []Event) (s GameState, err error) {
-	if len(events) == 0 || events[0].Kind != EvStarted || events[0].Setup == nil {
-		return GameState{}, errors.New("kanban: a log starts with the setup event")
-	}
-	if err := events[0].Setup.check(); err != nil {
-		return GameState{}, err
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			s, err = GameState{}, fmt.Errorf("kanban: event does not fit the game: %v", r)
-		}
-	}()
-	for i := range events {
-		e := events[i]
-		if e.Seq != uint32(i+1) {
-			return GameState{}, fmt.Errorf("kanban: event %d has sequence number %d", i+1, e.Seq)
-		}
-		if i > 0 && e.Kind == EvStarted {
-			return GameState{}, fmt.Errorf("kanban: event %d sets up a second game", i+1)
-		}
-		s.evolve(&e)
-	}
-	if bad := invariants(&s); bad != nil {
-		return GameState{}, fmt.Errorf("kanban: the log leads to an impossible game: %s", bad[0])
-	}
-	return s, nil
 }
 
 // Version returns the number of events folded into the state. It grows with

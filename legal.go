@@ -212,6 +212,7 @@ var decisionRule = [...]string{
 	DecidePadlock:     "R-RND-7",
 	DecideSpeak:       "R-MTG-2",
 	DecideRoomGoal:    "R-MTG-9",
+	DecideEvents:      "R-ENG-5",
 }
 
 // answers lists the action kinds each decision takes.
@@ -228,6 +229,7 @@ var answers = [...][]ActionKind{
 	DecidePadlock:   {ActPadlock},
 	DecideSpeak:     {ActSpeak, ActPass},
 	DecideRoomGoal:  {ActChooseGoal},
+	DecideEvents:    nil,
 }
 
 // check says whether an action is legal now: the one check that both
@@ -241,6 +243,9 @@ func (s *GameState) check(a Action) violation {
 	}
 	if s.phase == phaseOver || s.nPlayers == 0 {
 		return violation{rule: "R-ENG-1", reason: "the game is over, or was never set up", err: ErrGameOver}
+	}
+	if s.inflight > 0 {
+		return violation{rule: "R-ENG-5", reason: "the state lies between the events of an action; fold the rest of them first", err: ErrInsideAction}
 	}
 	if a.Version != 0 && a.Version != s.version {
 		return violation{rule: "R-ENG-1", reason: "the action was chosen against another version of the game", err: ErrStaleVersion}

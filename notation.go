@@ -117,6 +117,12 @@ func ParseEvent(s string) (Event, error) {
 	if err != nil {
 		return Event{}, fmt.Errorf("kanban: %q: %s: %w", s, k, err)
 	}
+	if k == EvActed {
+		if e.Player == NoColor {
+			return Event{}, fmt.Errorf("kanban: %q: an acted event names its player", s)
+		}
+		e.Act.Player = e.Player
+	}
 	return e, nil
 }
 
@@ -129,6 +135,17 @@ func parseFields(words []string, fields []field, from *PartSource, ptr func(fiel
 		}
 		if len(words) == 0 {
 			return fmt.Errorf("missing %s", fieldKeys[f])
+		}
+		if a, ok := ptr(f).(*Action); ok {
+			// an acted event's action takes the rest of the words; its
+			// player is the event's, set by the caller
+			act, err := ParseAction(Red.String() + " " + strings.Join(words, " "))
+			if err != nil {
+				return fmt.Errorf("bad %s: %w", fieldKeys[f], err)
+			}
+			*a = act
+			words = nil
+			continue
 		}
 		if err := parseValue(words[0], ptr(f)); err != nil {
 			return fmt.Errorf("bad %s: %w", fieldKeys[f], err)

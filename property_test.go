@@ -56,7 +56,7 @@ func TestPropertyRandomDays(t *testing.T) {
 				t.Fatalf("Apply changed its input:\n%s", cmp.Diff(before, s, stateCmp))
 			}
 			for _, e := range evs {
-				folded = Evolve(folded, e)
+				folded = mustEvolve(t, folded, e)
 			}
 			if next != folded {
 				t.Fatalf("events of %v do not fold to the state:\n%s", a, cmp.Diff(next, folded, stateCmp))

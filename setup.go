@@ -20,6 +20,8 @@ func deal(cfg Config) (*Setup, error) {
 	r := rng.New(cfg.Seed, 0)
 	n := len(cfg.Players)
 	su := &Setup{
+		Schema:     SchemaVersion,
+		Rules:      components.Version,
 		Config:     Config{Players: slices.Clone(cfg.Players), Seed: cfg.Seed, SandraReward: cfg.SandraReward},
 		GoalDeck:   shuffled(&r, components.NumGoals),
 		KanbanDeck: shuffled(&r, components.NumKanbanCards),
@@ -228,6 +230,12 @@ func (s *GameState) setUp(su *Setup) {
 // check refuses setup outcomes that no deal could give, so that a replayed
 // log cannot build an impossible table.
 func (su *Setup) check() error {
+	if su.Schema != SchemaVersion {
+		return fmt.Errorf("kanban: the log is written in schema %d; this engine reads schema %d", su.Schema, SchemaVersion)
+	}
+	if su.Rules != components.Version {
+		return fmt.Errorf("kanban: the game was dealt under rules and data %s; this engine has %s", brief(su.Rules), components.Version)
+	}
 	if err := su.Config.check(); err != nil {
 		return err
 	}

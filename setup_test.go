@@ -192,7 +192,8 @@ func TestSetupRefusesBadConfig(t *testing.T) {
 			require.Empty(t, evs)
 			require.Empty(t, cmp.Diff(GameState{}, s, stateCmp))
 
-			_, err = Replay([]Event{{Seq: 1, Action: -1, Kind: EvStarted, Player: NoColor, Setup: &Setup{Config: cfg}}})
+			_, err = Replay([]Event{{Seq: 1, Action: -1, Kind: EvStarted, Player: NoColor,
+				Setup: &Setup{Schema: SchemaVersion, Rules: components.Version, Config: cfg}}})
 			require.True(t, errors.As(err, &re), "Replay error %v is not a *RuleError", err)
 			require.Equal(t, "R-SET-1", re.Rule)
 		})
@@ -252,7 +253,9 @@ func TestSetupReplay(t *testing.T) {
 		require.Empty(t, cmp.Diff(sc.s, s, stateCmp))
 	})
 
-	// An edited outcome is followed: the event, not the seed, decides.
+	// R-ENG-5: an edited outcome is refused by Replay, which deals the
+	// configuration again; the unchecked fold follows the event, not the
+	// seed, and takes nothing from the generator.
 	sc := startScene(t, configOf(1, seatings[1]...))
 	su := *setupOf(sc)
 	su.Designs = slices.Clone(su.Designs)
@@ -260,7 +263,12 @@ func TestSetupReplay(t *testing.T) {
 	su.FinalGoal = (su.FinalGoal + 1) % components.NumFinalGoals
 	ev := sc.events[0]
 	ev.Setup = &su
-	s, err := Replay([]Event{ev})
+	_, err := Replay([]Event{ev})
+	var le *LogError
+	require.ErrorAs(t, err, &le)
+	require.Equal(t, 0, le.Event)
+	require.ErrorContains(t, err, "not what its configuration deals")
+	s, err := ReplayUnchecked([]Event{ev})
 	require.NoError(t, err)
 	want, got := sc.s.Display(), s.Display()
 	require.Equal(t, want[0][1], got[0][0])

@@ -20,6 +20,10 @@ import (
 type GameState struct {
 	version uint32 // number of events folded into the state
 	actions uint32 // number of actions applied
+	// inflight counts the events of the last action still to be folded in:
+	// a state between the events of one action waits for them, not for a
+	// player (R-ENG-5).
+	inflight uint16
 	rng     rng.PCG
 
 	nPlayers     uint8

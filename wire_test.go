@@ -268,6 +268,7 @@ func exampleEvents(t testing.TB) []Event {
 		env(65, Red, Event{Kind: EvFinalGoalClaimed, Space: 2, N: 5}),
 		env(66, Red, Event{Kind: EvFinalScored, Category: ScoreTraining, N: 8}),
 		env(67, NoColor, Event{Kind: EvGameEnded}),
+		env(68, Blue, Event{Kind: EvActed, N: 3, Act: Train(Blue, RnD)}),
 		env(68, Yellow, Event{Kind: EvCarTested, Model: Truck}),
 	}
 }

@@ -1,6 +1,13 @@
 package components
 
-import "testing"
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"strings"
+	"testing"
+)
 
 // The data agrees with itself where the engine relies on it.
 func TestDataConsistent(t *testing.T) {
@@ -79,5 +86,39 @@ func TestText(t *testing.T) {
 	}
 	if _, err := ParseBenefit("3apples"); err == nil {
 		t.Error("a bad benefit parses")
+	}
+}
+
+// TestVersionCoversEveryValue: Version digests every exported constant and
+// variable, so that no corrected value leaves it unchanged (R-ENG-5).
+func TestVersionCoversEveryValue(t *testing.T) {
+	fs := token.NewFileSet()
+	pkgs, err := parser.ParseDir(fs, ".", func(fi os.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string]bool{"Version": true, "RulesRelease": true}
+	for _, v := range data() {
+		listed[v.name] = true
+	}
+	for _, p := range pkgs {
+		for _, f := range p.Files {
+			for _, d := range f.Decls {
+				g, ok := d.(*ast.GenDecl)
+				if !ok || (g.Tok != token.VAR && g.Tok != token.CONST) {
+					continue
+				}
+				for _, sp := range g.Specs {
+					for _, n := range sp.(*ast.ValueSpec).Names {
+						if n.IsExported() && !listed[n.Name] {
+							t.Errorf("%s is not in the data Version digests", n.Name)
+						}
+					}
+				}
+			}
+		}
+	}
+	if !strings.HasPrefix(Version, RulesRelease+"-") {
+		t.Errorf("Version %q", Version)
 	}
 }

@@ -1,0 +1,252 @@
+package kanban
+
+import (
+	"fmt"
+	"slices"
+)
+
+// SchemaVersion is the version of the wire format of events and actions.
+// The setup event records it, and Replay refuses a log written in another.
+// Schema 2 opens every action's events with an acted event.
+const SchemaVersion = 2
+
+// LogError is why Replay, ReplayUnchecked or Evolve refused a log: the
+// position of the first event that breaks it (from 0; the setup event is
+// 0) and the reason, which may wrap a *RuleError.
+type LogError struct {
+	Event int
+	Err   error
+}
+
+// Error returns "kanban: log event N: reason".
+func (e *LogError) Error() string { return fmt.Sprintf("kanban: log event %d: %v", e.Event, e.Err) }
+
+// Unwrap returns the reason.
+func (e *LogError) Unwrap() error { return e.Err }
+
+func logError(i int, format string, args ...any) error {
+	return &LogError{Event: i, Err: fmt.Errorf(format, args...)}
+}
+
+// Replay rebuilds a game from its event log and checks it on the way
+// (R-ENG-5): the setup event must be the one New deals from the
+// configuration it records, under this engine's schema and rules version,
+// and the events of each action must be exactly those that applying the
+// action (carried by its acted event) produces. A log cut inside the events
+// of an action, or with an event edited, dropped, duplicated, reordered,
+// moved to another seat or taken from another game, is refused with a
+// *LogError naming the first event that breaks it. A log cut between two
+// actions is a valid game so far.
+//
+// Replay costs about what applying the actions again costs; a host that
+// reloads logs it wrote itself may use ReplayUnchecked instead.
+func Replay(events []Event) (GameState, error) {
+	s, err := replaySetup(events, true)
+	if err != nil {
+		return GameState{}, err
+	}
+	var buf []Event
+	for i := 1; i < len(events); {
+		e := &events[i]
+		if e.Kind != EvActed {
+			return GameState{}, logError(i, "%s opens no action: each action's events start with an acted event", brief(e.String()))
+		}
+		if e.Act.Player != e.Player {
+			return GameState{}, logError(i, "the acted event's action is another player's")
+		}
+		next, evs, err := AppendApply(buf[:0], s, e.Act)
+		if err != nil {
+			return GameState{}, logError(i, "action %d is refused: %w", s.actions, err)
+		}
+		for j := range evs {
+			if i+j >= len(events) {
+				return GameState{}, logError(len(events)-1, "the log ends inside the events of action %d: %d of its %d events are missing",
+					s.actions, len(evs)-j, len(evs))
+			}
+			if !sameEvent(&evs[j], &events[i+j]) {
+				return GameState{}, logError(i+j, "action %d produces %s here, not %s",
+					s.actions, brief(evs[j].String()), brief(events[i+j].String()))
+			}
+		}
+		s, buf = next, evs
+		i += len(evs)
+	}
+	return s, nil
+}
+
+// ReplayUnchecked folds an event log into the state it leads to without
+// applying the actions again: the fast path, for logs the host wrote itself
+// and stored safely. It checks the setup event's schema, rules version and
+// outcomes, each event's place in the log (sequence numbers, action
+// indices, the player), that each acted event's action was legal, that the
+// log does not end inside an action's events, and the conservation laws of
+// the state it reaches; it does not check that each event is the one its
+// action produces — a log edited into a consistent but different history
+// replays. Use Replay for a log from anywhere else.
+func ReplayUnchecked(events []Event) (GameState, error) {
+	s, err := replaySetup(events, false)
+	if err != nil {
+		return GameState{}, err
+	}
+	for i := 1; i < len(events); i++ {
+		if err := s.fits(&events[i]); err != nil {
+			return GameState{}, logError(i, "%w", err)
+		}
+		if !s.fold(&events[i]) {
+			return GameState{}, logError(i, "%s does not fit the game", brief(events[i].String()))
+		}
+	}
+	if s.inflight > 0 {
+		return GameState{}, logError(len(events)-1, "the log ends inside the events of action %d: %d of them are missing", s.actions-1, s.inflight)
+	}
+	if bad := invariants(&s); bad != nil {
+		return GameState{}, logError(len(events)-1, "the log leads to an impossible game: %s", bad[0])
+	}
+	return s, nil
+}
+
+// replaySetup checks the setup event and lays out the table from it. With
+// dealt, the setup must be exactly what New deals from its configuration.
+func replaySetup(events []Event, dealt bool) (GameState, error) {
+	if len(events) == 0 {
+		return GameState{}, logError(0, "a log starts with the setup event; this one is empty")
+	}
+	var s GameState
+	if err := s.fits(&events[0]); err != nil {
+		return GameState{}, logError(0, "%w", err)
+	}
+	if dealt {
+		want, err := deal(events[0].Setup.Config)
+		if err != nil {
+			return GameState{}, logError(0, "%w", err)
+		}
+		if !want.equal(events[0].Setup) {
+			return GameState{}, logError(0, "the setup is not what its configuration deals")
+		}
+	}
+	s.fold(&events[0])
+	return s, nil
+}
+
+// Evolve folds one event into the state and returns the new state; s itself
+// is not changed. It is meant for the events the engine produced, in their
+// order — a host that shows an action's events one by one folds them with
+// it, and the states between them wait for the rest (Next says
+// DecideEvents). It refuses, with a *LogError and s unchanged, an event out
+// of place (sequence number, action index, player), an acted event whose
+// action is illegal, and an event that breaks the game's conservation laws;
+// it does not check that an event is the one its action produces, which
+// only Replay can do with the whole log.
+func Evolve(s GameState, e Event) (GameState, error) {
+	at := int(s.version)
+	if err := s.fits(&e); err != nil {
+		return s, logError(at, "%w", err)
+	}
+	next := s
+	if !next.fold(&e) {
+		return s, logError(at, "%s does not fit the game", brief(e.String()))
+	}
+	if s.nPlayers > 0 {
+		if bad := invariants(&next); bad != nil {
+			return s, logError(at, "%s leads to an impossible game: %s", brief(e.String()), bad[0])
+		}
+	}
+	return next, nil
+}
+
+// fold folds e into s, reporting false (and s half-changed) if e could not
+// be folded.
+func (s *GameState) fold(e *Event) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	s.evolve(e)
+	return true
+}
+
+// fits checks an event's place in the log: the envelope, and for an acted
+// event that its action is legal.
+func (s *GameState) fits(e *Event) error {
+	if s.nPlayers == 0 {
+		if e.Kind != EvStarted || e.Setup == nil {
+			return fmt.Errorf("a log starts with the setup event")
+		}
+		if e.Seq != 1 || e.Action != -1 || e.Player != NoColor {
+			return fmt.Errorf("the setup event has sequence number 1, action -1 and no player")
+		}
+		if e.Setup.Hidden {
+			return fmt.Errorf("a player's copy of the setup event does not replay; only the host's does")
+		}
+		return e.Setup.check()
+	}
+	if e.Kind == 0 || e.Kind >= numEventKinds {
+		return fmt.Errorf("unknown event kind %d", e.Kind)
+	}
+	if e.Kind == EvStarted {
+		return fmt.Errorf("a second setup event")
+	}
+	if e.Seq != s.version+1 {
+		return fmt.Errorf("sequence number %d, want %d", e.Seq, s.version+1)
+	}
+	if e.Player != NoColor && s.seatOf(e.Player) < 0 {
+		return fmt.Errorf("%v does not play in this game", e.Player)
+	}
+	if e.Kind == EvActed {
+		if s.inflight > 0 {
+			return fmt.Errorf("a new action while %d events of action %d are missing", s.inflight, s.actions-1)
+		}
+		if e.Action < 0 || uint32(e.Action) != s.actions {
+			return fmt.Errorf("action index %d, want %d", e.Action, s.actions)
+		}
+		if e.N < 0 || e.Act.Player != e.Player {
+			return fmt.Errorf("a malformed acted event")
+		}
+		if v := s.check(e.Act); !v.ok() {
+			return fmt.Errorf("action %d is refused: %w", s.actions, v.error())
+		}
+		return nil
+	}
+	if s.inflight == 0 {
+		return fmt.Errorf("%s follows no action: each action's events start with an acted event", e.Kind)
+	}
+	if e.Action < 0 || uint32(e.Action)+1 != s.actions {
+		return fmt.Errorf("action index %d, want %d", e.Action, s.actions-1)
+	}
+	return nil
+}
+
+// sameEvent reports whether two events are the same, field by field.
+func sameEvent(a, b *Event) bool {
+	return a.Seq == b.Seq && a.Action == b.Action && a.Kind == b.Kind && a.Player == b.Player &&
+		a.Dept == b.Dept && a.Part == b.Part && a.Give == b.Give && a.From == b.From && a.Model == b.Model &&
+		a.Card == b.Card && a.Double == b.Double && a.Decision == b.Decision && a.Placement == b.Placement &&
+		a.To == b.To && a.Goal == b.Goal && a.On == b.On && a.Category == b.Category &&
+		a.Workstation == b.Workstation && a.Source == b.Source && a.Award == b.Award && a.Space == b.Space &&
+		a.N == b.N && a.Design == b.Design && a.Gain == b.Gain && a.Pending == b.Pending &&
+		slices.Equal(a.List, b.List) && a.RNG == b.RNG && a.Act == b.Act &&
+		(a.Setup == nil) == (b.Setup == nil) && (a.Setup == nil || a.Setup.equal(b.Setup))
+}
+
+// equal reports whether two setups are the same.
+func (su *Setup) equal(o *Setup) bool {
+	return su.Schema == o.Schema && su.Rules == o.Rules && su.Hidden == o.Hidden &&
+		slices.Equal(su.Config.Players, o.Config.Players) && su.Config.Seed == o.Config.Seed &&
+		su.Config.SandraReward == o.Config.SandraReward &&
+		slices.Equal(su.GoalDeck, o.GoalDeck) && slices.Equal(su.KanbanDeck, o.KanbanDeck) &&
+		slices.Equal(su.Pool, o.Pool) && slices.Equal(su.FactoryGoals, o.FactoryGoals) &&
+		slices.Equal(su.Designs, o.Designs) && slices.Equal(su.Demand, o.Demand) &&
+		su.FinalGoal == o.FinalGoal && slices.EqualFunc(su.Awards, o.Awards, slices.Equal) &&
+		su.FirstPlayer == o.FirstPlayer && su.RNG == o.RNG
+}
+
+// brief quotes at most a short prefix of a text for an error message, so
+// that a long or hostile input cannot flood a host's logs.
+func brief(s string) string {
+	const max = 60
+	if len(s) > max {
+		return fmt.Sprintf("%q…", s[:max])
+	}
+	return fmt.Sprintf("%q", s)
+}
