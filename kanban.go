@@ -1,6 +1,5 @@
 package kanban
 
-
 // Config is what a game is set up from: the players in seating order, the
 // seed of the random generator and the variants.
 type Config struct {

@@ -24,7 +24,7 @@ type GameState struct {
 	// a state between the events of one action waits for them, not for a
 	// player (R-ENG-5).
 	inflight uint16
-	rng     rng.PCG
+	rng      rng.PCG
 
 	nPlayers     uint8
 	colors       [maxPlayers]Color // in seating order
