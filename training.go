@@ -96,7 +96,9 @@ func (e *engine) takeCertSpace(seat int8, space int8) {
 }
 
 // becomeExpert gives the first Expert the Award stack's token and lets the
-// player keep an Award tile, chosen when the tiles left differ (R-TRN-4).
+// player keep an Award tile (R-TRN-4). The player chooses whenever 2 or
+// more tiles are left, even all of one kind: whether a choice is asked must
+// not tell the other players what lies face down (R-ENG-3).
 func (e *engine) becomeExpert(seat int8, d Department) {
 	e.emit(seat, Event{Kind: EvExpert, Dept: d})
 	b := &e.s.board
@@ -104,17 +106,13 @@ func (e *engine) becomeExpert(seat int8, d Department) {
 		e.emit(seat, Event{Kind: EvAwardTokenTaken, Dept: d})
 		e.gain(seat, Benefit{Speech: 1})
 	}
-	tiles := b.awards[d].items()
-	if len(tiles) == 0 {
-		return
+	switch tiles := b.awards[d].items(); len(tiles) {
+	case 0:
+	case 1:
+		e.keepAward(seat, d, Award(tiles[0]))
+	default:
+		e.emit(seat, Event{Kind: EvChoicePending, Decision: DecideAward, Dept: d})
 	}
-	for _, t := range tiles {
-		if t != tiles[0] {
-			e.emit(seat, Event{Kind: EvChoicePending, Decision: DecideAward, Dept: d})
-			return
-		}
-	}
-	e.keepAward(seat, d, Award(tiles[0]))
 }
 
 func (s *GameState) checkKeepAward(a Award) violation {

@@ -165,26 +165,46 @@ func TestExpert(t *testing.T) {
 	sc.s.board.books--
 	sc.refuse(Homework(Red, RnD), "R-TRN-5")
 
-	// The second Expert gets no token; with only one kind left the tile is
-	// kept without a choice.
-	sc.s.board.awards[RnD].remove(uint8(AwardPP))
+	// R-ENG-3: the second Expert gets no token; two tiles of one kind are
+	// still a choice, so that whether one is asked tells nobody what lies
+	// face down.
+	b := &sc.s.board
+	for b.awards[RnD].len() > 0 {
+		b.awards[RnD].pop()
+	}
+	b.awards[RnD].push(uint8(AwardShift))
+	b.awards[RnD].push(uint8(AwardShift))
 	sc.s.turn.seat = sc.seat(Blue)
 	sc.p(Blue).station = WorkstationOf(RnD, true)
 	sc.p(Red).station = NoWorkstation
 	sc.s.stations[WorkstationOf(RnD, true)] = sc.seat(Blue)
 	sc.p(Blue).train[RnD] = components.TrackExpert - 1
 	evs = sc.do(Train(Blue, RnD))
-	require.Equal(t, []EventKind{EvShiftsSpent, EvTrained, EvExpert, EvAwardKept, EvGained}, kinds(evs))
+	require.Equal(t, []EventKind{EvShiftsSpent, EvTrained, EvExpert, EvChoicePending}, kinds(evs))
+	require.Equal(t, Decision{Kind: DecideAward, Player: Blue, Dept: RnD}, sc.s.Next())
+	require.Equal(t, []Action{KeepAward(Blue, AwardShift)}, sc.s.LegalActions())
+	evs = sc.do(KeepAward(Blue, AwardShift))
+	require.Equal(t, []EventKind{EvAwardKept, EvGained}, kinds(evs))
 	require.Equal(t, DecideWork, sc.s.Next().Kind)
 
-	// The third finds the stack empty.
-	sc.s.turn.seat = sc.seat(Yellow)
-	sc.p(Yellow).station = WorkstationOf(RnD, true)
-	sc.p(Blue).station = NoWorkstation
-	sc.s.stations[WorkstationOf(RnD, true)] = sc.seat(Yellow)
-	sc.p(Yellow).train[RnD] = components.TrackExpert - 1
-	sc.s.turn.worked, sc.s.turn.shifts = 0, 3
-	evs = sc.do(Train(Yellow, RnD))
+	// The last tile is kept without a choice: its count is public.
+	expert := func(c, prev Color) []Event {
+		sc.s.turn.seat = sc.seat(c)
+		sc.p(c).station = WorkstationOf(RnD, true)
+		sc.p(prev).station = NoWorkstation
+		sc.s.stations[WorkstationOf(RnD, true)] = sc.seat(c)
+		sc.p(c).train[RnD] = components.TrackExpert - 1
+		sc.p(c).awards[RnD] = empty
+		sc.s.turn.worked, sc.s.turn.shifts = 0, 3
+		return sc.do(Train(c, RnD))
+	}
+	evs = expert(Yellow, Blue)
+	require.Equal(t, []EventKind{EvShiftsSpent, EvTrained, EvExpert, EvAwardKept, EvGained}, kinds(evs))
+	require.Equal(t, AwardShift, sc.board(Yellow).Awards[RnD])
+	require.Equal(t, DecideWork, sc.s.Next().Kind)
+
+	// The next finds the stack empty.
+	evs = expert(Yellow, Yellow)
 	require.Equal(t, []EventKind{EvShiftsSpent, EvTrained, EvExpert}, kinds(evs))
 	require.Equal(t, NoAward, sc.board(Yellow).Awards[RnD])
 	require.Equal(t, DecideWork, sc.s.Next().Kind)
