@@ -190,8 +190,8 @@ func TestExpert(t *testing.T) {
 	// The last tile is kept without a choice: its count is public.
 	expert := func(c, prev Color) []Event {
 		sc.s.turn.seat = sc.seat(c)
-		sc.p(c).station = WorkstationOf(RnD, true)
 		sc.p(prev).station = NoWorkstation
+		sc.p(c).station = WorkstationOf(RnD, true)
 		sc.s.stations[WorkstationOf(RnD, true)] = sc.seat(c)
 		sc.p(c).train[RnD] = components.TrackExpert - 1
 		sc.p(c).awards[RnD] = empty
