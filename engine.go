@@ -1,5 +1,7 @@
 package kanban
 
+import "github.com/kanbanev/kanban/components"
+
 // engine runs the rules on a working copy of the state: every change goes
 // through emit, which folds the event into the copy and records it, so the
 // events always replay to the state Decide reached.
@@ -19,7 +21,42 @@ func (e *engine) emit(seat int8, ev Event) {
 	ev.Seq = e.s.version + 1
 	ev.Action = e.action
 	e.s.evolve(&ev)
+	e.s.reveal(&ev)
 	e.events = append(e.events, ev)
+}
+
+// reveal fills in what an event shows every player of the state it led
+// to, so that a player can follow the table from the events alone: the
+// Design stacks' new tops and the refilled display (R-DES-7). Evolve needs
+// none of it; Replay checks it with the rest.
+func (s *GameState) reveal(ev *Event) {
+	switch ev.Kind {
+	case EvDesignTaken:
+		ev.Top = NoDesign
+		if !ev.Source.IsDisplay() {
+			ev.Top, _ = s.DesignStack(ev.Source)
+		}
+	case EvStackReplaced, EvDesignsReturned, EvCarsClaimed:
+		ev.Top, _ = s.DesignStack(CentralStack)
+	case EvDisplayRefilled:
+		list := make([]uint8, 0, components.DisplayRows*components.DisplayColumns+components.DesignStacks)
+		for _, row := range s.board.display {
+			for _, d := range row {
+				list = append(list, uint8(d))
+			}
+		}
+		for i := range s.board.stacks {
+			top, _ := s.DesignStack(CentralStack + DesignSource(i))
+			list = append(list, uint8(top))
+		}
+		ev.List = list
+	case EvGoalsRevealed:
+		list := make([]uint8, 0, components.MeetingRoomPlaces)
+		for _, g := range s.board.room {
+			list = append(list, uint8(g))
+		}
+		ev.List = list
+	}
 }
 
 // perform carries out an action that check accepted.

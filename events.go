@@ -53,6 +53,10 @@ type Event struct {
 	// RNG is the random generator's state after an event that drew from it,
 	// so that Replay never runs the generator (R-SET-2).
 	RNG GeneratorState
+	// Top is what a Design stack shows after the event: the new top of the
+	// stack a Design was taken from, or of the Central stack after it gave
+	// or took tiles; NoDesign when the stack is empty (R-DES-7).
+	Top DesignTile
 	// Act is the action, for the acted event that opens the events of each
 	// action (R-ENG-5); its Version is always 0.
 	Act Action
@@ -81,9 +85,14 @@ const (
 	EvPicksStarted
 	// EvPartTaken: Player took N parts of type Part from its warehouse.
 	EvPartTaken
-	// EvDesignTaken: Player took Design from Source to their desk.
+	// EvDesignTaken: Player took Design from Source to their desk; Top is
+	// the stack's new top when Source is a stack (R-DES-7), NoDesign when
+	// it is the display.
 	EvDesignTaken
-	// EvDisplayRefilled: the Design display slid and refilled (R-DES-5).
+	// EvDisplayRefilled: the Design display slid and refilled (R-DES-5);
+	// List is the display after it, row by row from the stacks outward
+	// (255 for an empty space), then the tops of the Central, top and
+	// bottom First Office stacks (255 for none).
 	EvDisplayRefilled
 	// EvDayStarted: day N began with Department Selection (R-DAY-1).
 	EvDayStarted
@@ -123,9 +132,10 @@ const (
 	// EvRecycled: Player gave a Give part to the Recycling pool and took a
 	// Part (R-WRK-6).
 	EvRecycled
-	// EvDemandReplaced: each face-up Demand tile with no tokens left was
-	// replaced by the top of the Demand stack; List is the stack afterwards,
-	// top first, reshuffled with the removed tiles (R-ASM-6).
+	// EvDemandReplaced: the face-up Demand tiles with no tokens left, each
+	// replaced by the tile turned up before it (EvDemandTileTurned), were
+	// shuffled into the Demand stack; List is the stack afterwards, top
+	// first (R-ASM-6).
 	EvDemandReplaced
 	// EvCredited: Player's held gains (Gain) were credited at the end of
 	// their turn, as far as supplies allow (R-WRK-10, R-WRK-11).
@@ -149,7 +159,7 @@ const (
 	// (R-SAN-4).
 	EvWarehousesStripped
 	// EvDesignsReturned: Sandra put the Designs in List, in that order, at
-	// the bottom of the Central stack (R-SAN-4).
+	// the bottom of the Central stack; Top is its top afterwards (R-SAN-4).
 	EvDesignsReturned
 	// EvGenericExchanged: Player exchanged a Generic Speech token kept beside
 	// the board for one of their own onto an empty Speech space (R-MTG-7).
@@ -167,7 +177,7 @@ const (
 	// EvShiftsSpent: Player spent N Shifts on a task or training (R-WRK-2).
 	EvShiftsSpent
 	// EvStackReplaced: the emptied First Office stack Source took the top of
-	// the Central stack (R-DES-4).
+	// the Central stack; Top is the Central stack's new top (R-DES-4).
 	EvStackReplaced
 	// EvKanbanIssued: Player laid Kanban Order card Card in Placement;
 	// List holds the parts that moved from the supply to their warehouses;
@@ -236,7 +246,8 @@ const (
 	// they see which until all have chosen (R-MTG-9, R-ENG-3).
 	EvGoalChosen
 	// EvGoalsRevealed: the face-down goals were revealed and placed in the
-	// meeting room in Certification-track order (R-MTG-9).
+	// meeting room in Certification-track order; List is the meeting room
+	// afterwards, by place (255 for a place still empty) (R-MTG-9).
 	EvGoalsRevealed
 	// EvGoalDeckReshuffled: the empty Performance Goal deck was made again
 	// from the discards; List is its new order, top first (R-MTG-8).
@@ -256,6 +267,10 @@ const (
 	EvFinalScored
 	// EvGameEnded: the game is over (R-END-1).
 	EvGameEnded
+	// EvDemandTileTurned: the top of the Demand stack, the tile of Model,
+	// was turned face up in place Space, over a tile with no tokens left
+	// (R-ASM-6).
+	EvDemandTileTurned
 	// EvActed: Player took the action Act; the N events after it are what
 	// it caused. Every action's events open with it, so that a log holds
 	// the actions behind it and Replay can check them (R-ENG-5).

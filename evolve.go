@@ -155,16 +155,11 @@ func (s *GameState) evolve(e *Event) {
 		p.parts[e.Part]++
 		b.pool = b.pool.without(e.Part).with(e.Give)
 
+	case EvDemandTileTurned:
+		tile := b.demandStack.pop()
+		b.demand[e.Space] = demandSlot{tile: int8(tile), tokens: uint8(components.DemandTiles[tile].Speech)}
+
 	case EvDemandReplaced:
-		var removed [components.DemandFaceUp]int8
-		for i := range b.demand {
-			removed[i] = empty
-			if b.demand[i].tokens == 0 {
-				removed[i] = b.demand[i].tile
-				tile := b.demandStack.pop()
-				b.demand[i] = demandSlot{tile: int8(tile), tokens: uint8(components.DemandTiles[tile].Speech)}
-			}
-		}
 		fromTop(&b.demandStack, e.List)
 		s.rng.Hi, s.rng.Lo = e.RNG[0], e.RNG[1]
 

@@ -45,6 +45,7 @@ const (
 	fOn
 	fCategory
 	fAct
+	fTop
 )
 
 var fieldKeys = [...]string{
@@ -53,7 +54,7 @@ var fieldKeys = [...]string{
 	fGain: "gain", fPending: "pending", fList: "list", fRNG: "rng", fSetup: "setup",
 	fFrom: "from", fModel: "model", fCard: "card", fCount: "count", fClaims: "claims",
 	fDouble: "double", fDecision: "decision", fPlacement: "placement", fTo: "to",
-	fGoal: "goal", fOn: "on", fCategory: "category", fAct: "act",
+	fGoal: "goal", fOn: "on", fCategory: "category", fAct: "act", fTop: "top",
 }
 
 // unused reports whether field f of a kind is left out for this value: the
@@ -108,8 +109,8 @@ var eventSpecs = [numEventKinds]kindSpec{
 	EvGained:             {"gained", []field{fGain, fPending}},
 	EvPicksStarted:       {"picks-started", nil},
 	EvPartTaken:          {"part-taken", []field{fPart, fN}},
-	EvDesignTaken:        {"design-taken", []field{fSource, fDesign}},
-	EvDisplayRefilled:    {"display-refilled", nil},
+	EvDesignTaken:        {"design-taken", []field{fSource, fDesign, fTop}},
+	EvDisplayRefilled:    {"display-refilled", []field{fList}},
 	EvDayStarted:         {"day-started", []field{fN}},
 	EvWorkstationChosen:  {"workstation-chosen", []field{fWorkstation}},
 	EvSandraMoved:        {"sandra-moved", []field{fWorkstation}},
@@ -134,14 +135,14 @@ var eventSpecs = [numEventKinds]kindSpec{
 	EvMeetingScheduled:   {"meeting-scheduled", nil},
 	EvAssemblyCleared:    {"assembly-cleared", nil},
 	EvWarehousesStripped: {"warehouses-stripped", nil},
-	EvDesignsReturned:    {"designs-returned", []field{fList, fRNG}},
+	EvDesignsReturned:    {"designs-returned", []field{fList, fRNG, fTop}},
 	EvGenericExchanged:   {"generic-exchanged", nil},
 	EvWeekScored:         {"week-scored", []field{fN}},
 	EvWeekAdvanced:       {"week-advanced", []field{fN}},
 	EvDayEnded:           {"day-ended", []field{fN}},
 	EvChoicePending:      {"choice-pending", []field{fDecision, fDept, fList}},
 	EvShiftsSpent:        {"shifts-spent", []field{fN}},
-	EvStackReplaced:      {"stack-replaced", []field{fSource}},
+	EvStackReplaced:      {"stack-replaced", []field{fSource, fTop}},
 	EvKanbanIssued:       {"kanban-issued", []field{fCard, fPlacement, fList}},
 	EvKanbanDrawn:        {"kanban-drawn", []field{fCard}},
 	EvVoucherRequested:   {"voucher-requested", nil},
@@ -153,7 +154,7 @@ var eventSpecs = [numEventKinds]kindSpec{
 	EvCarTested:          {"car-tested", []field{fModel}},
 	EvCarReturned:        {"car-returned", []field{fModel}},
 	EvCarStarted:         {"car-started", []field{fModel}},
-	EvCarsClaimed:        {"cars-claimed", []field{fList}},
+	EvCarsClaimed:        {"cars-claimed", []field{fList, fTop}},
 	EvCarParked:          {"car-parked", []field{fModel, fSpace}},
 	EvPadlockTaken:       {"padlock-taken", []field{fGain}},
 	EvDesignUpgraded:     {"design-upgraded", []field{fDesign, fPart, fSpace, fFrom, fGive, fDouble}},
@@ -163,7 +164,7 @@ var eventSpecs = [numEventKinds]kindSpec{
 	EvTokensReturned:     {"tokens-returned", nil},
 	EvGoalsDiscarded:     {"goals-discarded", nil},
 	EvGoalChosen:         {"goal-chosen", []field{fGoal}},
-	EvGoalsRevealed:      {"goals-revealed", nil},
+	EvGoalsRevealed:      {"goals-revealed", []field{fList}},
 	EvGoalDeckReshuffled: {"goal-deck-reshuffled", []field{fList, fRNG}},
 	EvRoomGoalDealt:      {"room-goal-dealt", []field{fSpace, fGoal}},
 	EvGoalDrawn:          {"goal-drawn", []field{fGoal}},
@@ -171,6 +172,7 @@ var eventSpecs = [numEventKinds]kindSpec{
 	EvFinalGoalClaimed:   {"final-goal-claimed", []field{fSpace, fN}},
 	EvFinalScored:        {"final-scored", []field{fCategory, fN}},
 	EvGameEnded:          {"game-ended", nil},
+	EvDemandTileTurned:   {"demand-tile-turned", []field{fSpace, fModel}},
 	EvActed:              {"acted", []field{fN, fAct}},
 }
 
@@ -307,6 +309,8 @@ func eventField(e *Event, f field) any {
 		return &e.Category
 	case fAct:
 		return &e.Act
+	case fTop:
+		return &e.Top
 	}
 	panic("kanban: events have no field " + fieldKeys[f])
 }

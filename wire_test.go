@@ -206,8 +206,8 @@ func exampleEvents(t testing.TB) []Event {
 		env(3, Blue, Event{Kind: EvGained, Gain: Benefit{PP: 2, Books: 1}, Pending: true}),
 		env(4, NoColor, Event{Kind: EvPicksStarted}),
 		env(5, Purple, Event{Kind: EvPartTaken, Part: Electronics, N: 2}),
-		env(6, Red, Event{Kind: EvDesignTaken, Source: OfficeBottomStack, Design: 34}),
-		env(7, NoColor, Event{Kind: EvDisplayRefilled}),
+		env(6, Red, Event{Kind: EvDesignTaken, Source: OfficeBottomStack, Design: 34, Top: 12}),
+		env(7, NoColor, Event{Kind: EvDisplayRefilled, List: []uint8{1, 2, 3, 4, 5, 6, 7, 255, 8, 9, 255}}),
 		env(8, NoColor, Event{Kind: EvDayStarted, N: 12}),
 		env(9, Yellow, Event{Kind: EvWorkstationChosen, Workstation: WorkstationOf(Design, false)}),
 		env(10, NoColor, Event{Kind: EvSandraMoved, Workstation: NoWorkstation}),
@@ -260,7 +260,7 @@ func exampleEvents(t testing.TB) []Event {
 		env(57, NoColor, Event{Kind: EvTokensReturned}),
 		env(58, NoColor, Event{Kind: EvGoalsDiscarded}),
 		env(59, Yellow, Event{Kind: EvGoalChosen, Goal: 30}),
-		env(60, NoColor, Event{Kind: EvGoalsRevealed}),
+		env(60, NoColor, Event{Kind: EvGoalsRevealed, List: []uint8{3, 17, 255, 255}}),
 		env(61, NoColor, Event{Kind: EvGoalDeckReshuffled, List: []uint8{5, 9, 1}, RNG: rngState}),
 		env(62, NoColor, Event{Kind: EvRoomGoalDealt, Space: 3, Goal: 9}),
 		env(63, Purple, Event{Kind: EvGoalDrawn, Goal: 1}),
@@ -269,6 +269,7 @@ func exampleEvents(t testing.TB) []Event {
 		env(66, Red, Event{Kind: EvFinalScored, Category: ScoreTraining, N: 8}),
 		env(67, NoColor, Event{Kind: EvGameEnded}),
 		env(68, Blue, Event{Kind: EvActed, N: 3, Act: Train(Blue, RnD)}),
+		env(69, Blue, Event{Kind: EvDemandTileTurned, Space: 1, Model: Truck}),
 		env(68, Yellow, Event{Kind: EvCarTested, Model: Truck}),
 	}
 }

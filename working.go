@@ -128,6 +128,12 @@ func (e *engine) replaceDemand(seat int8) {
 	if removed == nil {
 		return
 	}
+	for i, d := range b.demand {
+		if d.tokens == 0 {
+			top := b.demandStack.top()
+			e.emit(seat, Event{Kind: EvDemandTileTurned, Space: int8(i), Model: components.DemandTiles[top].Model})
+		}
+	}
 	for _, t := range removed {
 		stack.push(t)
 	}

@@ -231,8 +231,8 @@ func TestEndOfTurnOrder(t *testing.T) {
 	sc.s.turn.pendBanked = 1
 	sc.s.board.demand[0].tokens = 0
 	evs := sc.do(EndTurn(Red))
-	require.Equal(t, []EventKind{EvDisplayRefilled, EvDemandReplaced, EvCredited, EvTurnEnded}, kinds(evs)[:4])
-	for _, e := range evs[:4] {
+	require.Equal(t, []EventKind{EvDisplayRefilled, EvDemandTileTurned, EvDemandReplaced, EvCredited, EvTurnEnded}, kinds(evs)[:5])
+	for _, e := range evs[:5] {
 		require.Equal(t, Red, e.Player)
 	}
 }
