@@ -95,7 +95,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		}
 	}
 	for _, f := range eventSpecs[e.Kind].fields {
-		if unused(eventSpecs[e.Kind].fields, f, e.From) {
+		if unused(eventSpecs[e.Kind].fields, f, e.From) || withheld(&e, f) {
 			continue
 		}
 		if err := w.val(fieldKeys[f], eventField(&e, f)); err != nil {
@@ -131,6 +131,9 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 		if unused(eventSpecs[k].fields, f, out.From) {
 			continue
 		}
+		if _, ok := obj[fieldKeys[f]]; !ok && withhold(&out, f) {
+			continue // hidden from the player the copy is for
+		}
 		if err := take(obj, fieldKeys[f], eventField(&out, f)); err != nil {
 			return err
 		}
@@ -146,6 +149,41 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	}
 	*e = out
 	return nil
+}
+
+// withheld reports whether field f of e holds what Event.For leaves in
+// place of hidden information; the JSON form leaves such a field out, so
+// that a hidden value is never mistaken for an empty one.
+func withheld(e *Event, f field) bool {
+	switch {
+	case f == fRNG:
+		return e.RNG == GeneratorState{}
+	case f == fList && (e.Kind == EvDemandReplaced || e.Kind == EvGoalDeckReshuffled || e.Kind == EvDesignsReturned):
+		return e.List == nil
+	case f == fCard && e.Kind == EvKanbanDrawn:
+		return e.Card == -1
+	case f == fGoal && (e.Kind == EvGoalDrawn || e.Kind == EvGoalChosen):
+		return e.Goal == NoGoal
+	}
+	return false
+}
+
+// withhold sets field f of e to what Event.For leaves in place of hidden
+// information, reporting whether f is a field For may withhold.
+func withhold(e *Event, f field) bool {
+	switch {
+	case f == fRNG:
+		e.RNG = GeneratorState{}
+	case f == fList && (e.Kind == EvDemandReplaced || e.Kind == EvGoalDeckReshuffled || e.Kind == EvDesignsReturned):
+		e.List = nil
+	case f == fCard && e.Kind == EvKanbanDrawn:
+		e.Card = -1
+	case f == fGoal && (e.Kind == EvGoalDrawn || e.Kind == EvGoalChosen):
+		e.Goal = NoGoal
+	default:
+		return false
+	}
+	return true
 }
 
 // readObject decodes a JSON object into its members and takes out "type".

@@ -544,7 +544,7 @@ func TestEventJSONRefusals(t *testing.T) {
 		`{"seq":2,"type":"turn-ended","player":"red"}`,
 		`{"seq":2,"action":0,"type":"trained","player":"red","dept":"rnd"}`,
 		`{"seq":2,"action":0,"type":"day-started"}`,
-		`{"seq":2,"action":0,"type":"demand-replaced","list":[1,2]}`,
+		`{"seq":2,"action":0,"type":"part-taken","player":"red","part":"motor"}`,
 		`{"seq":1,"action":-1,"type":"started"}`,
 		`{"seq":1,"action":-1,"type":"started","setup":null}`,
 

@@ -1,0 +1,541 @@
+package kanban_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/components"
+	"github.com/stretchr/testify/require"
+)
+
+// The tests in this file use the public API only, as a host would: they
+// keep the full log, send players Event.For and View, reload logs, and fold
+// events one by one.
+
+var colors = []kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow, kanban.Purple}
+
+// config returns the configuration of a game of n players.
+func config(n int, seed uint64) kanban.Config {
+	cfg := kanban.Config{Seed: seed}
+	for _, c := range colors[:n] {
+		cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: c})
+	}
+	return cfg
+}
+
+// pick chooses a legal action at random, the kind first, so that the many
+// Recycling swaps do not drown out the rest.
+func pick(r *rand.Rand, legal []kanban.Action) kanban.Action {
+	var kinds []kanban.ActionKind
+	for _, a := range legal {
+		if !slices.Contains(kinds, a.Kind) {
+			kinds = append(kinds, a.Kind)
+		}
+	}
+	k := kinds[r.IntN(len(kinds))]
+	var of []kanban.Action
+	for _, a := range legal {
+		if a.Kind == k {
+			of = append(of, a)
+		}
+	}
+	return of[r.IntN(len(of))]
+}
+
+// game is a game played by random players: its log, and where each
+// action's events start in it.
+type game struct {
+	cfg    kanban.Config
+	final  kanban.GameState
+	log    []kanban.Event
+	starts []int // index in log of each action's acted event
+}
+
+// play plays a random game of n players for at most max actions.
+func play(tb testing.TB, n int, seed uint64, max int) game {
+	tb.Helper()
+	g := game{cfg: config(n, seed)}
+	s, log, err := kanban.New(g.cfg)
+	require.NoError(tb, err)
+	r := rand.New(rand.NewPCG(seed, 99))
+	for range max {
+		if s.IsOver() {
+			break
+		}
+		g.starts = append(g.starts, len(log))
+		s, log, err = kanban.AppendApply(log, s, pick(r, s.LegalActions()))
+		require.NoError(tb, err)
+	}
+	g.final, g.log = s, log
+	return g
+}
+
+// table is what a client keeps of the table from the events it receives:
+// nothing but Event.For copies.
+type table struct {
+	display [components.DisplayRows][components.DisplayColumns]kanban.DesignTile
+	tops    [components.DesignStacks]kanban.DesignTile
+	demand  [components.DemandFaceUp]kanban.DemandTile
+	room    [components.MeetingRoomPlaces]int
+	goals   []int
+	kanban  []int
+}
+
+func (t *table) fold(tb testing.TB, p kanban.Color, e kanban.Event) {
+	switch e.Kind {
+	case kanban.EvStarted:
+		su := e.Setup
+		require.True(tb, su.Hidden)
+		require.NotNil(tb, su.Table)
+		t.display, t.tops, t.demand, t.room = su.Table.Display, su.Table.StackTops, su.Table.Demand, su.Table.MeetingRoom
+		if p != kanban.NoColor {
+			require.NotNil(tb, su.Table.Hand)
+			t.goals, t.kanban = slices.Clone(su.Table.Hand.Goals), slices.Clone(su.Table.Hand.Kanban)
+		} else {
+			require.Nil(tb, su.Table.Hand, "a spectator holds no hand")
+		}
+	case kanban.EvDesignTaken:
+		if e.Source.IsDisplay() {
+			t.display[e.Source.Row()][e.Source.Column()] = kanban.NoDesign
+		} else {
+			t.tops[e.Source-kanban.CentralStack] = e.Top
+		}
+	case kanban.EvStackReplaced:
+		t.tops[e.Source-kanban.CentralStack] = t.tops[0]
+		t.tops[0] = e.Top
+	case kanban.EvDesignsReturned, kanban.EvCarsClaimed:
+		t.tops[0] = e.Top
+	case kanban.EvDisplayRefilled:
+		require.Len(tb, e.List, components.DisplayRows*components.DisplayColumns+components.DesignStacks)
+		for r := range t.display {
+			for c := range t.display[r] {
+				t.display[r][c] = kanban.DesignTile(e.List[r*components.DisplayColumns+c])
+			}
+		}
+		for i := range t.tops {
+			t.tops[i] = kanban.DesignTile(e.List[components.DisplayRows*components.DisplayColumns+i])
+		}
+	case kanban.EvDemandTileTurned:
+		t.demand[e.Space] = kanban.DemandTile{Model: e.Model, Tokens: int(components.DemandTiles[e.Model].Speech)}
+	case kanban.EvDemandTokenTaken:
+		t.demand[e.Space].Tokens--
+	case kanban.EvRoomGoalDealt:
+		t.room[e.Space] = int(e.Goal)
+	case kanban.EvGoalsDiscarded:
+		for i := range t.room {
+			t.room[i] = -1
+		}
+	case kanban.EvGoalsRevealed:
+		for i, g := range e.List {
+			t.room[i] = int(int8(g))
+		}
+	}
+	if e.Player != p || p == kanban.NoColor {
+		return
+	}
+	switch e.Kind {
+	case kanban.EvKanbanDrawn:
+		t.kanban = append(t.kanban, int(e.Card))
+	case kanban.EvKanbanIssued:
+		t.kanban = slices.DeleteFunc(t.kanban, func(c int) bool { return c == int(e.Card) })
+	case kanban.EvGoalDrawn:
+		t.goals = append(t.goals, int(e.Goal))
+	case kanban.EvSpoke, kanban.EvGoalChosen:
+		if e.Goal != kanban.NoGoal {
+			t.goals = slices.DeleteFunc(t.goals, func(g int) bool { return g == int(e.Goal) })
+		}
+	}
+}
+
+// R-ENG-3: a player (or a spectator) who receives only Event.For copies
+// can follow the public table — the display, the stack tops, the Demand
+// tiles, the meeting room — and their own hand, as View shows them.
+func TestClientFollowsTheTable(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		g := play(t, n, uint64(n)*31, 3000)
+		for _, p := range append(slices.Clone(colors[:n]), kanban.NoColor) {
+			var tab table
+			s, err := kanban.Replay(g.log[:1])
+			require.NoError(t, err)
+			tab.fold(t, p, g.log[0].For(p))
+			for i, start := range g.starts {
+				end := len(g.log)
+				if i+1 < len(g.starts) {
+					end = g.starts[i+1]
+				}
+				for _, e := range g.log[start:end] {
+					tab.fold(t, p, e.For(p))
+					s, err = kanban.Evolve(s, e)
+					require.NoError(t, err)
+				}
+				v := s.View(p)
+				where := fmt.Sprintf("%d players, %v, after action %d", n, p, i)
+				require.Equal(t, v.Display, tab.display, where)
+				for k := range tab.tops {
+					require.Equal(t, v.Stacks[k].Top, tab.tops[k], where)
+				}
+				require.Equal(t, v.Demand, tab.demand, where)
+				require.Equal(t, v.MeetingRoom, tab.room, where)
+				if p != kanban.NoColor {
+					require.ElementsMatch(t, v.Hand.Goals, tab.goals, where)
+					require.ElementsMatch(t, v.Hand.Kanban, tab.kanban, where)
+				}
+			}
+		}
+	}
+}
+
+// R-ENG-3: the seed and the generator's state never reach a player: not in
+// any event as For gives it, not in a View. A hidden field is absent from
+// the JSON, not an empty value.
+func TestSeedNeverLeavesTheHost(t *testing.T) {
+	const seed = 0x5eed5eed5eed
+	g := play(t, 4, seed, 400)
+	seedText := strconv.FormatUint(seed, 10)
+	for _, p := range append(slices.Clone(colors), kanban.NoColor) {
+		su := g.log[0].For(p).Setup
+		require.Zero(t, su.Config.Seed)
+		require.Zero(t, su.RNG)
+		require.Nil(t, su.GoalDeck)
+		require.Nil(t, su.KanbanDeck)
+		require.Nil(t, su.Designs)
+		require.Nil(t, su.Demand)
+		require.Nil(t, su.Awards)
+		b, err := json.Marshal(g.log[0].For(p))
+		require.NoError(t, err)
+		var ev struct{ Setup map[string]json.RawMessage }
+		require.NoError(t, json.Unmarshal(b, &ev))
+		for _, key := range []string{"rng", "goal_deck", "kanban_deck", "designs", "demand", "awards"} {
+			require.NotContains(t, ev.Setup, key, "%v's setup event", p)
+		}
+		require.NotContains(t, string(ev.Setup["config"]), `"seed"`)
+		require.Equal(t, "true", string(ev.Setup["hidden"]))
+		for _, e := range g.log {
+			b, err := json.Marshal(e.For(p))
+			require.NoError(t, err)
+			require.NotContains(t, string(b), seedText)
+			require.NotContains(t, string(b), `"rng"`)
+		}
+		v, err := json.Marshal(g.final.View(p))
+		require.NoError(t, err)
+		require.NotContains(t, string(v), seedText)
+		// A player's copy of the setup does not replay into the host's game.
+		_, err = kanban.Replay([]kanban.Event{g.log[0].For(p)})
+		require.ErrorContains(t, err, "player's copy")
+	}
+	// The host's own setup keeps the seed: only it replays.
+	require.Equal(t, uint64(seed), g.log[0].Setup.Config.Seed)
+}
+
+// For returns a copy that shares nothing with the host's event.
+func TestForSharesNothing(t *testing.T) {
+	g := play(t, 3, 5, 400)
+	before, err := json.Marshal(g.log)
+	require.NoError(t, err)
+	for _, e := range g.log {
+		v := e.For(e.Player)
+		for i := range v.List {
+			v.List[i] ^= 0xFF
+		}
+		if v.Setup != nil {
+			v.Setup.Pool[0] = 0
+			v.Setup.FactoryGoals[0] = -1
+			v.Setup.Config.Players[0].Color = kanban.NoColor
+		}
+	}
+	after, err := json.Marshal(g.log)
+	require.NoError(t, err)
+	require.True(t, bytes.Equal(before, after), "changing a player's copy changed the host's log")
+}
+
+// R-ENG-5: every state between the events of an action, as Evolve gives
+// it, answers every read method, and takes no action until the rest of the
+// events are folded in. A log cut there does not replay.
+func TestStatesBetweenEvents(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		g := play(t, n, uint64(n)+40, 1500)
+		s, err := kanban.Replay(g.log[:1])
+		require.NoError(t, err)
+		next := 0
+		for i, e := range g.log[1:] {
+			i++ // index in the log
+			s, err = kanban.Evolve(s, e)
+			require.NoError(t, err, "event %d: %v", i, e)
+			boundary := i == len(g.log)-1 || g.log[i+1].Kind == kanban.EvActed
+			use(t, s)
+			if boundary {
+				require.NotEqual(t, kanban.DecideEvents, s.Next().Kind)
+				next++
+				continue
+			}
+			require.Equal(t, kanban.DecideEvents, s.Next().Kind, "event %d", i)
+			require.Empty(t, s.LegalActions())
+			_, _, err := kanban.Apply(s, kanban.EndTurn(kanban.Red))
+			require.ErrorIs(t, err, kanban.ErrInsideAction)
+			_, err = kanban.Replay(g.log[:i+1])
+			var le *kanban.LogError
+			require.ErrorAs(t, err, &le, "a log cut inside an action")
+			require.Equal(t, i, le.Event)
+			_, err = kanban.ReplayUnchecked(g.log[:i+1])
+			require.ErrorAs(t, err, &le)
+		}
+		require.Equal(t, len(g.starts), next)
+	}
+}
+
+// use calls what a host or a frontend calls on a state, and fails on a
+// panic.
+func use(tb testing.TB, s kanban.GameState) {
+	tb.Helper()
+	defer func() {
+		if r := recover(); r != nil {
+			tb.Fatalf("a state from the public API panics: %v", r)
+		}
+	}()
+	_ = s.Next().String()
+	_ = s.IsOver()
+	_, _ = s.Result()
+	_ = s.Turn()
+	_ = s.MeetingGoals()
+	for _, c := range append(s.Players(), kanban.NoColor) {
+		if _, err := json.Marshal(s.View(c)); err != nil {
+			tb.Fatalf("View(%v): %v", c, err)
+		}
+		_ = s.Hand(c)
+		_, _ = s.Player(c)
+	}
+	for d := range kanban.Department(components.NumDepartments) {
+		_ = s.TrackOrder(d)
+	}
+	for _, a := range s.LegalActions() {
+		if _, _, err := kanban.Apply(s, a); err != nil {
+			tb.Fatalf("a legal action %v is refused: %v", a, err)
+		}
+	}
+}
+
+// mutation is a structural change to a log, as a crashed store or a
+// tampering client would make.
+type mutation struct {
+	name string
+	do   func(log []kanban.Event, i int, other []kanban.Event) []kanban.Event
+}
+
+// renumber gives the events sequence numbers 1, 2, …, so that a drop or a
+// duplicate is not caught by the numbering alone.
+func renumber(log []kanban.Event) []kanban.Event {
+	for i := range log {
+		log[i].Seq = uint32(i + 1)
+	}
+	return log
+}
+
+var mutations = []mutation{
+	{"cut", func(log []kanban.Event, i int, _ []kanban.Event) []kanban.Event { return log[:i] }},
+	{"drop", func(log []kanban.Event, i int, _ []kanban.Event) []kanban.Event {
+		return renumber(slices.Delete(log, i, i+1))
+	}},
+	{"duplicate", func(log []kanban.Event, i int, _ []kanban.Event) []kanban.Event {
+		return renumber(slices.Insert(log, i, log[i]))
+	}},
+	{"swap", func(log []kanban.Event, i int, _ []kanban.Event) []kanban.Event {
+		if i+1 < len(log) {
+			log[i], log[i+1] = log[i+1], log[i]
+		}
+		return renumber(log)
+	}},
+	{"edit N", func(log []kanban.Event, i int, _ []kanban.Event) []kanban.Event {
+		log[i].N++
+		return log
+	}},
+	{"edit space", func(log []kanban.Event, i int, _ []kanban.Event) []kanban.Event {
+		log[i].Space++
+		return log
+	}},
+	{"edit gain", func(log []kanban.Event, i int, _ []kanban.Event) []kanban.Event {
+		log[i].Gain.PP++
+		return log
+	}},
+	{"edit list", func(log []kanban.Event, i int, _ []kanban.Event) []kanban.Event {
+		log[i].List = append(slices.Clone(log[i].List), 0)
+		return log
+	}},
+	{"other seat", func(log []kanban.Event, i int, _ []kanban.Event) []kanban.Event {
+		for _, c := range colors {
+			if c != log[i].Player && c != kanban.NoColor {
+				log[i].Player = c
+				if log[i].Kind == kanban.EvActed {
+					log[i].Act.Player = c
+				}
+				break
+			}
+		}
+		return log
+	}},
+	{"splice", func(log []kanban.Event, i int, other []kanban.Event) []kanban.Event {
+		if i < len(other) {
+			log = append(log[:i:i], other[i:]...)
+		}
+		return log
+	}},
+}
+
+// R-ENG-5: Replay accepts exactly the logs the rules produce. Every
+// structural change to a real log is refused with a *LogError naming an
+// event at or after the change, unless the changed log is still a log of
+// the same game (a cut between two actions); whatever Replay accepts is a
+// state that answers every call.
+func TestReplayRefusesTamperedLogs(t *testing.T) {
+	games := []game{play(t, 2, 1, 600), play(t, 3, 2, 600), play(t, 4, 3, 600)}
+	other := play(t, 4, 4, 600).log
+	r := rand.New(rand.NewPCG(7, 7))
+	for _, g := range games {
+		for _, m := range mutations {
+			for range 40 {
+				i := 1 + r.IntN(len(g.log)-1)
+				log := m.do(slices.Clone(g.log), i, other)
+				s, err := kanban.Replay(log)
+				if err == nil {
+					require.True(t, isPrefixAtBoundary(g, log), "%s at %d: a changed log replays", m.name, i)
+					use(t, s)
+					continue
+				}
+				var le *kanban.LogError
+				require.ErrorAs(t, err, &le, "%s at %d", m.name, i)
+				require.GreaterOrEqual(t, le.Event, min(i, len(log)-1), "%s at %d: %v", m.name, i, err)
+				require.LessOrEqual(t, len(err.Error()), 400, "a short error")
+			}
+		}
+	}
+}
+
+// isPrefixAtBoundary reports whether log is the game's log cut between two
+// actions.
+func isPrefixAtBoundary(g game, log []kanban.Event) bool {
+	if len(log) > len(g.log) {
+		return false
+	}
+	a, _ := json.Marshal(log)
+	b, _ := json.Marshal(g.log[:len(log)])
+	return bytes.Equal(a, b) && (len(log) == len(g.log) || g.log[len(log)].Kind == kanban.EvActed)
+}
+
+// R-ENG-5: the tampering a host must catch, each refused naming the event.
+func TestReplayRefusesEachTampering(t *testing.T) {
+	g := play(t, 4, 11, 800)
+	s, err := kanban.Replay(g.log)
+	require.NoError(t, err)
+	require.Equal(t, g.final, s, "the untouched log replays")
+
+	firstOf := func(k kanban.EventKind) int {
+		for i, e := range g.log {
+			if k == e.Kind && e.Gain.PP > 0 || k != kanban.EvGained && k == e.Kind {
+				return i
+			}
+		}
+		t.Fatalf("no %v event", k)
+		return 0
+	}
+	gain := firstOf(kanban.EvGained)
+	other := play(t, 4, 12, 800).log
+	reseeded := func() []kanban.Event {
+		log := slices.Clone(g.log)
+		su := *log[0].Setup
+		su.Config.Seed++
+		log[0].Setup = &su
+		return log
+	}
+	cases := []struct {
+		name string
+		log  []kanban.Event
+		at   int
+	}{
+		{"PP gain edited", func() []kanban.Event {
+			log := slices.Clone(g.log)
+			log[gain].Gain.PP += 5
+			return log
+		}(), gain},
+		{"gain moved to another seat", func() []kanban.Event {
+			log := slices.Clone(g.log)
+			for _, c := range colors {
+				if c != log[gain].Player {
+					log[gain].Player = c
+					break
+				}
+			}
+			return log
+		}(), gain},
+		{"event dropped, renumbered", renumber(slices.Delete(slices.Clone(g.log), gain, gain+1)), gain},
+		{"event duplicated, renumbered", renumber(slices.Insert(slices.Clone(g.log), gain, g.log[gain])), gain + 1},
+		{"setup relabelled with another seed", reseeded(), 0},
+		{"spliced from another game", append(slices.Clone(g.log[:g.starts[5]]), other[g.starts[5]:]...), g.starts[5]},
+		{"cut inside an action", g.log[:g.starts[7]+1], g.starts[7]},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := kanban.Replay(c.log)
+			var le *kanban.LogError
+			require.ErrorAs(t, err, &le)
+			require.Equal(t, c.at, le.Event, "%v", err)
+		})
+	}
+}
+
+// R-ENG-5: the setup event records the schema of the wire format and the
+// version of the rules and component data; a log of another is refused.
+func TestReplayRefusesOtherVersions(t *testing.T) {
+	g := play(t, 2, 3, 50)
+	require.Equal(t, kanban.SchemaVersion, g.log[0].Setup.Schema)
+	require.Equal(t, components.Version, g.log[0].Setup.Rules)
+	for _, c := range []struct {
+		name string
+		edit func(*kanban.Setup)
+		want string
+	}{
+		{"older schema", func(su *kanban.Setup) { su.Schema = 1 }, "schema 1"},
+		{"newer schema", func(su *kanban.Setup) { su.Schema = kanban.SchemaVersion + 1 }, "schema"},
+		{"other data", func(su *kanban.Setup) { su.Rules = "2026.01-0123456789abcdef" }, "rules and data"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			log := slices.Clone(g.log)
+			su := *log[0].Setup
+			c.edit(&su)
+			log[0].Setup = &su
+			for _, replay := range []func([]kanban.Event) (kanban.GameState, error){kanban.Replay, kanban.ReplayUnchecked} {
+				_, err := replay(log)
+				require.ErrorContains(t, err, c.want)
+			}
+		})
+	}
+}
+
+// R-ENG-5: ReplayUnchecked, the fast fold, gives the same state as Replay
+// for logs the engine wrote, and refuses a log cut inside an action or
+// with an illegal action.
+func TestReplayUnchecked(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		g := play(t, n, uint64(n)*7, 2000)
+		want, err := kanban.Replay(g.log)
+		require.NoError(t, err)
+		got, err := kanban.ReplayUnchecked(g.log)
+		require.NoError(t, err)
+		require.Equal(t, want, got)
+		require.Equal(t, g.final, got)
+
+		log := slices.Clone(g.log)
+		i := g.starts[len(g.starts)/2]
+		log[i].Act.Kind = kanban.ActPass // not what the game waits for
+		_, err = kanban.ReplayUnchecked(log)
+		var le *kanban.LogError
+		require.ErrorAs(t, err, &le)
+		require.Equal(t, i, le.Event)
+		require.True(t, errors.Is(err, kanban.ErrUnknownAction) || errors.Is(err, kanban.ErrNotYourTurn), "%v", err)
+	}
+}
