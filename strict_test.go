@@ -2,6 +2,8 @@ package kanban_test
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -249,6 +251,47 @@ func TestErrorsQuoteShortPrefix(t *testing.T) {
 			require.Less(t, len(msg), 400, "%.500s", msg)
 			require.NotContains(t, msg, long[:41], "%.500s", msg)
 			require.NotContains(t, msg, digits[:41], "%.500s", msg)
+		})
+	}
+}
+
+// Every JSON line of the golden files decodes, and encodes again to the same
+// bytes: the strict decoder accepts the whole wire format as written.
+func TestGoldenJSONReencodes(t *testing.T) {
+	for _, c := range []struct {
+		file   string
+		isJSON func(line int) bool
+		decode func([]byte) (any, error)
+	}{
+		// The action file alternates JSON and notation lines.
+		{"actions.golden", func(i int) bool { return i%2 == 0 }, func(b []byte) (any, error) {
+			var a kanban.Action
+			err := json.Unmarshal(b, &a)
+			return a, err
+		}},
+		{"game.golden", func(int) bool { return true }, func(b []byte) (any, error) {
+			var e kanban.Event
+			err := json.Unmarshal(b, &e)
+			return e, err
+		}},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("testdata", c.file))
+			require.NoError(t, err)
+			lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+			n := 0
+			for i, line := range lines {
+				if !c.isJSON(i) {
+					continue
+				}
+				v, err := c.decode([]byte(line))
+				require.NoError(t, err, "line %d: %s", i+1, line)
+				b, err := json.Marshal(v)
+				require.NoError(t, err, "line %d", i+1)
+				require.Equal(t, line, string(b), "line %d", i+1)
+				n++
+			}
+			require.NotZero(t, n)
 		})
 	}
 }
