@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/input"
 )
 
 // Action is a player's choice: one value for every kind of choice the game
@@ -267,9 +268,9 @@ func (g *GoalCard) UnmarshalText(b []byte) error {
 		*g = NoGoal
 		return nil
 	}
-	n, err := strconv.Atoi(string(b))
-	if err != nil || n < 0 || n >= components.NumGoals {
-		return fmt.Errorf("kanban: bad goal card %q", b)
+	n, ok := input.Uint(string(b), 8)
+	if !ok || n >= components.NumGoals {
+		return fmt.Errorf("kanban: bad goal card %s", input.Quote(b))
 	}
 	*g = GoalCard(n)
 	return nil
@@ -325,7 +326,7 @@ func (c *ConveyorSpace) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("kanban: unknown conveyor space %q", b)
+	return fmt.Errorf("kanban: unknown conveyor space %s", input.Quote(b))
 }
 
 var placementNames = [numPlacements]string{"above-first-four", "above-first-two", "above-last-four", "above-last-two"}

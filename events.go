@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/input"
 )
 
 // Event is one thing that happened in a game: a fact that Evolve folds into
@@ -363,11 +364,12 @@ func (g GeneratorState) MarshalText() ([]byte, error) {
 	return fmt.Appendf(nil, "%016x%016x", g[0], g[1]), nil
 }
 
-// UnmarshalText decodes a state written by MarshalText.
+// UnmarshalText decodes a state written by MarshalText: 32 lower-case
+// hexadecimal digits.
 func (g *GeneratorState) UnmarshalText(b []byte) error {
 	raw, err := hex.DecodeString(string(b))
-	if err != nil || len(raw) != 16 {
-		return fmt.Errorf("kanban: bad generator state %q", b)
+	if err != nil || len(raw) != 16 || hex.EncodeToString(raw) != string(b) {
+		return fmt.Errorf("kanban: bad generator state %s", input.Quote(b))
 	}
 	*g = GeneratorState{binary.BigEndian.Uint64(raw), binary.BigEndian.Uint64(raw[8:])}
 	return nil

@@ -1,7 +1,6 @@
 package kanban
 
 import (
-	"bytes"
 	"encoding"
 	"encoding/json"
 	"errors"
@@ -10,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/input"
 )
 
 // The payload fields of actions and events. Each kind lists the fields it
@@ -367,17 +367,26 @@ func parseValue(s string, v any) error {
 	case encoding.TextUnmarshaler:
 		return v.UnmarshalText([]byte(s))
 	case *int8:
-		n, err := strconv.ParseInt(s, 10, 8)
+		n, ok := input.Int(s, 8)
+		if !ok {
+			return errors.New(input.IntError(s, 8, true))
+		}
 		*v = int8(n)
-		return err
+		return nil
 	case *int16:
-		n, err := strconv.ParseInt(s, 10, 16)
+		n, ok := input.Int(s, 16)
+		if !ok {
+			return errors.New(input.IntError(s, 16, true))
+		}
 		*v = int16(n)
-		return err
+		return nil
 	case *bool:
-		b, err := strconv.ParseBool(s)
-		*v = b
-		return err
+		switch s {
+		case "true", "false":
+			*v = s == "true"
+			return nil
+		}
+		return fmt.Errorf("want true or false, not %s", input.Quote(s))
 	case *Benefit:
 		b, err := ParseBenefit(s)
 		*v = b
@@ -399,9 +408,9 @@ func parseValue(s string, v any) error {
 			return nil
 		}
 		for _, x := range strings.Split(s, ",") {
-			n, err := strconv.ParseUint(x, 10, 8)
-			if err != nil {
-				return err
+			n, ok := input.Uint(x, 8)
+			if !ok {
+				return errors.New(input.IntError(x, 8, false))
 			}
 			*v = append(*v, uint8(n))
 		}
@@ -431,50 +440,14 @@ func marshalValue(v any) ([]byte, error) {
 }
 
 func unmarshalValue(raw []byte, v any) error {
-	switch v := v.(type) {
-	case *[]uint8:
-		var ints []uint8Value
-		if err := strictJSON(raw, &ints); err != nil {
-			return err
-		}
-		*v = nil
-		for _, x := range ints {
-			*v = append(*v, uint8(x))
-		}
-		return nil
-	}
-	return strictJSON(raw, v)
-}
-
-// strictJSON decodes a JSON value into v, refusing null, unknown object
-// members and trailing data.
-func strictJSON(raw []byte, v any) error {
-	if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
-		return errors.New("null is not a value here")
-	}
-	if s, ok := v.(**Setup); ok {
-		*s = new(Setup)
-		v = *s
-	}
-	d := json.NewDecoder(bytes.NewReader(raw))
-	d.DisallowUnknownFields()
-	if err := d.Decode(v); err != nil {
+	if err := strictJSON(raw, v); err != nil {
 		return err
 	}
-	if d.More() {
-		return errors.New("trailing data")
+	// An empty list is nil, as the engine and the notation make it.
+	if l, ok := v.(*[]uint8); ok && len(*l) == 0 {
+		*l = nil
 	}
 	return nil
-}
-
-// uint8Value decodes a JSON number as a uint8, refusing numbers out of range.
-type uint8Value uint8
-
-// UnmarshalJSON decodes a number from 0 to 255.
-func (u *uint8Value) UnmarshalJSON(b []byte) error {
-	n, err := strconv.ParseUint(string(b), 10, 8)
-	*u = uint8Value(n)
-	return err
 }
 
 // enumName, enumMarshal and enumUnmarshal back the String and text methods
@@ -500,5 +473,5 @@ func enumUnmarshal(names []string, b []byte, what string, dst *uint8) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("kanban: unknown %s %q", what, b)
+	return fmt.Errorf("kanban: unknown %s %s", what, input.Quote(b))
 }

@@ -220,6 +220,11 @@ func TestSeedNeverLeavesTheHost(t *testing.T) {
 		for _, e := range g.log {
 			b, err := json.Marshal(e.For(p))
 			require.NoError(t, err)
+			var back kanban.Event
+			require.NoError(t, json.Unmarshal(b, &back), "a player's copy decodes: %s", b)
+			again, err := json.Marshal(back)
+			require.NoError(t, err)
+			require.Equal(t, string(b), string(again), "a player's copy reads back as it was written")
 			require.NotContains(t, string(b), seedText)
 			require.NotContains(t, string(b), `"rng"`)
 		}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/input"
 )
 
 // The JSON forms of Action and Event are objects with a "type" naming the
@@ -16,7 +17,9 @@ import (
 //	{"seq":12,"action":3,"type":"trained","player":"red","dept":"rnd","space":2}
 //
 // Decoding refuses unknown types, missing fields and fields the kind does not
-// have.
+// have, and is strict about the rest (strict.go): no key twice, keys spelled
+// exactly, no null, fixed-size arrays of their exact length, plain integers
+// and nothing after the value.
 
 // MarshalJSON encodes the action.
 func (a Action) MarshalJSON() ([]byte, error) {
@@ -53,7 +56,7 @@ func (a *Action) UnmarshalJSON(b []byte) error {
 	}
 	k, ok := actionKindNamed(kindName)
 	if !ok {
-		return fmt.Errorf("kanban: unknown action type %q", kindName)
+		return fmt.Errorf("kanban: unknown action type %s", input.Quote(kindName))
 	}
 	out := Action{Kind: k}
 	if err := takePlayer(obj, &out.Player); err != nil {
@@ -113,7 +116,7 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	}
 	k, ok := eventKindNamed(kindName)
 	if !ok {
-		return fmt.Errorf("kanban: unknown event type %q", kindName)
+		return fmt.Errorf("kanban: unknown event type %s", input.Quote(kindName))
 	}
 	out := Event{Kind: k, Player: NoColor}
 	if err := take(obj, "seq", &out.Seq); err != nil {
@@ -186,22 +189,6 @@ func withhold(e *Event, f field) bool {
 	return true
 }
 
-// readObject decodes a JSON object into its members and takes out "type".
-func readObject(b []byte) (map[string]json.RawMessage, string, error) {
-	var obj map[string]json.RawMessage
-	if err := json.Unmarshal(b, &obj); err != nil {
-		return nil, "", fmt.Errorf("kanban: %w", err)
-	}
-	if obj == nil {
-		return nil, "", fmt.Errorf("kanban: want a JSON object")
-	}
-	var kind string
-	if err := take(obj, "type", &kind); err != nil {
-		return nil, "", err
-	}
-	return obj, kind, nil
-}
-
 // take decodes a required member into v and removes it from obj.
 func take(obj map[string]json.RawMessage, key string, v any) error {
 	raw, ok := obj[key]
@@ -228,7 +215,7 @@ func takePlayer(obj map[string]json.RawMessage, c *Color) error {
 
 func leftover(obj map[string]json.RawMessage, kind string) error {
 	for key := range obj {
-		return fmt.Errorf("kanban: %s has no field %q", kind, key)
+		return fmt.Errorf("kanban: %s has no field %s", kind, input.Quote(key))
 	}
 	return nil
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/kanbanev/kanban/internal/input"
 )
 
 // String writes the action in the short notation ParseAction reads: the
@@ -35,27 +37,27 @@ func ParseAction(s string) (Action, error) {
 	words := strings.Fields(s)
 	var a Action
 	if n := len(words); n > 0 && strings.HasPrefix(words[n-1], "@") {
-		v, err := strconv.ParseUint(words[n-1][1:], 10, 32)
-		if err != nil || v == 0 {
-			return Action{}, fmt.Errorf("kanban: bad version in %q", s)
+		v, ok := input.Uint(words[n-1][1:], 32)
+		if !ok || v == 0 {
+			return Action{}, fmt.Errorf("kanban: bad version in %s", input.Quote(s))
 		}
 		a.Version = uint32(v)
 		words = words[:n-1]
 	}
 	if len(words) < 2 {
-		return Action{}, fmt.Errorf("kanban: %q is not an action: want player, kind and fields", s)
+		return Action{}, fmt.Errorf("kanban: %s is not an action: want player, kind and fields", input.Quote(s))
 	}
 	if err := a.Player.UnmarshalText([]byte(words[0])); err != nil || a.Player == NoColor {
-		return Action{}, fmt.Errorf("kanban: %q: bad player", s)
+		return Action{}, fmt.Errorf("kanban: %s: bad player", input.Quote(s))
 	}
 	k, ok := actionKindNamed(words[1])
 	if !ok {
-		return Action{}, fmt.Errorf("kanban: %q: unknown action kind %q", s, words[1])
+		return Action{}, fmt.Errorf("kanban: %s: unknown action kind %s", input.Quote(s), input.Quote(words[1]))
 	}
 	a.Kind = k
 	err := parseFields(words[2:], actionSpecs[k].fields, &a.From, func(f field) any { return actionField(&a, f) })
 	if err != nil {
-		return Action{}, fmt.Errorf("kanban: %q: %s: %w", s, k, err)
+		return Action{}, fmt.Errorf("kanban: %s: %s: %w", input.Quote(s), k, err)
 	}
 	return a, nil
 }
@@ -92,30 +94,30 @@ func (e Event) String() string {
 func ParseEvent(s string) (Event, error) {
 	words := strings.Fields(s)
 	if len(words) < 3 {
-		return Event{}, fmt.Errorf("kanban: %q is not an event", s)
+		return Event{}, fmt.Errorf("kanban: %s is not an event", input.Quote(s))
 	}
 	var e Event
 	seq, act, ok := strings.Cut(words[0], ":")
-	n, err1 := strconv.ParseUint(seq, 10, 32)
-	a, err2 := strconv.ParseInt(act, 10, 32)
-	if !ok || err1 != nil || err2 != nil {
-		return Event{}, fmt.Errorf("kanban: %q: bad sequence and action numbers", s)
+	n, ok1 := input.Uint(seq, 32)
+	a, ok2 := input.Int(act, 32)
+	if !ok || !ok1 || !ok2 {
+		return Event{}, fmt.Errorf("kanban: %s: bad sequence and action numbers", input.Quote(s))
 	}
 	e.Seq, e.Action = uint32(n), int32(a)
 	e.Player = NoColor
 	if words[1] != "-" {
 		if err := e.Player.UnmarshalText([]byte(words[1])); err != nil || e.Player == NoColor {
-			return Event{}, fmt.Errorf("kanban: %q: bad player", s)
+			return Event{}, fmt.Errorf("kanban: %s: bad player", input.Quote(s))
 		}
 	}
 	k, ok := eventKindNamed(words[2])
 	if !ok {
-		return Event{}, fmt.Errorf("kanban: %q: unknown event kind %q", s, words[2])
+		return Event{}, fmt.Errorf("kanban: %s: unknown event kind %s", input.Quote(s), input.Quote(words[2]))
 	}
 	e.Kind = k
 	err := parseFields(words[3:], eventSpecs[k].fields, &e.From, func(f field) any { return eventField(&e, f) })
 	if err != nil {
-		return Event{}, fmt.Errorf("kanban: %q: %s: %w", s, k, err)
+		return Event{}, fmt.Errorf("kanban: %s: %s: %w", input.Quote(s), k, err)
 	}
 	if k == EvActed {
 		if e.Player == NoColor {

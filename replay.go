@@ -3,6 +3,8 @@ package kanban
 import (
 	"fmt"
 	"slices"
+
+	"github.com/kanbanev/kanban/internal/input"
 )
 
 // SchemaVersion is the version of the wire format of events and actions.
@@ -243,10 +245,4 @@ func (su *Setup) equal(o *Setup) bool {
 
 // brief quotes at most a short prefix of a text for an error message, so
 // that a long or hostile input cannot flood a host's logs.
-func brief(s string) string {
-	const max = 60
-	if len(s) > max {
-		return fmt.Sprintf("%q…", s[:max])
-	}
-	return fmt.Sprintf("%q", s)
-}
+func brief(s string) string { return input.Quote(s) }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/input"
 )
 
 // Color is a player's colour; it names the player in actions, events and
@@ -148,7 +149,7 @@ func (w *Workstation) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("kanban: unknown workstation %q", b)
+	return fmt.Errorf("kanban: unknown workstation %s", input.Quote(b))
 }
 
 // DesignTile is one of the 35 Design tiles, numbered as in
@@ -202,7 +203,7 @@ func (d *DesignTile) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("kanban: unknown Design tile %q", b)
+	return fmt.Errorf("kanban: unknown Design tile %s", input.Quote(b))
 }
 
 // DesignSet is a set of Design tiles, such as a player's desk.

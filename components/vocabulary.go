@@ -2,8 +2,9 @@ package components
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/kanbanev/kanban/internal/input"
 )
 
 // Department is one of the five departments of the factory, in board order
@@ -155,7 +156,7 @@ func unmarshal(names []string, b []byte, what string, dst *uint8) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("components: unknown %s %q", what, b)
+	return fmt.Errorf("components: unknown %s %s", what, input.Quote(b))
 }
 
 // Benefit is a bundle of gains printed on a space or tile: Production Points,
@@ -214,9 +215,9 @@ func ParseBenefit(s string) (Benefit, error) {
 		n, unit := int8(1), term
 		digits := strings.TrimLeft(strings.TrimPrefix(term, "-"), "0123456789")
 		if i := len(term) - len(digits); i > 0 {
-			v, err := strconv.ParseInt(term[:i], 10, 8)
-			if err != nil {
-				return Benefit{}, fmt.Errorf("components: bad benefit %q", s)
+			v, ok := input.Int(term[:i], 8)
+			if !ok {
+				return Benefit{}, fmt.Errorf("components: bad benefit %s", input.Quote(s))
 			}
 			n, unit = int8(v), term[i:]
 		}
@@ -232,7 +233,7 @@ func ParseBenefit(s string) (Benefit, error) {
 		case "speech":
 			b.Speech += n
 		default:
-			return Benefit{}, fmt.Errorf("components: bad benefit %q", s)
+			return Benefit{}, fmt.Errorf("components: bad benefit %s", input.Quote(s))
 		}
 	}
 	return b, nil

@@ -1,0 +1,84 @@
+// Package input holds helpers for reading what comes from outside the
+// engine: quoting a bad input in an error message, and reading integers in
+// their one plain form.
+package input
+
+import (
+	"strconv"
+	"unicode/utf8"
+)
+
+// MaxQuoted is the most bytes of an input an error message quotes.
+const MaxQuoted = 40
+
+// Quote returns s quoted as by strconv.Quote, cut to its first MaxQuoted
+// bytes (at a character boundary) and followed by "…" when longer, so that
+// an error message about a bad input stays short however long the input.
+func Quote[T string | []byte](s T) string {
+	if len(s) <= MaxQuoted {
+		return strconv.Quote(string(s))
+	}
+	cut := MaxQuoted
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return strconv.Quote(string(s[:cut])) + "…"
+}
+
+// plain reports whether s is an integer in its plain decimal form: digits,
+// after a minus sign when signed, with no leading zero and no "-0".
+func plain(s string, signed bool) bool {
+	if signed && len(s) > 1 && s[0] == '-' {
+		s = s[1:]
+		if s == "0" {
+			return false
+		}
+	}
+	if s == "" || s[0] == '0' && len(s) > 1 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// Int reads a signed integer of the given bit size written in its plain
+// form, and reports whether s is one and in range.
+func Int(s string, bits int) (int64, bool) {
+	if !plain(s, true) {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(s, 10, bits)
+	if err != nil {
+		return 0, false
+	}
+	return n, true
+}
+
+// Uint reads an unsigned integer of the given bit size written in its plain
+// form, and reports whether s is one and in range.
+func Uint(s string, bits int) (uint64, bool) {
+	if !plain(s, false) {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(s, 10, bits)
+	if err != nil {
+		return 0, false
+	}
+	return n, true
+}
+
+// IntError returns the reason s, refused by Int or Uint, is not a number of
+// the given bit size: not a plain integer, or out of range.
+func IntError(s string, bits int, signed bool) string {
+	if !plain(s, signed) {
+		return Quote(s) + " is not a plain integer"
+	}
+	if signed {
+		return Quote(s) + " is out of range for " + strconv.Itoa(bits) + "-bit integers"
+	}
+	return Quote(s) + " is out of range for unsigned " + strconv.Itoa(bits) + "-bit integers"
+}

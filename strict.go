@@ -1,0 +1,333 @@
+package kanban
+
+import (
+	"bytes"
+	"encoding"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+	"strings"
+
+	"github.com/kanbanev/kanban/internal/input"
+)
+
+// Decoding the wire format is strict: each value has one spelling, and
+// anything else is refused rather than read as something near it. On top of
+// JSON's syntax, a value read by strictJSON or readObject
+//
+//   - has no key twice in an object, and only the keys its type has,
+//     spelled exactly (encoding/json would keep the last of two and match
+//     keys in any case);
+//   - has every member that is not optional (omitempty), and null nowhere
+//     (encoding/json would leave the Go zero value, which is often a real
+//     value: yellow, motor, the first Design tile);
+//   - has exactly as many elements as a fixed-size array holds;
+//   - writes integers plainly: no fraction, exponent or "-0", and quoted
+//     only where the field is quoted (",string"), with the same plain digits;
+//   - is followed by nothing but white space.
+//
+// Error messages quote at most a short prefix of a bad input.
+
+var (
+	errNull     = errors.New("null is not a value here")
+	errTrailing = errors.New("trailing data after the value")
+)
+
+// newDecoder returns a decoder of b that keeps numbers as written.
+func newDecoder(b []byte) *json.Decoder {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	return d
+}
+
+// atEnd checks that d has nothing left but white space.
+func atEnd(d *json.Decoder) error {
+	if _, err := d.Token(); err != io.EOF {
+		return errTrailing
+	}
+	return nil
+}
+
+// syntaxError words an error of the JSON syntax; encoding/json's messages
+// name at most one character of the input.
+func syntaxError(err error) error {
+	if err == io.EOF || err == io.ErrUnexpectedEOF {
+		return errors.New("unexpected end of JSON input")
+	}
+	return err
+}
+
+// readObject reads a JSON object, refusing a key given twice and data after
+// the object, and takes out its "type".
+func readObject(b []byte) (map[string]json.RawMessage, string, error) {
+	d := newDecoder(b)
+	tok, err := d.Token()
+	if err != nil {
+		return nil, "", fmt.Errorf("kanban: %w", syntaxError(err))
+	}
+	if tok != json.Delim('{') {
+		return nil, "", errors.New("kanban: want a JSON object")
+	}
+	obj := map[string]json.RawMessage{}
+	for d.More() {
+		tok, err := d.Token()
+		if err != nil {
+			return nil, "", fmt.Errorf("kanban: %w", syntaxError(err))
+		}
+		key, _ := tok.(string)
+		if _, dup := obj[key]; dup {
+			return nil, "", fmt.Errorf("kanban: duplicate key %s", input.Quote(key))
+		}
+		var raw json.RawMessage
+		if err := d.Decode(&raw); err != nil {
+			return nil, "", fmt.Errorf("kanban: %w", syntaxError(err))
+		}
+		obj[key] = raw
+	}
+	if _, err := d.Token(); err != nil {
+		return nil, "", fmt.Errorf("kanban: %w", syntaxError(err))
+	}
+	if err := atEnd(d); err != nil {
+		return nil, "", fmt.Errorf("kanban: %w", err)
+	}
+	var kind string
+	if err := take(obj, "type", &kind); err != nil {
+		return nil, "", err
+	}
+	return obj, kind, nil
+}
+
+// strictJSON decodes one JSON value from raw into v, a pointer, by the rules
+// above.
+func strictJSON(raw []byte, v any) error {
+	if u, ok := v.(*Action); ok {
+		return u.UnmarshalJSON(raw) // as strict, by its own rules
+	}
+	d := newDecoder(raw)
+	if err := decodeValue(d, reflect.ValueOf(v).Elem(), false); err != nil {
+		return err
+	}
+	return atEnd(d)
+}
+
+var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+
+// decodeValue reads the next value of d into v; quoted is for a number
+// written in a JSON string (the ",string" option).
+func decodeValue(d *json.Decoder, v reflect.Value, quoted bool) error {
+	tok, err := d.Token()
+	if err != nil {
+		return syntaxError(err)
+	}
+	if tok == nil {
+		return errNull
+	}
+	if v.Kind() == reflect.Pointer {
+		v.Set(reflect.New(v.Type().Elem()))
+		v = v.Elem()
+	}
+	if v.Addr().Type().Implements(textUnmarshaler) {
+		s, ok := tok.(string)
+		if !ok {
+			return fmt.Errorf("want a string, not %s", describe(tok))
+		}
+		return v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(s))
+	}
+	switch v.Kind() {
+	case reflect.Struct:
+		if tok != json.Delim('{') {
+			return fmt.Errorf("want an object, not %s", describe(tok))
+		}
+		return decodeStruct(d, v)
+	case reflect.Slice, reflect.Array:
+		if tok != json.Delim('[') {
+			return fmt.Errorf("want an array, not %s", describe(tok))
+		}
+		return decodeArray(d, v)
+	case reflect.Bool:
+		b, ok := tok.(bool)
+		if !ok {
+			return fmt.Errorf("want true or false, not %s", describe(tok))
+		}
+		v.SetBool(b)
+		return nil
+	case reflect.String:
+		s, ok := tok.(string)
+		if !ok {
+			return fmt.Errorf("want a string, not %s", describe(tok))
+		}
+		v.SetString(s)
+		return nil
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return decodeInteger(tok, v, quoted)
+	}
+	return fmt.Errorf("cannot decode a %s", v.Type())
+}
+
+// decodeInteger stores the integer tok in v.
+func decodeInteger(tok json.Token, v reflect.Value, quoted bool) error {
+	var lit string
+	switch t := tok.(type) {
+	case json.Number:
+		if quoted {
+			return errors.New("want a string holding a number, not a number")
+		}
+		lit = string(t)
+	case string:
+		if !quoted {
+			return errors.New("want a number, not a string")
+		}
+		lit = t
+	default:
+		if quoted {
+			return fmt.Errorf("want a string holding a number, not %s", describe(tok))
+		}
+		return fmt.Errorf("want a number, not %s", describe(tok))
+	}
+	bits := v.Type().Bits()
+	if v.CanInt() {
+		n, ok := input.Int(lit, bits)
+		if !ok {
+			return errors.New(input.IntError(lit, bits, true))
+		}
+		v.SetInt(n)
+		return nil
+	}
+	n, ok := input.Uint(lit, bits)
+	if !ok {
+		return errors.New(input.IntError(lit, bits, false))
+	}
+	v.SetUint(n)
+	return nil
+}
+
+// decodeArray reads the elements of an array, whose '[' is read, into a
+// slice or a fixed-size array, which must get exactly its length.
+func decodeArray(d *json.Decoder, v reflect.Value) error {
+	fixed := v.Kind() == reflect.Array
+	if !fixed {
+		v.Set(reflect.MakeSlice(v.Type(), 0, 0))
+	}
+	n := 0
+	for d.More() {
+		if fixed && n == v.Len() {
+			return fmt.Errorf("want %d values, not more", v.Len())
+		}
+		var elem reflect.Value
+		if fixed {
+			elem = v.Index(n)
+		} else {
+			elem = reflect.New(v.Type().Elem()).Elem()
+		}
+		if err := decodeValue(d, elem, false); err != nil {
+			return fmt.Errorf("element %d: %w", n, err)
+		}
+		if !fixed {
+			v.Set(reflect.Append(v, elem))
+		}
+		n++
+	}
+	if fixed && n < v.Len() {
+		return fmt.Errorf("want %d values, not %d", v.Len(), n)
+	}
+	_, err := d.Token()
+	return syntaxError(err)
+}
+
+// decodeStruct reads the members of an object, whose '{' is read, into the
+// fields of a struct, named by their json tags.
+func decodeStruct(d *json.Decoder, v reflect.Value) error {
+	t := v.Type()
+	v.SetZero()
+	seen := make([]bool, t.NumField())
+	for d.More() {
+		tok, err := d.Token()
+		if err != nil {
+			return syntaxError(err)
+		}
+		key, _ := tok.(string)
+		i, quoted := fieldNamed(t, key)
+		if i < 0 {
+			return fmt.Errorf("no field %s", input.Quote(key))
+		}
+		if seen[i] {
+			return fmt.Errorf("duplicate key %q", key)
+		}
+		seen[i] = true
+		if err := decodeValue(d, v.Field(i), quoted); err != nil {
+			return fmt.Errorf("bad %q: %w", key, err)
+		}
+	}
+	if _, err := d.Token(); err != nil {
+		return syntaxError(err)
+	}
+	for i := range seen {
+		if name, optional, _ := jsonTag(t.Field(i)); !seen[i] && name != "" && !optional {
+			return fmt.Errorf("missing %q", name)
+		}
+	}
+	return nil
+}
+
+// fieldNamed returns the index of the field of t whose JSON key is exactly
+// key, or -1, and whether its value is quoted.
+func fieldNamed(t reflect.Type, key string) (int, bool) {
+	for i := range t.NumField() {
+		if name, _, quoted := jsonTag(t.Field(i)); name != "" && name == key {
+			return i, quoted
+		}
+	}
+	return -1, false
+}
+
+// jsonTag returns the JSON key of a struct field ("" for a field left out
+// of JSON), and whether it is optional (omitempty) and quoted (string).
+func jsonTag(f reflect.StructField) (name string, optional, quoted bool) {
+	if !f.IsExported() {
+		return "", false, false
+	}
+	tag, ok := f.Tag.Lookup("json")
+	if !ok {
+		return f.Name, false, false
+	}
+	name, opts, _ := strings.Cut(tag, ",")
+	if name == "-" && opts == "" {
+		return "", false, false
+	}
+	if name == "" {
+		name = f.Name
+	}
+	for _, o := range strings.Split(opts, ",") {
+		switch o {
+		case "omitempty", "omitzero":
+			optional = true
+		case "string":
+			quoted = true
+		}
+	}
+	return name, optional, quoted
+}
+
+// describe names the kind of a JSON token, without its text.
+func describe(tok json.Token) string {
+	switch t := tok.(type) {
+	case json.Delim:
+		if t == '{' {
+			return "an object"
+		}
+		if t == '[' {
+			return "an array"
+		}
+		return fmt.Sprintf("%q", rune(t))
+	case string:
+		return "a string"
+	case json.Number:
+		return "a number"
+	case bool:
+		return "true or false"
+	}
+	return "null"
+}
