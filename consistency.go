@@ -16,30 +16,8 @@ func invariants(s *GameState) []string {
 	b := &s.board
 	n := int(s.nPlayers)
 
-	// Bounds the accessors rely on.
-	if n < 2 || n > maxPlayers || s.orderLen > uint8(len(s.order)) || s.orderPos > s.orderLen ||
-		s.pending.pathLen > maxChain || b.queueLen > uint8(len(b.queue)) || s.turn.parkingLen > uint8(len(s.turn.parking)) ||
-		(s.sandra < 0 || s.sandra > deskPos) || s.phase > phaseOver {
-		return []string{"a counter is out of bounds"}
-	}
-	for _, o := range s.order[:s.orderLen] {
-		if o < 0 || (int(o) >= n && o != sandraSeat) {
-			return []string{"a seat in the order is out of bounds"}
-		}
-	}
-	for _, w := range s.stations {
-		if w != empty && w != sandraSeat && (w < 0 || int(w) >= n) {
-			return []string{"a seat on a workstation is out of bounds"}
-		}
-	}
-	if s.pending.kind != 0 && (s.pending.seat < 0 || int(s.pending.seat) >= n) {
-		return []string{"the pending choice has no player"}
-	}
-	if s.turn.leaving != empty && (s.turn.leaving < 0 || s.turn.leaving >= components.NumModels) {
-		return []string{"the car leaving the line is out of bounds"}
-	}
-	if s.phase == phaseWorking && s.turn.seat != empty && s.turn.seat != sandraSeat && (s.turn.seat < 0 || int(s.turn.seat) >= n) {
-		return []string{"the turn has no player"}
+	if what := bounds(s); what != "" {
+		return []string{what + " is out of range"}
 	}
 
 	// R-WRK-2: at most 4 Shifts a day, at most 3 Banked Shifts a turn.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/components"
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 )
 
 // The tests in this file use the public API only, as a host would: they
@@ -297,11 +299,11 @@ func TestStatesBetweenEvents(t *testing.T) {
 
 // use calls what a host or a frontend calls on a state, and fails on a
 // panic.
-func use(tb testing.TB, s kanban.GameState) {
-	tb.Helper()
+func use(tb require.TestingT, s kanban.GameState) {
+	fatalf := func(format string, args ...any) { tb.Errorf(format, args...); tb.FailNow() }
 	defer func() {
 		if r := recover(); r != nil {
-			tb.Fatalf("a state from the public API panics: %v", r)
+			fatalf("a state from the public API panics: %v\n%s", r, debug.Stack())
 		}
 	}()
 	_ = s.Next().String()
@@ -311,7 +313,7 @@ func use(tb testing.TB, s kanban.GameState) {
 	_ = s.MeetingGoals()
 	for _, c := range append(s.Players(), kanban.NoColor) {
 		if _, err := json.Marshal(s.View(c)); err != nil {
-			tb.Fatalf("View(%v): %v", c, err)
+			fatalf("View(%v): %v", c, err)
 		}
 		_ = s.Hand(c)
 		_, _ = s.Player(c)
@@ -321,7 +323,7 @@ func use(tb testing.TB, s kanban.GameState) {
 	}
 	for _, a := range s.LegalActions() {
 		if _, _, err := kanban.Apply(s, a); err != nil {
-			tb.Fatalf("a legal action %v is refused: %v", a, err)
+			fatalf("a legal action %v is refused: %v", a, err)
 		}
 	}
 }
@@ -542,5 +544,77 @@ func TestReplayUnchecked(t *testing.T) {
 		require.ErrorAs(t, err, &le)
 		require.Equal(t, i, le.Event)
 		require.True(t, errors.Is(err, kanban.ErrUnknownAction) || errors.Is(err, kanban.ErrNotYourTurn), "%v", err)
+	}
+}
+
+// R-ENG-5: no state the public API returns makes a later call panic. Real
+// logs with one field of one event set to any value are folded by
+// ReplayUnchecked and by Evolve; whatever they accept answers every call,
+// and play goes on from it.
+func TestEditedEventsNeverPanic(t *testing.T) {
+	logs := [][]kanban.Event{play(t, 2, 21, 700).log, play(t, 3, 22, 700).log, play(t, 4, 23, 700).log}
+	rapid.Check(t, func(rt *rapid.T) {
+		log := slices.Clone(logs[rapid.IntRange(0, len(logs)-1).Draw(rt, "game")])
+		i := rapid.IntRange(1, len(log)-1).Draw(rt, "event")
+		log = log[:min(len(log), i+rapid.IntRange(1, 40).Draw(rt, "more"))]
+		e := &log[i]
+		small := rapid.IntRange(-3, 300)
+		switch rapid.IntRange(0, 12).Draw(rt, "field") {
+		case 0:
+			e.Space = int8(small.Draw(rt, "v"))
+		case 1:
+			e.N = int16(small.Draw(rt, "v"))
+		case 2:
+			e.Part = kanban.Part(small.Draw(rt, "v"))
+		case 3:
+			e.Model = kanban.Model(small.Draw(rt, "v"))
+		case 4:
+			e.Dept = kanban.Department(small.Draw(rt, "v"))
+		case 5:
+			e.Card = int8(small.Draw(rt, "v"))
+		case 6:
+			e.Goal = kanban.GoalCard(small.Draw(rt, "v"))
+		case 7:
+			e.Design = kanban.DesignTile(small.Draw(rt, "v"))
+		case 8:
+			e.List = rapid.SliceOfN(rapid.Uint8(), 0, 12).Draw(rt, "list")
+		case 9:
+			e.Workstation = kanban.Workstation(small.Draw(rt, "v"))
+		case 10:
+			e.Source = kanban.DesignSource(small.Draw(rt, "v"))
+		case 11:
+			e.To = kanban.ConveyorSpace(small.Draw(rt, "v"))
+		case 12:
+			e.Kind = kanban.EventKind(small.Draw(rt, "v"))
+		}
+		s, err := kanban.ReplayUnchecked(log)
+		if err == nil {
+			useAndPlay(rt, s)
+		}
+		folded, err := kanban.Replay(log[:1])
+		require.NoError(rt, err)
+		for _, e := range log[1:] {
+			next, err := kanban.Evolve(folded, e)
+			if err != nil {
+				break
+			}
+			folded = next
+		}
+		useAndPlay(rt, folded)
+	})
+}
+
+// useAndPlay uses a state as a host would, then plays on from it.
+func useAndPlay(t *rapid.T, s kanban.GameState) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 30 {
+		use(t, s)
+		legal := s.LegalActions()
+		if len(legal) == 0 {
+			return
+		}
+		var err error
+		s, _, err = kanban.Apply(s, pick(r, legal))
+		require.NoError(t, err)
 	}
 }

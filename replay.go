@@ -91,6 +91,11 @@ func ReplayUnchecked(events []Event) (GameState, error) {
 		return GameState{}, err
 	}
 	for i := 1; i < len(events); i++ {
+		if events[i].Kind == EvActed {
+			if bad := bounds(&s); bad != "" {
+				return GameState{}, logError(i, "the events before it leave %s out of range", bad)
+			}
+		}
 		if err := s.fits(&events[i]); err != nil {
 			return GameState{}, logError(i, "%w", err)
 		}
@@ -101,8 +106,8 @@ func ReplayUnchecked(events []Event) (GameState, error) {
 	if s.inflight > 0 {
 		return GameState{}, logError(len(events)-1, "the log ends inside the events of action %d: %d of them are missing", s.actions-1, s.inflight)
 	}
-	if bad := invariants(&s); bad != nil {
-		return GameState{}, logError(len(events)-1, "the log leads to an impossible game: %s", bad[0])
+	if bad := sound(&s); bad != "" {
+		return GameState{}, logError(len(events)-1, "the log leads to an impossible game: %s", bad)
 	}
 	return s, nil
 }
@@ -136,7 +141,9 @@ func replaySetup(events []Event, dealt bool) (GameState, error) {
 // it, and the states between them wait for the rest (Next says
 // DecideEvents). It refuses, with a *LogError and s unchanged, an event out
 // of place (sequence number, action index, player), an acted event whose
-// action is illegal, and an event that breaks the game's conservation laws;
+// action is illegal or that does not count the events the action causes,
+// and an event that leaves the state out of range or breaks the game's
+// conservation laws;
 // it does not check that an event is the one its action produces, which
 // only Replay can do with the whole log.
 func Evolve(s GameState, e Event) (GameState, error) {
@@ -144,13 +151,21 @@ func Evolve(s GameState, e Event) (GameState, error) {
 	if err := s.fits(&e); err != nil {
 		return s, logError(at, "%w", err)
 	}
+	if e.Kind == EvActed {
+		// the count of events the action causes is checked here, so that
+		// a state between them always knows it is one
+		_, evs, _ := AppendApply(nil, s, e.Act)
+		if !sameEvent(&evs[0], &e) {
+			return s, logError(at, "the action produces %s, not %s", brief(evs[0].String()), brief(e.String()))
+		}
+	}
 	next := s
 	if !next.fold(&e) {
 		return s, logError(at, "%s does not fit the game", brief(e.String()))
 	}
 	if s.nPlayers > 0 {
-		if bad := invariants(&next); bad != nil {
-			return s, logError(at, "%s leads to an impossible game: %s", brief(e.String()), bad[0])
+		if bad := sound(&next); bad != "" {
+			return s, logError(at, "%s leads to an impossible game: %s", brief(e.String()), bad)
 		}
 	}
 	return next, nil
@@ -168,9 +183,27 @@ func (s *GameState) fold(e *Event) (ok bool) {
 	return true
 }
 
+// sound returns the first thing wrong with a state, or "".
+func sound(s *GameState) (bad string) {
+	defer func() {
+		if recover() != nil {
+			bad = "a value is out of range"
+		}
+	}()
+	if list := invariants(s); list != nil {
+		return list[0]
+	}
+	return ""
+}
+
 // fits checks an event's place in the log: the envelope, and for an acted
 // event that its action is legal.
-func (s *GameState) fits(e *Event) error {
+func (s *GameState) fits(e *Event) (err error) {
+	defer func() {
+		if recover() != nil {
+			err = fmt.Errorf("%s does not fit the game", brief(e.String()))
+		}
+	}()
 	if s.nPlayers == 0 {
 		if e.Kind != EvStarted || e.Setup == nil {
 			return fmt.Errorf("a log starts with the setup event")

@@ -1,0 +1,220 @@
+package kanban
+
+import (
+	"math/bits"
+
+	"github.com/kanbanev/kanban/components"
+)
+
+// bounds returns what is out of range in a state, or "": every value the
+// engine uses as an index, a count of a fixed array or a member of a set
+// must lie within what the game has. invariants checks it first, so that a
+// state built from events that do not fit (Evolve, ReplayUnchecked) is
+// refused before any method can index out of range with it.
+func bounds(s *GameState) string {
+	n := int(s.nPlayers)
+	if n < components.MinPlayers || n > maxPlayers {
+		return "the number of players"
+	}
+	seat := func(v int8) bool { return v >= 0 && int(v) < n }
+	seatOrEmpty := func(v int8) bool { return v == empty || seat(v) }
+	below := func(v int8, max int) bool { return v >= 0 && int(v) < max }
+	belowOrEmpty := func(v int8, max int) bool { return v == empty || below(v, max) }
+	pileOK := func(p *pile, max int) bool {
+		if int(p.n) > len(p.t) {
+			return false
+		}
+		for _, v := range p.items() {
+			if int(v) >= max {
+				return false
+			}
+		}
+		return true
+	}
+
+	var seen [components.NumColors]bool
+	for _, c := range s.colors[:n] {
+		if c >= components.NumColors || seen[c] {
+			return "the players' colours"
+		}
+		seen[c] = true
+	}
+	if s.phase > phaseOver {
+		return "the phase"
+	}
+	if int(s.orderLen) > len(s.order) || s.orderPos > s.orderLen {
+		return "the order of play"
+	}
+	for _, o := range s.order[:s.orderLen] {
+		if !seat(o) && o != sandraSeat {
+			return "a seat in the order of play"
+		}
+	}
+	if s.inflight == 0 && s.pending.kind == 0 {
+		// a state at rest waits for a player
+		switch s.phase {
+		case phaseSpots, phasePicks, phaseSelection, phaseMeeting, phaseChoosing:
+			if s.orderPos >= s.orderLen || !seat(s.order[s.orderPos]) {
+				return "the player to choose"
+			}
+		}
+	}
+	pd := &s.pending
+	if pd.kind != 0 {
+		if pd.kind > DecideRoomGoal || pd.kind == DecideNothing || !seat(pd.seat) || !below(int8(pd.dept), components.NumDepartments) {
+			return "the pending choice"
+		}
+	}
+	if pd.pathLen > maxChain || (pd.kind == DecideBranch && pd.pathLen == 0) {
+		return "the push chain"
+	}
+	if pd.kind == DecideGarage && s.turn.parkingLen == 0 {
+		return "the car to park"
+	}
+	for _, sp := range pd.path[:pd.pathLen] {
+		if !below(sp, int(components.NumConveyorSpaces)) {
+			return "a space of the push chain"
+		}
+	}
+	for _, w := range s.stations {
+		if !seatOrEmpty(w) && w != sandraSeat {
+			return "a seat on a workstation"
+		}
+	}
+	if s.sandra < 0 || s.sandra > deskPos {
+		return "Sandra's place"
+	}
+	if s.week > components.WeekMax+1 || s.cycle > components.CycleMax+1 {
+		return "the calendar"
+	}
+
+	t := &s.turn
+	if !(t.pos == 0xFF || int(t.pos) <= deskPos) || !(seatOrEmpty(t.seat) || t.seat == sandraSeat) ||
+		!belowOrEmpty(t.other, components.NumDepartments) || int(t.parkingLen) > len(t.parking) ||
+		!belowOrEmpty(t.leaving, components.NumModels) {
+		return "the turn"
+	}
+	if s.phase == phaseWorking && s.inflight == 0 && s.pending.kind == 0 && !seat(t.seat) {
+		return "the turn has no player"
+	}
+	for _, m := range t.parking[:t.parkingLen] {
+		if !below(m, components.NumModels) {
+			return "a claimed car"
+		}
+	}
+
+	for i := range s.players[:n] {
+		p := &s.players[i]
+		if !belowOrEmpty(p.certSpace, components.CertSpaces) || !belowOrEmpty(p.double, components.NumDesigns) ||
+			!(p.station == NoWorkstation || p.station < NumWorkstations) {
+			return "a player's board"
+		}
+		if bits.Len64(uint64(p.desk)) > components.NumDesigns || bits.Len64(uint64(p.upgraded)) > components.NumDesigns ||
+			bits.Len64(p.goals) > components.NumGoals || bits.Len16(p.kanban) > components.NumKanbanCards {
+			return "a player's Designs or cards"
+		}
+		for _, g := range p.garages {
+			if !belowOrEmpty(g, components.NumModels) {
+				return "a player's garages"
+			}
+		}
+		for _, a := range p.awards {
+			if !belowOrEmpty(a, components.NumAwards) {
+				return "a player's Award tiles"
+			}
+		}
+		for _, sp := range p.train {
+			if sp > components.TrackExpert {
+				return "a player's training"
+			}
+		}
+	}
+
+	b := &s.board
+	if b.pool>>components.NumParts != 0 || b.doubled>>components.NumParts != 0 {
+		return "a set of parts"
+	}
+	for m := range b.assembly {
+		if b.assembly[m]>>components.NumParts != 0 {
+			return "an assembly space"
+		}
+		for _, p := range b.upgrades[m] {
+			if !belowOrEmpty(p, components.NumParts) {
+				return "an upgrade space"
+			}
+		}
+	}
+	for _, v := range b.value {
+		if int(v) >= len(components.UpgradeValues) {
+			return "the Upgrade Value track"
+		}
+	}
+	for _, m := range b.conveyor {
+		if !belowOrEmpty(m, components.NumModels) {
+			return "a car on the conveyor"
+		}
+	}
+	track := components.TestTracks[n]
+	if int(b.pace) >= int(track.Spaces) || int(b.queueLen) > len(b.queue) {
+		return "the Test track"
+	}
+	for _, m := range b.queue[:b.queueLen] {
+		if !below(m, components.NumModels) {
+			return "a car on the Test track"
+		}
+	}
+	for r := range b.display {
+		for _, d := range b.display[r] {
+			if !belowOrEmpty(d, components.NumDesigns) {
+				return "a Design on the display"
+			}
+		}
+	}
+	for i := range b.stacks {
+		if !pileOK(&b.stacks[i], components.NumDesigns) {
+			return "a Design stack"
+		}
+	}
+	if !pileOK(&b.kanbanDeck, components.NumKanbanCards) || !pileOK(&b.goalDeck, components.NumGoals) ||
+		!pileOK(&b.goalDiscard, components.NumGoals) || !pileOK(&b.demandStack, len(components.DemandTiles)) {
+		return "a deck"
+	}
+	for _, d := range b.demand {
+		if !below(d.tile, len(components.DemandTiles)) {
+			return "a Demand tile"
+		}
+	}
+	for _, g := range b.room {
+		if !belowOrEmpty(g, components.NumGoals) {
+			return "the meeting room"
+		}
+	}
+	if int(b.finalGoal) >= components.NumFinalGoals {
+		return "the Final Goal"
+	}
+	for _, f := range b.factory {
+		if int(f.tile) >= len(components.FactoryGoals) {
+			return "a Factory Goal"
+		}
+	}
+	for d := range b.awards {
+		if !pileOK(&b.awards[d], components.NumAwards) {
+			return "an Award stack"
+		}
+	}
+
+	m := &s.mtg
+	for i := range m.played {
+		if !belowOrEmpty(m.played[i], components.NumGoals) || !belowOrEmpty(m.chose[i], components.NumGoals) {
+			return "a goal in the Meeting"
+		}
+	}
+	for place := range m.tokens {
+		for _, o := range m.tokens[place] {
+			if !seatOrEmpty(o) {
+				return "a Speech token in the Meeting"
+			}
+		}
+	}
+	return ""
+}
