@@ -50,6 +50,11 @@ func invariants(s *GameState) []string {
 	if b.pool.count() != components.RecyclingPool || b.pool>>components.NumParts != 0 {
 		fail("Recycling pool %06b", b.pool)
 	}
+	// R-ENG-6: a type a swap gave is never taken in the same turn, nor the
+	// other way round.
+	if t := s.turn; t.gave&t.took != 0 || (t.gave|t.took)>>components.NumParts != 0 {
+		fail("Recycling swaps gave %06b and took %06b", t.gave, t.took)
+	}
 	// R-ASM-5: at most 4 cars behind the Pace Car.
 	if int(b.queueLen) > int(components.TestTracks[n].Queue) {
 		fail("%d cars behind the Pace Car", b.queueLen)

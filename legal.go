@@ -285,7 +285,7 @@ func (s *GameState) checkKind(seat int8, a Action) violation {
 	case ActHomework:
 		return s.checkTrain(seat, a.Dept, true)
 	case ActRecycle:
-		return s.checkRecycle(seat, a.Give, a.Part)
+		return s.checkSwap(seat, a.Give, a.Part)
 	case ActKeepAward:
 		return s.checkKeepAward(a.Award)
 	case ActTakeDesign:

@@ -77,7 +77,26 @@ func (s *GameState) deskFree(seat int8) int {
 	return n - s.players[seat].desk.count()
 }
 
-// checkRecycle checks a Recycling swap (R-WRK-6).
+// checkSwap checks a Recycling action: a swap by R-WRK-6 that does not
+// undo one made earlier in the turn (R-ENG-6). Without that limit a turn of
+// free swaps could go on forever; with it a turn has at most 3 swaps more
+// than it has tasks taking a part from the pool, and every exchange of parts
+// between storage and pool is still reached, in at most 3 swaps.
+func (s *GameState) checkSwap(seat int8, give, take Part) violation {
+	if v := s.checkRecycle(seat, give, take); !v.ok() {
+		return v
+	}
+	switch t := &s.turn; {
+	case t.took.has(give):
+		return refusef("R-ENG-6", "%v was taken from the Recycling pool this turn and cannot be given back to it", give, nil)
+	case t.gave.has(take):
+		return refusef("R-ENG-6", "%v was given to the Recycling pool this turn and cannot be taken back from it", take, nil)
+	}
+	return legal
+}
+
+// checkRecycle checks a swap of a stored part for a pool part (R-WRK-6), as
+// the Recycling action and a task's part from the pool make it.
 func (s *GameState) checkRecycle(seat int8, give, take Part) violation {
 	switch {
 	case give >= components.NumParts || take >= components.NumParts:

@@ -161,9 +161,9 @@ func TestRecycling(t *testing.T) {
 	p.parts = [components.NumParts]uint8{}
 	p.parts[Electronics] = 1
 	p.parts[Motor] = 1
+	p.parts[Drivetrain] = 1
 	sc.s.board.supply[Electronics]-- // keep the totals: the parts come from the supply
-	sc.s.board.supply[Motor]--
-	sc.s.board.supply[Motor]++ // the pool's Motor was already counted
+	sc.s.board.supply[Drivetrain]--
 
 	sc.refuse(Recycle(Red, Motor, Motor), "R-WRK-6")
 	sc.refuse(Recycle(Red, Motor, Battery), "R-WRK-6") // the pool already has a Motor
@@ -173,12 +173,86 @@ func TestRecycling(t *testing.T) {
 	require.Equal(t, []Part{Motor, Body, Electronics}, sc.s.RecyclingPool())
 	require.Equal(t, 1, sc.board(Red).Parts[Battery])
 	require.Equal(t, 0, sc.board(Red).Parts[Electronics])
-	// Free and unlimited.
-	sc.do(Recycle(Red, Battery, Electronics))
-	sc.do(Recycle(Red, Electronics, Body))
+	// Free: no Shift is spent, and another swap may follow.
+	sc.do(Recycle(Red, Drivetrain, Body))
+	require.Equal(t, []Part{Motor, Electronics, Drivetrain}, sc.s.RecyclingPool())
 	require.Equal(t, 0, sc.s.Turn().Worked)
 	// Not on another's turn.
 	sc.refuse(Recycle(Blue, Battery, Motor), "R-WRK-1")
+}
+
+// R-ENG-6 R-WRK-6: within a turn, a swap cannot give the pool a type a swap
+// took from it, nor take a type a swap gave it; R-WRK-6 is checked first.
+// Three swaps exhaust a turn without tasks, and the limit ends with the turn.
+func TestRecyclingCannotUndo(t *testing.T) {
+	sc := asmScene(t)
+	asmSetPool(sc, Motor, Battery, Body)
+	asmSetParts(sc, Red, Electronics, Drivetrain, Autopilot)
+
+	sc.do(Recycle(Red, Electronics, Battery))
+	re := sc.refuse(Recycle(Red, Battery, Electronics), "R-ENG-6")
+	require.Equal(t, "battery was taken from the Recycling pool this turn and cannot be given back to it", re.Reason)
+	sc.refuse(Recycle(Red, Battery, Motor), "R-ENG-6") // a taken type, given for another part
+	re = sc.refuse(Recycle(Red, Drivetrain, Electronics), "R-ENG-6")
+	require.Equal(t, "electronics was given to the Recycling pool this turn and cannot be taken back from it", re.Reason)
+	sc.refuse(Recycle(Red, Electronics, Motor), "R-WRK-6") // none stored: R-WRK-6 comes first
+
+	sc.do(Recycle(Red, Drivetrain, Motor))
+	sc.do(Recycle(Red, Autopilot, Body))
+	require.ElementsMatch(t, []Part{Electronics, Drivetrain, Autopilot}, sc.s.RecyclingPool())
+	require.Equal(t, [components.NumParts]int{Motor: 1, Battery: 1, Body: 1}, sc.board(Red).Parts)
+	require.Empty(t, ofKind(sc.s.LegalActions(), ActRecycle), "every stored type was taken, every pool type given")
+	for _, give := range []Part{Motor, Battery, Body} {
+		for _, take := range sc.s.RecyclingPool() {
+			sc.refuse(Recycle(Red, give, take), "R-ENG-6")
+		}
+	}
+	require.Empty(t, invariants(&sc.s))
+
+	// Red's next turn swaps again.
+	sc.do(EndTurn(Red))
+	for steps := 0; sc.s.Next() != (Decision{Kind: DecideWork, Player: Red}); steps++ {
+		require.Less(t, steps, 100, "Red never works again")
+		if d := sc.s.Next(); d.Kind == DecideWork {
+			sc.do(EndTurn(d.Player))
+		} else {
+			sc.do(sc.s.LegalActions()[0])
+		}
+	}
+	sc.do(Recycle(Red, Battery, Electronics))
+}
+
+// R-ENG-6 R-WRK-6 R-ASM-2 R-RND-4: a task's part from the Recycling pool
+// (ProvideRecycled, UpgradeRecycled) costs a Shift and is not a swap: it may
+// take back a type a swap gave and give a type a swap took, and it limits
+// no later swap. Counting it would take outcomes away: a part used from the
+// pool, then the same type collected, could not go back to the pool.
+func TestTaskFromPoolIsNotASwap(t *testing.T) {
+	t.Run("provide", func(t *testing.T) {
+		sc := asmScene(t)
+		asmSetPool(sc, Motor, Battery, Body)
+		asmSetParts(sc, Red, Electronics, Drivetrain, Autopilot)
+		sc.do(ProvideRecycled(Red, City, Battery, Electronics)) // pool: Motor, Body, Electronics
+		sc.do(Recycle(Red, Drivetrain, Electronics))            // takes what the task gave
+		sc.refuse(Recycle(Red, Electronics, Motor), "R-ENG-6")  // the swap's own limit holds
+		sc.do(ProvideRecycled(Red, SUV, Drivetrain, Autopilot)) // takes back what the swap gave
+		require.ElementsMatch(t, []Part{Motor, Body, Autopilot}, sc.s.RecyclingPool())
+		require.Equal(t, 2, sc.s.Turn().Worked)
+		require.Empty(t, invariants(&sc.s))
+	})
+	t.Run("upgrade", func(t *testing.T) {
+		sc := researchScene(t, researchBottom, Red, Blue)
+		asmSetPool(sc, Motor, Battery, Body)
+		researchParts(sc, Red, Electronics, 1)
+		researchParts(sc, Red, Drivetrain, 1)
+		d := researchDesign(Truck, Electronics)
+		researchDesk(sc, Red, d)
+		sc.do(Recycle(Red, Electronics, Battery))         // pool: Motor, Body, Electronics
+		sc.do(UpgradeRecycled(Red, d, 0, Battery, false)) // takes back Electronics, gives Battery
+		require.ElementsMatch(t, []Part{Motor, Battery, Body}, sc.s.RecyclingPool())
+		sc.do(Recycle(Red, Drivetrain, Battery)) // taking a type twice undoes nothing
+		require.Empty(t, invariants(&sc.s))
+	})
 }
 
 // R-WRK-6: no Recycling in orientation.
