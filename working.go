@@ -12,20 +12,24 @@ func (s *GameState) department(seat int8) Department {
 
 // checkShifts checks that the player can spend n more Shifts: at most 4 in
 // the day, the workstation's first and then Banked Shifts, at most 3 of
-// those in the turn (R-WRK-2, R-WRK-8).
+// those in the turn (R-WRK-2, R-WRK-8). Short of Shifts only because Banked
+// Shifts gained this turn are held, the player is refused under R-WRK-3.
 func (s *GameState) checkShifts(seat int8, n int) violation {
 	t := &s.turn
 	if int(t.worked)+n > components.MaxShiftsPerDay {
 		return refuse("R-WRK-2", "no more than 4 Shifts are worked in a day")
 	}
-	bankable := min(int(s.players[seat].banked), components.MaxBankedPerTurn-int(t.banked))
-	if int(t.shifts)+bankable < n {
-		if s.players[seat].banked > 0 && int(t.shifts)+int(s.players[seat].banked) >= n {
-			return refuse("R-WRK-2", "no more than 3 Banked Shifts are spent in a turn")
-		}
-		return refuse("R-WRK-2", "not enough Shifts left")
+	banked := int(s.players[seat].banked)
+	bankable := func(banked int) int { return min(banked, components.MaxBankedPerTurn-int(t.banked)) }
+	switch {
+	case int(t.shifts)+bankable(banked) >= n:
+		return legal
+	case banked > 0 && int(t.shifts)+banked >= n:
+		return refuse("R-WRK-2", "no more than 3 Banked Shifts are spent in a turn")
+	case int(t.shifts)+bankable(banked+int(t.pendBanked)) >= n:
+		return refuse("R-WRK-3", "a Banked Shift gained this turn is held until the turn ends")
 	}
-	return legal
+	return refuse("R-WRK-2", "not enough Shifts left")
 }
 
 // payShifts takes out the Banked Shifts, one at a time, that a cost of n

@@ -115,7 +115,7 @@ func TestGainsHeldUntilTurnEnds(t *testing.T) {
 	require.True(t, g[0].Pending)
 	require.Equal(t, 0, sc.board(Red).Books)
 	require.Equal(t, int8(1), sc.s.Turn().Held.Books)
-	sc.refuse(Homework(Red, Logistics), "R-TRN-2")
+	sc.refuse(Homework(Red, Logistics), "R-WRK-3")
 
 	evs = sc.do(EndTurn(Red))
 	cr := find(evs, EvCredited)
@@ -138,7 +138,66 @@ func TestUnusedShiftsLost(t *testing.T) {
 	require.Len(t, find(evs, EvTurnEnded), 1)
 }
 
-// R-WRK-5: a player trains in their own department only.
+// R-WRK-3 R-LOG-4 R-ENG-1: a Parts Voucher gained this turn cannot pay for
+// a part; with none on the board and one held, the refusal names R-WRK-3,
+// with none at all R-LOG-4, and a part the supply lacks is R-LOG-4 either
+// way.
+func TestHeldVoucherNamesRWRK3(t *testing.T) {
+	voucherSpace := -1
+	for sp, b := range components.CertTrack[0] {
+		if b.Vouchers > 0 {
+			voucherSpace = sp
+		}
+	}
+	require.GreaterOrEqual(t, voucherSpace, 0, "no first certification space gives a Voucher")
+
+	sc := asmScene(t)
+	asmSetVouchers(sc, Red, 0)
+	sc.refuse(Provide(Red, City, Autopilot, FromVoucher), "R-LOG-4") // none at all
+	sc.p(Red).train[Assembly] = components.TrackCertified - 1
+	sc.do(Train(Red, Assembly))
+	if sc.s.Next().Kind == DecideCertSpace {
+		sc.do(CertSpace(Red, voucherSpace))
+	}
+	require.Equal(t, int8(1), sc.s.Turn().Held.Vouchers)
+	require.Zero(t, sc.board(Red).Vouchers)
+	re := sc.refuse(Provide(Red, City, Autopilot, FromVoucher), "R-WRK-3")
+	require.Contains(t, re.Reason, "held")
+	asmDrainSupply(sc, Autopilot)
+	sc.refuse(Provide(Red, City, Autopilot, FromVoucher), "R-LOG-4")
+	require.Empty(t, invariants(&sc.s))
+}
+
+// R-WRK-3 R-WRK-2 R-ENG-1: short of Shifts only because a Banked Shift
+// gained this turn is held, the player is refused under R-WRK-3; past the 4
+// Shifts of a day, under R-WRK-2, held Banked Shift or not.
+func TestHeldBankedShiftNamesRWRK3(t *testing.T) {
+	for _, banked := range []uint8{0, 1} {
+		sc := newScene(t, Red, Blue)
+		w := WorkstationOf(Logistics, true)
+		sc.workAt(Red, w, 3)
+		sc.p(Red).banked = banked
+		lgEmptyStorage(sc, Red)
+		lgSetWarehouse(sc, Battery, components.MaxShiftsPerDay)
+		sc.do(Kanban(Red, sc.s.Hand(Red).Kanban[0], AboveFirstFour))
+		for sc.s.Turn().Shifts > 0 {
+			sc.do(Collect(Red, Battery, 1))
+		}
+		require.Equal(t, int8(1), sc.s.Turn().Held.BankedShifts)
+		require.Zero(t, sc.board(Red).BankedShifts)
+		if banked == 0 {
+			re := sc.refuse(Collect(Red, Battery, 1), "R-WRK-3")
+			require.Contains(t, re.Reason, "held")
+		} else {
+			require.Equal(t, components.MaxShiftsPerDay, sc.s.Turn().Worked)
+			sc.refuse(Collect(Red, Battery, 1), "R-WRK-2")
+		}
+		require.Empty(t, invariants(&sc.s))
+	}
+}
+
+// R-WRK-5 R-TRN-2: a player trains, and does homework, in their own
+// department only.
 func TestTrainOnlyInOwnDepartment(t *testing.T) {
 	sc := newScene(t, Red, Blue)
 	sc.workAt(Red, WorkstationOf(Assembly, false), 3)
@@ -147,7 +206,7 @@ func TestTrainOnlyInOwnDepartment(t *testing.T) {
 		sc.refuse(Train(Red, d), "R-WRK-5")
 	}
 	sc.p(Red).books = 1
-	sc.refuse(Homework(Red, Design), "R-WRK-5")
+	sc.refuse(Homework(Red, Design), "R-TRN-2") // homework's own rule says where
 	sc.do(Homework(Red, Assembly))
 }
 
