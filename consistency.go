@@ -31,6 +31,11 @@ func invariants(s *GameState) []string {
 	if b.pool.count() != components.RecyclingPool || b.pool>>components.NumParts != 0 {
 		fail("Recycling pool %06b", b.pool)
 	}
+	// R-ENG-6: a type a swap gave is never taken in the same turn, nor the
+	// other way round.
+	if t := s.turn; t.gave&t.took != 0 || (t.gave|t.took)>>components.NumParts != 0 {
+		fail("Recycling swaps gave %06b and took %06b", t.gave, t.took)
+	}
 	// R-ASM-5: at most 4 cars behind the Pace Car.
 	// One more only while it arrives, between the events of an action.
 	if queue := int(components.TestTracks[n].Queue); int(b.queueLen) > queue && !(s.inflight > 0 && int(b.queueLen) == queue+1) {

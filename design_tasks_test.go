@@ -125,8 +125,9 @@ func TestColumnBonusHeldUntilTurnEnds(t *testing.T) {
 			require.Equal(t, before.BankedShifts, sc.board(Red).BankedShifts)
 			require.Equal(t, supply.Books-int(bonus.Books), sc.s.Supply().Books)
 			if bonus.Books > 0 {
-				// R-WRK-3: the held Book cannot pay for homework now.
-				sc.refuse(Homework(Red, Design), "R-TRN-2")
+				// R-WRK-3: the held Book cannot pay for homework now, and
+				// the refusal names the rule that holds it.
+				sc.refuse(Homework(Red, Design), "R-WRK-3")
 			}
 			require.Empty(t, invariants(&sc.s))
 
@@ -143,7 +144,7 @@ func TestColumnBonusHeldUntilTurnEnds(t *testing.T) {
 }
 
 // R-DES-3 R-WRK-3 R-WRK-2: a Banked Shift won as a column bonus cannot pay
-// for a Shift in the same turn.
+// for a Shift in the same turn; the refusal names R-WRK-3, which holds it.
 func TestDesignHeldBankedShiftNotSpent(t *testing.T) {
 	col := -1
 	for c, b := range components.ColumnBonus {
@@ -166,7 +167,7 @@ func TestDesignHeldBankedShiftNotSpent(t *testing.T) {
 	require.GreaterOrEqual(t, int(sc.s.Turn().Held.BankedShifts), 1)
 	require.Equal(t, 0, sc.s.Turn().Shifts)
 	require.Equal(t, 0, sc.board(Red).BankedShifts)
-	sc.refuse(TakeDesign(Red, DisplaySpace(0, (col+1)%components.DisplayColumns)), "R-WRK-2")
+	sc.refuse(TakeDesign(Red, DisplaySpace(0, (col+1)%components.DisplayColumns)), "R-WRK-3")
 	require.Empty(t, invariants(&sc.s))
 }
 

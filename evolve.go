@@ -154,6 +154,7 @@ func (s *GameState) evolve(e *Event) {
 		p.parts[e.Give]--
 		p.parts[e.Part]++
 		b.pool = b.pool.without(e.Part).with(e.Give)
+		t.gave, t.took = t.gave.with(e.Give), t.took.with(e.Part)
 
 	case EvDemandTileTurned:
 		tile := b.demandStack.pop()

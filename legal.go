@@ -4,10 +4,17 @@ import "github.com/kanbanev/kanban/components"
 
 // LegalActions returns every legal action of the player who must act now,
 // in a new slice. It is empty when the game is over.
+//
+// The list shows what only that player may see: the Kanban Order cards and
+// Performance Goals in their hand, by the actions that play them, and the
+// Award tiles an Expert looks through. A host sends it to that player only,
+// never to another (R-ENG-3).
 func (s GameState) LegalActions() []Action { return s.AppendLegalActions(nil) }
 
 // AppendLegalActions appends the legal actions to dst and returns the
-// extended slice: LegalActions for callers that reuse a buffer.
+// extended slice: LegalActions for callers that reuse a buffer. Like
+// LegalActions, the list shows the acting player's hidden cards and tiles,
+// so it is for that player's eyes only.
 //
 // The list comes from the same checks Decide makes: every action listed is
 // accepted by Apply, and every action Apply accepts (Version aside) is
@@ -290,7 +297,7 @@ func (s *GameState) checkKind(seat int8, a Action) violation {
 	case ActHomework:
 		return s.checkTrain(seat, a.Dept, true)
 	case ActRecycle:
-		return s.checkRecycle(seat, a.Give, a.Part)
+		return s.checkSwap(seat, a.Give, a.Part)
 	case ActKeepAward:
 		return s.checkKeepAward(a.Award)
 	case ActTakeDesign:

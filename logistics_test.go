@@ -264,8 +264,8 @@ func TestKanbanRefused(t *testing.T) {
 }
 
 // R-LOG-1 R-WRK-3 R-WRK-2: the Banked Shift a Kanban Order gives cannot pay
-// for a Shift in the same turn; a Banked Shift already on the track can pay
-// for the order itself.
+// for a Shift in the same turn (refused under R-WRK-3); a Banked Shift
+// already on the track can pay for the order itself.
 func TestKanbanBankedShiftHeld(t *testing.T) {
 	sc := newScene(t, Red, Blue)
 	w := WorkstationOf(Logistics, false)
@@ -279,7 +279,7 @@ func TestKanbanBankedShiftHeld(t *testing.T) {
 	}
 	require.Equal(t, int8(1), sc.s.Turn().Held.BankedShifts)
 	require.Equal(t, 0, sc.s.Turn().Shifts)
-	sc.refuse(Collect(Red, Battery, 1), "R-WRK-2")
+	sc.refuse(Collect(Red, Battery, 1), "R-WRK-3")
 	require.Empty(t, invariants(&sc.s))
 
 	// With a Banked Shift on the track and the workstation's Shifts spent,

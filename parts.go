@@ -12,10 +12,12 @@ func (s *GameState) checkPartSource(seat int8, part Part, from PartSource, give 
 		return refuse(rule, "no such part type")
 	case from == FromStorage && p.parts[part] == 0:
 		return refusef(rule, "no %v in storage", part, nil)
-	case from == FromVoucher && p.vouchers == 0:
-		return refuse("R-LOG-4", "no Parts Voucher")
 	case from == FromVoucher && s.board.supply[part] == 0:
 		return refusef("R-LOG-4", "no %v in the supply", part, nil)
+	case from == FromVoucher && p.vouchers == 0 && s.turn.pendVouchers > 0:
+		return refuse("R-WRK-3", "a Parts Voucher gained this turn is held until the turn ends")
+	case from == FromVoucher && p.vouchers == 0:
+		return refuse("R-LOG-4", "no Parts Voucher")
 	case from == FromRecycling:
 		return s.checkRecycle(seat, give, part)
 	case from >= numPartSources:

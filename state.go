@@ -25,12 +25,12 @@ type GameState struct {
 	// player (R-ENG-5).
 	inflight uint16
 	rng      rng.PCG
+	seed     uint64
 
 	nPlayers     uint8
 	colors       [maxPlayers]Color // in seating order
 	expert       [maxPlayers]bool  // expert side of the player board (R-SET-15)
 	sandraReward bool              // Sandra's reward side (R-SAN-3)
-	seed         uint64
 
 	phase   phase
 	pending pending
@@ -126,6 +126,9 @@ type turn struct {
 	// Gains held until the end of the turn (R-WRK-3).
 	pendBooks, pendVouchers, pendBanked uint8
 	flags                               turnFlags
+	// The part types this turn's Recycling swaps gave to the pool and took
+	// from it (R-ENG-6); a task's part taken from the pool is not a swap.
+	gave, took partSet
 	// claimed cars waiting to be parked, in queue order (R-RND-3)
 	parking    [components.MaxQueue]int8
 	parkingLen uint8

@@ -8,16 +8,22 @@ func (s *GameState) checkTrain(seat int8, d Department, homework bool) violation
 		return refuse("R-WRK-5", "no such department")
 	}
 	if v := s.checkDepartment(seat, d); !v.ok() {
+		if homework && v.rule == "R-WRK-5" {
+			v.rule = "R-TRN-2" // homework has its own rule for where it is done
+		}
 		return v
 	}
 	if s.players[seat].train[d] >= components.TrackExpert {
 		return refusef("R-TRN-5", "the disc is on the final space of the %v track", d, nil)
 	}
 	if homework {
-		if s.players[seat].books == 0 {
-			return refuse("R-TRN-2", "homework needs a Book")
+		switch {
+		case s.players[seat].books > 0:
+			return legal
+		case s.turn.pendBooks > 0:
+			return refuse("R-WRK-3", "a Book gained this turn is held until the turn ends")
 		}
-		return legal
+		return refuse("R-TRN-2", "homework needs a Book")
 	}
 	return s.checkShifts(seat, 1)
 }

@@ -46,8 +46,12 @@ func TestHomework(t *testing.T) {
 	require.Equal(t, 0, sc.board(Red).Books)
 	require.Equal(t, supply+1, sc.s.Supply().Books, "returned Books go back to the supply")
 	require.Equal(t, 5, sc.board(Red).Training[RnD])
-	sc.resolve()
-	sc.p(Red).train[RnD] = 1
+
+	// No Book on the board and none held: homework needs one.
+	sc = newScene(t, Red, Blue)
+	sc.workAt(Red, WorkstationOf(RnD, true), 3)
+	sc.s.board.books += sc.p(Red).books
+	sc.p(Red).books = 0
 	sc.refuse(Homework(Red, RnD), "R-TRN-2")
 }
 

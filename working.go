@@ -12,20 +12,24 @@ func (s *GameState) department(seat int8) Department {
 
 // checkShifts checks that the player can spend n more Shifts: at most 4 in
 // the day, the workstation's first and then Banked Shifts, at most 3 of
-// those in the turn (R-WRK-2, R-WRK-8).
+// those in the turn (R-WRK-2, R-WRK-8). Short of Shifts only because Banked
+// Shifts gained this turn are held, the player is refused under R-WRK-3.
 func (s *GameState) checkShifts(seat int8, n int) violation {
 	t := &s.turn
 	if int(t.worked)+n > components.MaxShiftsPerDay {
 		return refuse("R-WRK-2", "no more than 4 Shifts are worked in a day")
 	}
-	bankable := min(int(s.players[seat].banked), components.MaxBankedPerTurn-int(t.banked))
-	if int(t.shifts)+bankable < n {
-		if s.players[seat].banked > 0 && int(t.shifts)+int(s.players[seat].banked) >= n {
-			return refuse("R-WRK-2", "no more than 3 Banked Shifts are spent in a turn")
-		}
-		return refuse("R-WRK-2", "not enough Shifts left")
+	banked := int(s.players[seat].banked)
+	bankable := func(banked int) int { return min(banked, components.MaxBankedPerTurn-int(t.banked)) }
+	switch {
+	case int(t.shifts)+bankable(banked) >= n:
+		return legal
+	case banked > 0 && int(t.shifts)+banked >= n:
+		return refuse("R-WRK-2", "no more than 3 Banked Shifts are spent in a turn")
+	case int(t.shifts)+bankable(banked+int(t.pendBanked)) >= n:
+		return refuse("R-WRK-3", "a Banked Shift gained this turn is held until the turn ends")
 	}
-	return legal
+	return refuse("R-WRK-2", "not enough Shifts left")
 }
 
 // payShifts takes out the Banked Shifts, one at a time, that a cost of n
@@ -77,7 +81,26 @@ func (s *GameState) deskFree(seat int8) int {
 	return n - s.players[seat].desk.count()
 }
 
-// checkRecycle checks a Recycling swap (R-WRK-6).
+// checkSwap checks a Recycling action: a swap by R-WRK-6 that does not
+// undo one made earlier in the turn (R-ENG-6). Without that limit a turn of
+// free swaps could go on forever; with it a turn has at most 3 swaps more
+// than it has tasks taking a part from the pool, and every exchange of parts
+// between storage and pool is still reached, in at most 3 swaps.
+func (s *GameState) checkSwap(seat int8, give, take Part) violation {
+	if v := s.checkRecycle(seat, give, take); !v.ok() {
+		return v
+	}
+	switch t := &s.turn; {
+	case t.took.has(give):
+		return refusef("R-ENG-6", "%v was taken from the Recycling pool this turn and cannot be given back to it", give, nil)
+	case t.gave.has(take):
+		return refusef("R-ENG-6", "%v was given to the Recycling pool this turn and cannot be taken back from it", take, nil)
+	}
+	return legal
+}
+
+// checkRecycle checks a swap of a stored part for a pool part (R-WRK-6), as
+// the Recycling action and a task's part from the pool make it.
 func (s *GameState) checkRecycle(seat int8, give, take Part) violation {
 	switch {
 	case give >= components.NumParts || take >= components.NumParts:

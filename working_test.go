@@ -115,7 +115,7 @@ func TestGainsHeldUntilTurnEnds(t *testing.T) {
 	require.True(t, g[0].Pending)
 	require.Equal(t, 0, sc.board(Red).Books)
 	require.Equal(t, int8(1), sc.s.Turn().Held.Books)
-	sc.refuse(Homework(Red, Logistics), "R-TRN-2")
+	sc.refuse(Homework(Red, Logistics), "R-WRK-3")
 
 	evs = sc.do(EndTurn(Red))
 	cr := find(evs, EvCredited)
@@ -138,7 +138,66 @@ func TestUnusedShiftsLost(t *testing.T) {
 	require.Len(t, find(evs, EvTurnEnded), 1)
 }
 
-// R-WRK-5: a player trains in their own department only.
+// R-WRK-3 R-LOG-4 R-ENG-1: a Parts Voucher gained this turn cannot pay for
+// a part; with none on the board and one held, the refusal names R-WRK-3,
+// with none at all R-LOG-4, and a part the supply lacks is R-LOG-4 either
+// way.
+func TestHeldVoucherNamesRWRK3(t *testing.T) {
+	voucherSpace := -1
+	for sp, b := range components.CertTrack[0] {
+		if b.Vouchers > 0 {
+			voucherSpace = sp
+		}
+	}
+	require.GreaterOrEqual(t, voucherSpace, 0, "no first certification space gives a Voucher")
+
+	sc := asmScene(t)
+	asmSetVouchers(sc, Red, 0)
+	sc.refuse(Provide(Red, City, Autopilot, FromVoucher), "R-LOG-4") // none at all
+	sc.p(Red).train[Assembly] = components.TrackCertified - 1
+	sc.do(Train(Red, Assembly))
+	if sc.s.Next().Kind == DecideCertSpace {
+		sc.do(CertSpace(Red, voucherSpace))
+	}
+	require.Equal(t, int8(1), sc.s.Turn().Held.Vouchers)
+	require.Zero(t, sc.board(Red).Vouchers)
+	re := sc.refuse(Provide(Red, City, Autopilot, FromVoucher), "R-WRK-3")
+	require.Contains(t, re.Reason, "held")
+	asmDrainSupply(sc, Autopilot)
+	sc.refuse(Provide(Red, City, Autopilot, FromVoucher), "R-LOG-4")
+	require.Empty(t, invariants(&sc.s))
+}
+
+// R-WRK-3 R-WRK-2 R-ENG-1: short of Shifts only because a Banked Shift
+// gained this turn is held, the player is refused under R-WRK-3; past the 4
+// Shifts of a day, under R-WRK-2, held Banked Shift or not.
+func TestHeldBankedShiftNamesRWRK3(t *testing.T) {
+	for _, banked := range []uint8{0, 1} {
+		sc := newScene(t, Red, Blue)
+		w := WorkstationOf(Logistics, true)
+		sc.workAt(Red, w, 3)
+		sc.p(Red).banked = banked
+		lgEmptyStorage(sc, Red)
+		lgSetWarehouse(sc, Battery, components.MaxShiftsPerDay)
+		sc.do(Kanban(Red, sc.s.Hand(Red).Kanban[0], AboveFirstFour))
+		for sc.s.Turn().Shifts > 0 {
+			sc.do(Collect(Red, Battery, 1))
+		}
+		require.Equal(t, int8(1), sc.s.Turn().Held.BankedShifts)
+		require.Zero(t, sc.board(Red).BankedShifts)
+		if banked == 0 {
+			re := sc.refuse(Collect(Red, Battery, 1), "R-WRK-3")
+			require.Contains(t, re.Reason, "held")
+		} else {
+			require.Equal(t, components.MaxShiftsPerDay, sc.s.Turn().Worked)
+			sc.refuse(Collect(Red, Battery, 1), "R-WRK-2")
+		}
+		require.Empty(t, invariants(&sc.s))
+	}
+}
+
+// R-WRK-5 R-TRN-2: a player trains, and does homework, in their own
+// department only.
 func TestTrainOnlyInOwnDepartment(t *testing.T) {
 	sc := newScene(t, Red, Blue)
 	sc.workAt(Red, WorkstationOf(Assembly, false), 3)
@@ -147,7 +206,7 @@ func TestTrainOnlyInOwnDepartment(t *testing.T) {
 		sc.refuse(Train(Red, d), "R-WRK-5")
 	}
 	sc.p(Red).books = 1
-	sc.refuse(Homework(Red, Design), "R-WRK-5")
+	sc.refuse(Homework(Red, Design), "R-TRN-2") // homework's own rule says where
 	sc.do(Homework(Red, Assembly))
 }
 
@@ -161,9 +220,9 @@ func TestRecycling(t *testing.T) {
 	p.parts = [components.NumParts]uint8{}
 	p.parts[Electronics] = 1
 	p.parts[Motor] = 1
+	p.parts[Drivetrain] = 1
 	sc.s.board.supply[Electronics]-- // keep the totals: the parts come from the supply
-	sc.s.board.supply[Motor]--
-	sc.s.board.supply[Motor]++ // the pool's Motor was already counted
+	sc.s.board.supply[Drivetrain]--
 
 	sc.refuse(Recycle(Red, Motor, Motor), "R-WRK-6")
 	sc.refuse(Recycle(Red, Motor, Battery), "R-WRK-6") // the pool already has a Motor
@@ -173,12 +232,86 @@ func TestRecycling(t *testing.T) {
 	require.Equal(t, []Part{Motor, Body, Electronics}, sc.s.RecyclingPool())
 	require.Equal(t, 1, sc.board(Red).Parts[Battery])
 	require.Equal(t, 0, sc.board(Red).Parts[Electronics])
-	// Free and unlimited.
-	sc.do(Recycle(Red, Battery, Electronics))
-	sc.do(Recycle(Red, Electronics, Body))
+	// Free: no Shift is spent, and another swap may follow.
+	sc.do(Recycle(Red, Drivetrain, Body))
+	require.Equal(t, []Part{Motor, Electronics, Drivetrain}, sc.s.RecyclingPool())
 	require.Equal(t, 0, sc.s.Turn().Worked)
 	// Not on another's turn.
 	sc.refuse(Recycle(Blue, Battery, Motor), "R-WRK-1")
+}
+
+// R-ENG-6 R-WRK-6: within a turn, a swap cannot give the pool a type a swap
+// took from it, nor take a type a swap gave it; R-WRK-6 is checked first.
+// Three swaps exhaust a turn without tasks, and the limit ends with the turn.
+func TestRecyclingCannotUndo(t *testing.T) {
+	sc := asmScene(t)
+	asmSetPool(sc, Motor, Battery, Body)
+	asmSetParts(sc, Red, Electronics, Drivetrain, Autopilot)
+
+	sc.do(Recycle(Red, Electronics, Battery))
+	re := sc.refuse(Recycle(Red, Battery, Electronics), "R-ENG-6")
+	require.Equal(t, "battery was taken from the Recycling pool this turn and cannot be given back to it", re.Reason)
+	sc.refuse(Recycle(Red, Battery, Motor), "R-ENG-6") // a taken type, given for another part
+	re = sc.refuse(Recycle(Red, Drivetrain, Electronics), "R-ENG-6")
+	require.Equal(t, "electronics was given to the Recycling pool this turn and cannot be taken back from it", re.Reason)
+	sc.refuse(Recycle(Red, Electronics, Motor), "R-WRK-6") // none stored: R-WRK-6 comes first
+
+	sc.do(Recycle(Red, Drivetrain, Motor))
+	sc.do(Recycle(Red, Autopilot, Body))
+	require.ElementsMatch(t, []Part{Electronics, Drivetrain, Autopilot}, sc.s.RecyclingPool())
+	require.Equal(t, [components.NumParts]int{Motor: 1, Battery: 1, Body: 1}, sc.board(Red).Parts)
+	require.Empty(t, ofKind(sc.s.LegalActions(), ActRecycle), "every stored type was taken, every pool type given")
+	for _, give := range []Part{Motor, Battery, Body} {
+		for _, take := range sc.s.RecyclingPool() {
+			sc.refuse(Recycle(Red, give, take), "R-ENG-6")
+		}
+	}
+	require.Empty(t, invariants(&sc.s))
+
+	// Red's next turn swaps again.
+	sc.do(EndTurn(Red))
+	for steps := 0; sc.s.Next() != (Decision{Kind: DecideWork, Player: Red}); steps++ {
+		require.Less(t, steps, 100, "Red never works again")
+		if d := sc.s.Next(); d.Kind == DecideWork {
+			sc.do(EndTurn(d.Player))
+		} else {
+			sc.do(sc.s.LegalActions()[0])
+		}
+	}
+	sc.do(Recycle(Red, Battery, Electronics))
+}
+
+// R-ENG-6 R-WRK-6 R-ASM-2 R-RND-4: a task's part from the Recycling pool
+// (ProvideRecycled, UpgradeRecycled) costs a Shift and is not a swap: it may
+// take back a type a swap gave and give a type a swap took, and it limits
+// no later swap. Counting it would take outcomes away: a part used from the
+// pool, then the same type collected, could not go back to the pool.
+func TestTaskFromPoolIsNotASwap(t *testing.T) {
+	t.Run("provide", func(t *testing.T) {
+		sc := asmScene(t)
+		asmSetPool(sc, Motor, Battery, Body)
+		asmSetParts(sc, Red, Electronics, Drivetrain, Autopilot)
+		sc.do(ProvideRecycled(Red, City, Battery, Electronics)) // pool: Motor, Body, Electronics
+		sc.do(Recycle(Red, Drivetrain, Electronics))            // takes what the task gave
+		sc.refuse(Recycle(Red, Electronics, Motor), "R-ENG-6")  // the swap's own limit holds
+		sc.do(ProvideRecycled(Red, SUV, Drivetrain, Autopilot)) // takes back what the swap gave
+		require.ElementsMatch(t, []Part{Motor, Body, Autopilot}, sc.s.RecyclingPool())
+		require.Equal(t, 2, sc.s.Turn().Worked)
+		require.Empty(t, invariants(&sc.s))
+	})
+	t.Run("upgrade", func(t *testing.T) {
+		sc := researchScene(t, researchBottom, Red, Blue)
+		asmSetPool(sc, Motor, Battery, Body)
+		researchParts(sc, Red, Electronics, 1)
+		researchParts(sc, Red, Drivetrain, 1)
+		d := researchDesign(Truck, Electronics)
+		researchDesk(sc, Red, d)
+		sc.do(Recycle(Red, Electronics, Battery))         // pool: Motor, Body, Electronics
+		sc.do(UpgradeRecycled(Red, d, 0, Battery, false)) // takes back Electronics, gives Battery
+		require.ElementsMatch(t, []Part{Motor, Battery, Body}, sc.s.RecyclingPool())
+		sc.do(Recycle(Red, Drivetrain, Battery)) // taking a type twice undoes nothing
+		require.Empty(t, invariants(&sc.s))
+	})
 }
 
 // R-WRK-6: no Recycling in orientation.

@@ -4,7 +4,7 @@
 //
 //	go run ./examples/randomgame                      # one 4-player game
 //	go run ./examples/randomgame -players 3 -seed 7
-//	go run ./examples/randomgame -games 1000          # averages, games per second
+//	go run ./examples/randomgame -games 1000          # averages, games per second, the longest game
 package main
 
 import (
@@ -167,6 +167,8 @@ func printDay(s kanban.GameState, events []kanban.Event) {
 func playMany(players int, seed uint64, games int) error {
 	start := time.Now()
 	var pp, days, actions int
+	var longest, longestDays int
+	var longestSeed uint64
 	for g := range games {
 		seedG := seed + uint64(g)
 		s, n, err := game(config(players, seedG), seedG, nil)
@@ -175,6 +177,10 @@ func playMany(players int, seed uint64, games int) error {
 		}
 		actions += n
 		days += s.Day()
+		if n > longest {
+			longest, longestSeed = n, seedG
+		}
+		longestDays = max(longestDays, s.Day())
 		res, _ := s.Result()
 		for _, st := range res.Standings {
 			pp += st.PP
@@ -185,5 +191,6 @@ func playMany(players int, seed uint64, games int) error {
 	fmt.Printf("average score %.1f PP, %.1f days and %.0f actions a game, %.0f games a second\n",
 		float64(pp)/float64(games*players), float64(days)/float64(games), float64(actions)/float64(games),
 		float64(games)/elapsed.Seconds())
+	fmt.Printf("longest game %d actions (seed %d), longest %d days\n", longest, longestSeed, longestDays)
 	return nil
 }
