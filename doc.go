@@ -78,15 +78,18 @@
 // players takes at most 6n²+37n actions (98, 165 and 244 for 2, 3 and 4
 // players) and orientation 3n.
 //
-// The rules do not bound the number of days. The game ends once the Week
-// and Production Cycle markers are far enough (R-END-1); the Week marker
-// gets there by itself, but the Production Cycle moves only with Meetings,
-// which only the Pace Car reaching a striped space schedules, and only
-// claims and Sandra's R&D task move it. Players who never claim and fill
-// both R&D workstations whenever Sandra would enter R&D keep the game going
-// for ever; four players always taking the first legal action do just that.
-// In 5,000 random 4-player games the longest took 1,010 actions (63 days).
-// A host that needs a hard limit on a game's length must set one itself.
+// The rules alone do not bound the number of days. The game ends once the
+// Week and Production Cycle markers are far enough (R-END-1); the Week
+// marker gets there by itself, but the Production Cycle moves only with
+// Meetings, which only the Pace Car reaching a striped space schedules, and
+// only claims and Sandra's R&D task move it. Players who never claim and
+// fill both R&D workstations whenever Sandra would enter R&D would keep the
+// game going for ever, as four players always taking the first legal action
+// do. So the engine ends a game at the end of day components.MaxDays (100)
+// at the latest, with final scoring as usual. A game therefore takes at
+// most 3n + 100 × (6n²+37n) actions: 9,806, 16,509 and 24,412 for 2, 3 and
+// 4 players. No game played to win comes near it: the longest of 5,000
+// random 4-player games took 1,010 actions (63 days).
 //
 // The printed contents of the game — cards, tiles, tracks, the conveyor —
 // are data in package components; the rules here read them.

@@ -1251,3 +1251,28 @@ func TestFinalScoringRecount(t *testing.T) {
 	}
 	t.Logf("%d Final Goal achievements claimed in the random games", claims)
 }
+
+// R-ENG-6: a game whose markers never get there ends with the last day the
+// engine allows, after that day is finished, with final scoring as usual;
+// the day before goes on.
+func TestGameEndsOnTheLastDay(t *testing.T) {
+	for _, day := range []int{components.MaxDays - 1, components.MaxDays} {
+		t.Run(fmt.Sprintf("day %d", day), func(t *testing.T) {
+			sc := finScene(t, Yellow, Blue)
+			sc.s.week, sc.s.cycle = 1, 0
+			sc.s.meeting = false
+			sc.s.sandra = int8(WorkstationOf(RnD, false))
+			sc.workAt(Yellow, WorkstationOf(Assembly, true), day)
+			require.Empty(t, invariants(&sc.s))
+			evs := sc.do(EndTurn(Yellow))
+			if day < components.MaxDays {
+				require.False(t, sc.s.IsOver())
+				require.Empty(t, find(evs, EvGameEnded))
+				return
+			}
+			require.Len(t, find(evs, EvGameEnded), 1)
+			require.NotEmpty(t, find(evs, EvFinalScored))
+			finRequireOver(t, sc)
+		})
+	}
+}

@@ -84,10 +84,11 @@ func (c *ScoreCategory) UnmarshalText(b []byte) error {
 
 // gameEnds reports whether the end of the game is reached: one of the
 // Production Cycle and Week markers on at least 2, the other on at least 3
-// (R-END-1).
+// (R-END-1), or the last day the engine allows (R-ENG-6).
 func (s *GameState) gameEnds() bool {
 	w, c := int(s.week), int(s.cycle)
-	return w >= components.EndLow && c >= components.EndHigh || w >= components.EndHigh && c >= components.EndLow
+	return w >= components.EndLow && c >= components.EndHigh || w >= components.EndHigh && c >= components.EndLow ||
+		int(s.day) >= components.MaxDays
 }
 
 // scoreFinal runs final scoring for every player (R-FIN) and ends the game.

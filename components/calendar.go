@@ -15,6 +15,14 @@ const (
 	EndHigh = 3
 )
 
+// MaxDays bounds a game's length (R-ENG-6). It is the engine's, not a
+// printed value: the rules let players who never claim a car and keep
+// Sandra out of R&D hold no Meeting and so never end the game. A game still
+// going at the end of day MaxDays ends there, as if its markers had ended
+// it (R-END-1). No game played to win comes near it: the longest of 5,000
+// random games took 63 days.
+const MaxDays = 100
+
 // Sandra's reference tile, penalty side and reward side. Seed (refresher;
 // long text for the reward side).
 const (

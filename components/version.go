@@ -133,6 +133,7 @@ func data() []named {
 		{"Locks", Locks},
 		{"Logistics", Logistics},
 		{"MaxBankedPerTurn", MaxBankedPerTurn},
+		{"MaxDays", MaxDays},
 		{"MaxMeetings", MaxMeetings},
 		{"MaxQueue", MaxQueue},
 		{"MaxShiftsPerDay", MaxShiftsPerDay},
