@@ -1,0 +1,215 @@
+package kanban_test
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/components"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+)
+
+// seen is what a game's first actions reveal of its setup, or use of what
+// the players hold: what a twin must keep as it is to stay playable by the
+// same actions.
+type seen struct {
+	designs     map[int]bool // Design tiles shown on the display or a stack top
+	goalDraws   int                          // goals drawn from the deck
+	kanbanDraws int                          // Kanban cards drawn
+	demand      bool                         // a Demand tile was turned up
+	experts     [components.NumDepartments]bool
+	usedGoals   map[kanban.Color]bool // played or chose a goal from hand
+	usedKanban  map[kanban.Color]bool // issued a Kanban Order
+}
+
+func seenIn(states []kanban.GameState, log []kanban.Event) seen {
+	w := seen{designs: map[int]bool{}, usedGoals: map[kanban.Color]bool{}, usedKanban: map[kanban.Color]bool{}}
+	for _, s := range states {
+		for _, row := range s.Display() {
+			for _, d := range row {
+				w.designs[int(d)] = true
+			}
+		}
+		for i := range components.DesignStacks {
+			top, _ := s.DesignStack(kanban.CentralStack + kanban.DesignSource(i))
+			w.designs[int(top)] = true
+		}
+	}
+	for _, e := range log {
+		switch e.Kind {
+		case kanban.EvDesignTaken, kanban.EvStackReplaced, kanban.EvDesignsReturned, kanban.EvCarsClaimed:
+			w.designs[int(e.Design)] = true
+			w.designs[int(e.Top)] = true
+		case kanban.EvDisplayRefilled:
+			for _, d := range e.List {
+				w.designs[int(d)] = true
+			}
+		case kanban.EvGoalDrawn, kanban.EvRoomGoalDealt, kanban.EvGoalDeckReshuffled:
+			w.goalDraws++
+		case kanban.EvKanbanDrawn:
+			w.kanbanDraws++
+		case kanban.EvDemandTileTurned:
+			w.demand = true
+		case kanban.EvExpert:
+			w.experts[e.Dept] = true
+		case kanban.EvSpoke, kanban.EvGoalChosen:
+			w.usedGoals[e.Player] = true
+		case kanban.EvKanbanIssued:
+			w.usedKanban[e.Player] = true
+		}
+	}
+	return w
+}
+
+// shuffleAt shuffles the values of list at the positions given.
+func shuffleAt(r *rand.Rand, list []int, at []int) {
+	vals := make([]int, len(at))
+	for k, i := range at {
+		vals[k] = list[i]
+	}
+	r.Shuffle(len(vals), func(a, b int) { vals[a], vals[b] = vals[b], vals[a] })
+	for k, i := range at {
+		list[i] = vals[k]
+	}
+}
+
+// twin returns a copy of a setup that differs from it only in what viewer
+// cannot see and the game's first actions neither reveal nor use: the
+// other players' hands, the decks below what is drawn, the Design stacks
+// below what comes up, the Demand stack, the face-down Award tiles.
+func twin(su *kanban.Setup, viewer kanban.Color, w seen, r *rand.Rand) *kanban.Setup {
+	out := *su
+	players := su.Config.Players
+	n := len(players)
+	deck := func(list []int, hand, shown, draws int, used map[kanban.Color]bool) []int {
+		list = slices.Clone(list)
+		var at []int
+		for i := range list {
+			switch {
+			case i < n*hand:
+				if c := players[i/hand].Color; c != viewer && !used[c] {
+					at = append(at, i)
+				}
+			case i >= n*hand+shown+draws:
+				at = append(at, i)
+			}
+		}
+		shuffleAt(r, list, at)
+		return list
+	}
+	out.GoalDeck = deck(su.GoalDeck, components.StartGoals, components.MeetingRoomPlaces, w.goalDraws, w.usedGoals)
+	if w.goalDraws > 0 {
+		out.GoalDeck = slices.Clone(su.GoalDeck) // a reshuffle or a draw makes the rest hard to follow
+	}
+	out.KanbanDeck = deck(su.KanbanDeck, components.StartKanbanCards, 1, w.kanbanDraws, w.usedKanban)
+
+	out.Designs = slices.Clone(su.Designs)
+	shown := components.DisplayRows * components.DisplayColumns
+	var at []int
+	for i := shown; i < len(out.Designs); i++ {
+		if !w.designs[out.Designs[i]] {
+			at = append(at, i)
+		}
+	}
+	shuffleAt(r, out.Designs, at)
+	out.Demand = slices.Clone(su.Demand)
+	if !w.demand {
+		var at []int
+		for i := components.DemandFaceUp; i < len(out.Demand); i++ {
+			at = append(at, i)
+		}
+		shuffleAt(r, out.Demand, at)
+	}
+
+	var tiles []kanban.Award
+	for d, t := range su.Awards {
+		if !w.experts[d] {
+			tiles = append(tiles, t...)
+		}
+	}
+	r.Shuffle(len(tiles), func(a, b int) { tiles[a], tiles[b] = tiles[b], tiles[a] })
+	out.Awards = nil
+	for d, t := range su.Awards {
+		if w.experts[d] {
+			out.Awards = append(out.Awards, slices.Clone(t))
+			continue
+		}
+		out.Awards = append(out.Awards, slices.Clone(tiles[:len(t)]))
+		tiles = tiles[len(t):]
+	}
+	return &out
+}
+
+// R-ENG-3: nothing a player receives depends on what they may not know.
+// Two games that differ only in what one player cannot see (the other
+// hands, deck and stack orders, face-down tiles), given the same actions,
+// give that player the same events (Event.For) — the same kinds, sequence
+// numbers and contents — and the same View, whether and what a decision
+// asks included. The twin keeps what the actions reveal to the player or
+// need from the others' hands, so the comparison runs the whole stretch.
+func TestTwinGamesLookTheSame(t *testing.T) {
+	var compared, runs, differed int
+	defer func() {
+		t.Logf("%d twin pairs compared over %d actions in all; %d differed in hidden information", runs, compared, differed)
+	}()
+	rapid.Check(t, func(rt *rapid.T) {
+		n := rapid.IntRange(2, 4).Draw(rt, "players")
+		seed := rapid.Uint64().Draw(rt, "seed")
+		viewer := kanban.NoColor
+		if v := rapid.IntRange(0, n).Draw(rt, "viewer"); v < n {
+			viewer = colors[v]
+		}
+		steps := rapid.IntRange(1, 600).Draw(rt, "steps")
+		r := rand.New(rand.NewPCG(seed, 3))
+
+		// Game A, played first to learn what it reveals.
+		a, log, err := kanban.New(config(n, seed))
+		require.NoError(rt, err)
+		setup := log[0]
+		states := []kanban.GameState{a}
+		var actions []kanban.Action
+		for range steps {
+			if a.IsOver() {
+				break
+			}
+			act := pick(r, a.LegalActions())
+			a, log, err = kanban.AppendApply(log, a, act)
+			require.NoError(rt, err)
+			states, actions = append(states, a), append(actions, act)
+		}
+
+		su := twin(setup.Setup, viewer, seenIn(states, log), r)
+		setupB := kanban.Event{Seq: 1, Action: -1, Kind: kanban.EvStarted, Player: kanban.NoColor, Setup: su}
+		b, err := kanban.ReplayUnchecked([]kanban.Event{setupB})
+		require.NoError(rt, err)
+		if !reflect.DeepEqual(setup.Setup, su) {
+			differed++
+		}
+		runs++
+		require.Equal(rt, setup.For(viewer), setupB.For(viewer), "the setup looks the same")
+
+		a = states[0]
+		for step, act := range actions {
+			compared++
+			va, vb := a.View(viewer), b.View(viewer)
+			require.True(rt, reflect.DeepEqual(va, vb), "before action %d: the views differ:\n%s", step, cmp.Diff(va, vb))
+			if viewer == a.Next().Player {
+				require.ElementsMatch(rt, a.LegalActions(), b.LegalActions(), "before action %d: the viewer's choices", step)
+			}
+			nextA, evsA, err := kanban.Apply(a, act)
+			require.NoError(rt, err)
+			nextB, evsB, err := kanban.Apply(b, act)
+			require.NoError(rt, err, "action %d, %v, is refused in the twin", step, act)
+			require.Equal(rt, len(evsA), len(evsB), "action %d, %v: the number of events", step, act)
+			for i := range evsA {
+				ea, eb := evsA[i].For(viewer), evsB[i].For(viewer)
+				require.True(rt, reflect.DeepEqual(ea, eb), "action %d, %v: %v in one twin, %v in the other", step, act, ea, eb)
+			}
+			a, b = nextA, nextB
+		}
+	})
+}
