@@ -18,9 +18,9 @@ import (
 // same actions.
 type seen struct {
 	designs     map[int]bool // Design tiles shown on the display or a stack top
-	goalDraws   int                          // goals drawn from the deck
-	kanbanDraws int                          // Kanban cards drawn
-	demand      bool                         // a Demand tile was turned up
+	goalDraws   int          // goals drawn from the deck
+	kanbanDraws int          // Kanban cards drawn
+	demand      bool         // a Demand tile was turned up
 	experts     [components.NumDepartments]bool
 	usedGoals   map[kanban.Color]bool // played or chose a goal from hand
 	usedKanban  map[kanban.Color]bool // issued a Kanban Order
