@@ -274,6 +274,51 @@ func FuzzReplayJSON(f *testing.F) {
 		if json.Unmarshal(data, &log) != nil {
 			return
 		}
-		_, _ = Replay(log)
+		// R-ENG-5: whatever replays, by any path, answers every call.
+		if s, err := Replay(log); err == nil {
+			useState(t, s)
+		}
+		if s, err := ReplayUnchecked(log); err == nil {
+			useState(t, s)
+		}
+		var s GameState
+		for _, e := range log {
+			next, err := Evolve(s, e)
+			if err != nil {
+				break
+			}
+			s = next
+			useState(t, s)
+		}
 	})
+}
+
+// useState calls what a host or a frontend calls on a state: every read
+// method, the View of each player as JSON, and Apply of each legal action,
+// whose result it reads too. It fails on a panic.
+func useState(t *testing.T, s GameState) {
+	t.Helper()
+	read := func(s GameState) {
+		_ = s.Next().String()
+		_, _ = s.Result()
+		_ = s.Turn()
+		_ = s.MeetingGoals()
+		_, _ = json.Marshal(s.View(NoColor))
+		for _, c := range s.Players() {
+			if _, err := json.Marshal(s.View(c)); err != nil {
+				t.Fatalf("View(%v): %v", c, err)
+			}
+			_, _ = s.Player(c)
+			_ = s.TrackOrder(Design)
+		}
+	}
+	read(s)
+	for _, a := range s.LegalActions() {
+		next, _, err := Apply(s, a)
+		if err != nil {
+			t.Fatalf("legal action %v refused: %v", a, err)
+		}
+		read(next)
+		_ = next.LegalActions()
+	}
 }
