@@ -73,14 +73,46 @@ func BenchmarkLegalActions(b *testing.B) {
 	}
 }
 
+// BenchmarkReplay replays the log of a whole 4-player game between random
+// players: checked, as Replay applies every action again (R-ENG-5), and
+// unchecked, as ReplayUnchecked folds the events.
 func BenchmarkReplay(b *testing.B) {
-	_, _, log := randomPlay(b, 4, 2000, 3)
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Replay(log); err != nil {
-			b.Fatal(err)
+	log := wholeGame(b, 4, 3)
+	for _, c := range []struct {
+		name   string
+		replay func([]Event) (GameState, error)
+	}{{"checked", Replay}, {"unchecked", ReplayUnchecked}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := c.replay(log); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(len(log)), "events")
+		})
+	}
+}
+
+// wholeGame plays a whole game of random players, who draw the kind of
+// action first, and returns its log.
+func wholeGame(tb testing.TB, players int, seed uint64) []Event {
+	tb.Helper()
+	cfg := Config{Seed: seed}
+	for _, c := range []Color{Red, Blue, Yellow, Purple}[:players] {
+		cfg.Players = append(cfg.Players, PlayerConfig{Color: c})
+	}
+	s, log, err := New(cfg)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 1))
+	for !s.IsOver() {
+		if s, log, err = AppendApply(log, s, pickKind(r, s.LegalActions())); err != nil {
+			tb.Fatal(err)
 		}
 	}
+	return log
 }
 
 // BenchmarkRandomPlay plays 1000 random legal actions from New (starting

@@ -85,29 +85,29 @@ func Replay(events []Event) (GameState, error) {
 // the state it reaches; it does not check that each event is the one its
 // action produces — a log edited into a consistent but different history
 // replays. Use Replay for a log from anywhere else.
-func ReplayUnchecked(events []Event) (GameState, error) {
-	s, err := replaySetup(events, false)
+func ReplayUnchecked(events []Event) (s GameState, err error) {
+	s, err = replaySetup(events, false)
 	if err != nil {
 		return GameState{}, err
 	}
-	for i := 1; i < len(events); i++ {
-		if events[i].Kind == EvActed {
-			if bad := bounds(&s); bad != "" {
-				return GameState{}, logError(i, "the events before it leave %s out of range", bad)
-			}
+	i := 1
+	defer func() {
+		if recover() != nil {
+			s, err = GameState{}, logError(i, "%s does not fit the game", brief(events[i].String()))
 		}
-		if err := s.fits(&events[i]); err != nil {
+	}()
+	for ; i < len(events); i++ {
+		if err := s.place(&events[i]); err != nil {
 			return GameState{}, logError(i, "%w", err)
 		}
-		if !s.fold(&events[i]) {
-			return GameState{}, logError(i, "%s does not fit the game", brief(events[i].String()))
-		}
+		s.evolve(&events[i])
 	}
+	i = len(events) - 1
 	if s.inflight > 0 {
-		return GameState{}, logError(len(events)-1, "the log ends inside the events of action %d: %d of them are missing", s.actions-1, s.inflight)
+		return GameState{}, logError(i, "the log ends inside the events of action %d: %d of them are missing", s.actions-1, s.inflight)
 	}
 	if bad := sound(&s); bad != "" {
-		return GameState{}, logError(len(events)-1, "the log leads to an impossible game: %s", bad)
+		return GameState{}, logError(i, "the log leads to an impossible game: %s", bad)
 	}
 	return s, nil
 }
@@ -196,14 +196,20 @@ func sound(s *GameState) (bad string) {
 	return ""
 }
 
-// fits checks an event's place in the log: the envelope, and for an acted
-// event that its action is legal.
+// fits is place for a state that may be out of range: it refuses an
+// event whose check panics.
 func (s *GameState) fits(e *Event) (err error) {
 	defer func() {
 		if recover() != nil {
 			err = fmt.Errorf("%s does not fit the game", brief(e.String()))
 		}
 	}()
+	return s.place(e)
+}
+
+// place checks an event's place in the log: the envelope, and for an acted
+// event that its action is legal.
+func (s *GameState) place(e *Event) error {
 	if s.nPlayers == 0 {
 		if e.Kind != EvStarted || e.Setup == nil {
 			return fmt.Errorf("a log starts with the setup event")
