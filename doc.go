@@ -40,19 +40,51 @@
 //     state is unchanged.
 //   - Event is a fact that happened: "red trained in R&D to space 2", "Sandra
 //     moved to Assembly". Decide turns an action into events; Evolve folds an
-//     event into a state; Apply does both. Replay folds a whole log back into
-//     the state it leads to, so a log of events is a saved game. Every random
+//     event into a state; Apply does both. The events of each action open
+//     with an acted event that carries the action itself. Replay rebuilds a
+//     game from its log, so a log of events is a saved game. Every random
 //     outcome is written into an event, so a replay never draws again.
 //
 // Actions and events have a stable JSON form ({"type":"train",...}) and a
-// short notation ("red train rnd") with parsers for both.
+// short notation ("red train rnd") with parsers for both. Decoding is
+// strict: a duplicate or misspelt key, a null, a number in another form is
+// refused.
 //
-// # Hidden information
+// # Hosting a game
 //
-// A GameState knows everything, deck orders included. What one player may
-// see is GameState.View, a plain value with a JSON form; the events as one
-// player may see them are Event.For. Keep the full events on the host: only
-// they replay.
+// A host keeps the full log and sends each player only what they may see
+// (R-ENG-3):
+//
+//   - Send Event.For(p) for every event, never the event itself. It removes
+//     the seed, the generator's state, deck and stack orders, face-down
+//     tiles and the cards others draw or choose in secret; such a field is
+//     absent from the JSON, never an empty value. From these events alone a
+//     player can follow the table — the setup event's copy shows the table
+//     as dealt and the player's own hand, and every tile that comes up later
+//     is named — and their own hand. Nothing a player receives depends on
+//     what they may not know: not the events' number, order or sequence
+//     numbers, not whether another player is asked a question.
+//   - Send GameState.View(p) for a snapshot. LegalActions lists the acting
+//     player's own cards and, for an Expert, the Award tiles they look
+//     through: send that list to that player only.
+//   - Choose seeds a client cannot guess: 64 bits from crypto/rand, never a
+//     time, a counter or a game's id, and never sent to a client. With the
+//     seed, New deals the whole game — every hand, every order, every
+//     shuffle to come.
+//   - Reload a log with Replay. It deals the setup again from the
+//     configuration it records and applies each action again, and refuses,
+//     naming the first bad event in a *LogError, a log that the rules could
+//     not have produced: cut inside an action, with an event edited,
+//     dropped, duplicated, reordered, moved to another seat or taken from
+//     another game, or recorded under another SchemaVersion or
+//     components.Version (R-ENG-5). ReplayUnchecked is the fast fold, about
+//     4 times faster, for logs the host wrote itself; it checks the log's
+//     structure and the state it reaches, not each event.
+//   - To show an action's events one by one, fold them with Evolve. The
+//     states between them answer every method; Next says DecideEvents, and
+//     they take no action until the rest are folded in.
+//
+// No state the public API returns makes a later call panic.
 //
 // # A game
 //

@@ -122,3 +122,50 @@ func ExampleGameState_Result() {
 	// 2 yellow true
 	// 3 red true
 }
+
+// A host reloads a stored log with Replay, which refuses one the rules
+// could not have produced, naming the first event that breaks it.
+func ExampleReplay_tampered() {
+	s, log, _ := kanban.New(kanban.Config{
+		Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}},
+		Seed:    7,
+	})
+	for range 3 {
+		var events []kanban.Event
+		s, events, _ = kanban.Apply(s, s.LegalActions()[0])
+		log = append(log, events...)
+	}
+	back, err := kanban.Replay(log)
+	fmt.Println(back == s, err)
+
+	// A gain edited in the store.
+	for i := range log {
+		if log[i].Kind == kanban.EvGained {
+			log[i].Gain.PP += 10
+			break
+		}
+	}
+	_, err = kanban.Replay(log)
+	fmt.Println(err)
+	// Output:
+	// true <nil>
+	// kanban: log[5]: action 1 produces "6:1 red gained voucher false" here, not "6:1 red gained 10pp+voucher false"
+}
+
+// Event.For gives a player their copy of an event: the setup event keeps
+// the table as dealt and the player's own hand, and leaves out the seed and
+// every hidden order.
+func ExampleEvent_For() {
+	_, log, _ := kanban.New(kanban.Config{
+		Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}},
+		Seed:    7,
+	})
+	su := log[0].For(kanban.Red).Setup
+	fmt.Println(su.Hidden, su.Config.Seed, su.GoalDeck == nil)
+	fmt.Println(su.Table.Hand.Goals, su.Table.Hand.Kanban)
+	fmt.Println(su.Table.StackTops)
+	// Output:
+	// true 0 true
+	// [5 17 29] [4 10]
+	// [city-autopilot city-battery city-electronics]
+}

@@ -7,7 +7,9 @@ type Config struct {
 	// colour (R-SET-1).
 	Players []PlayerConfig `json:"players"`
 	// Seed seeds the game's random generator; the same Config always gives
-	// the same game (R-SET-2).
+	// the same game (R-SET-2), every hidden order included, so the seed
+	// must stay with the host: take it from crypto/rand, and never send it
+	// to a player (Event.For leaves it out).
 	Seed uint64 `json:"seed,string,omitzero"`
 	// SandraReward plays Sandra's reward side, the variant for first games,
 	// instead of her penalty side (R-SAN-3).

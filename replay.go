@@ -20,8 +20,8 @@ type LogError struct {
 	Err   error
 }
 
-// Error returns "kanban: log event N: reason".
-func (e *LogError) Error() string { return fmt.Sprintf("kanban: log event %d: %v", e.Event, e.Err) }
+// Error returns "kanban: log[N]: reason".
+func (e *LogError) Error() string { return fmt.Sprintf("kanban: log[%d]: %v", e.Event, e.Err) }
 
 // Unwrap returns the reason.
 func (e *LogError) Unwrap() error { return e.Err }
