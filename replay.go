@@ -151,6 +151,11 @@ func Evolve(s GameState, e Event) (GameState, error) {
 	if err := s.fits(&e); err != nil {
 		return s, logError(at, "%w", err)
 	}
+	if e.Kind == EvStarted {
+		if want, err := deal(e.Setup.Config); err != nil || !want.equal(e.Setup) {
+			return s, logError(at, "the setup is not what its configuration deals")
+		}
+	}
 	if e.Kind == EvActed {
 		// the count of events the action causes is checked here, so that
 		// a state between them always knows it is one
