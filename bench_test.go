@@ -10,11 +10,7 @@ import (
 // states before each action, the actions and the whole event log.
 func randomPlay(tb testing.TB, players, n int, seed uint64) ([]GameState, []Action, []Event) {
 	tb.Helper()
-	cfg := Config{Seed: seed}
-	for _, c := range []Color{Red, Blue, Yellow, Purple}[:players] {
-		cfg.Players = append(cfg.Players, PlayerConfig{Color: c})
-	}
-	s, log, err := New(cfg)
+	s, log, err := New(configOf(seed, []Color{Red, Blue, Yellow, Purple}[:players]...))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -98,11 +94,7 @@ func BenchmarkReplay(b *testing.B) {
 // action first, and returns its log.
 func wholeGame(tb testing.TB, players int, seed uint64) []Event {
 	tb.Helper()
-	cfg := Config{Seed: seed}
-	for _, c := range []Color{Red, Blue, Yellow, Purple}[:players] {
-		cfg.Players = append(cfg.Players, PlayerConfig{Color: c})
-	}
-	s, log, err := New(cfg)
+	s, log, err := New(configOf(seed, []Color{Red, Blue, Yellow, Purple}[:players]...))
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -152,7 +152,7 @@ func TestActionsPerDayBounded(t *testing.T) {
 	for g := range 30 {
 		n := 2 + g%3
 		r := rand.New(rand.NewPCG(uint64(g), 9))
-		random := func(_ kanban.GameState, legal []kanban.Action) kanban.Action { return randomChoice(r, legal) }
+		random := func(_ kanban.GameState, legal []kanban.Action) kanban.Action { return pick(r, legal) }
 		recycler := func(_ kanban.GameState, legal []kanban.Action) kanban.Action {
 			var swaps, fromPool []kanban.Action
 			for _, a := range legal {
@@ -169,7 +169,7 @@ func TestActionsPerDayBounded(t *testing.T) {
 			case len(fromPool) > 0:
 				return fromPool[r.IntN(len(fromPool))]
 			}
-			return randomChoice(r, legal)
+			return pick(r, legal)
 		}
 		for _, choose := range []func(kanban.GameState, []kanban.Action) kanban.Action{random, recycler} {
 			s, _ := gameLength(t, seated(n, uint64(200+g)), components.MaxDays, choose)

@@ -36,7 +36,7 @@ func TestLegalActionsShowOwnHand(t *testing.T) {
 			}
 			return
 		}
-		s, _, err = kanban.Apply(s, randomChoice(r, s.LegalActions()))
+		s, _, err = kanban.Apply(s, pick(r, s.LegalActions()))
 		require.NoError(t, err)
 	}
 	t.Fatal("no Kanban Order was ever legal")

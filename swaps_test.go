@@ -162,16 +162,6 @@ func turnStart(t *testing.T, players int, seed uint64) kanban.GameState {
 	return s
 }
 
-// seated returns the configuration of a game of the first players of
-// yellow, blue, purple and red.
-func seated(players int, seed uint64) kanban.Config {
-	cfg := kanban.Config{Seed: seed}
-	for _, c := range []kanban.Color{kanban.Yellow, kanban.Blue, kanban.Purple, kanban.Red}[:players] {
-		cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: c})
-	}
-	return cfg
-}
-
 // R-ENG-6 R-WRK-6: the limit on swaps takes no exchange away. From every
 // storage of up to 5 parts with every pool of 3 types, and from the start of
 // every turn of random games, the Recycle actions the engine accepts reach
@@ -226,30 +216,12 @@ func TestRecyclingReachesEveryExchange(t *testing.T) {
 					checkSameExchanges(t, s, true)
 					positions++
 				}
-				s, events, err = kanban.Apply(s, randomChoice(r, s.LegalActions()))
+				s, events, err = kanban.Apply(s, pick(r, s.LegalActions()))
 				require.NoError(t, err)
 			}
 		}
 		t.Logf("%d turns", positions)
 	})
-}
-
-// randomChoice picks a kind of action, then an action of that kind.
-func randomChoice(r *rand.Rand, legal []kanban.Action) kanban.Action {
-	var kinds []kanban.ActionKind
-	for _, a := range legal {
-		if len(kinds) == 0 || kinds[len(kinds)-1] != a.Kind {
-			kinds = append(kinds, a.Kind)
-		}
-	}
-	k := kinds[r.IntN(len(kinds))]
-	var of []kanban.Action
-	for _, a := range legal {
-		if a.Kind == k {
-			of = append(of, a)
-		}
-	}
-	return of[r.IntN(len(of))]
 }
 
 // ---- Recycling between tasks, on plain values (R-ENG-6) ----
