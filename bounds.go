@@ -68,8 +68,27 @@ func bounds(s *GameState) string {
 	if pd.pathLen > maxChain || (pd.kind == DecideBranch && pd.pathLen == 0) {
 		return "the push chain"
 	}
-	if pd.kind == DecideGarage && s.turn.parkingLen == 0 {
-		return "the car to park"
+	if pd.kind != 0 {
+		// a choice pending is one a working turn raises, of the player whose
+		// turn it is, and what it asks about is there
+		ok := s.phase == phaseWorking && pd.seat == s.turn.seat
+		switch pd.kind {
+		case DecideCertSpace:
+			ok = ok && s.certifications(pd.seat) > 0
+		case DecideAward:
+			ok = ok && s.board.awards[pd.dept].len() >= 2
+		case DecideBranch:
+			last := pd.path[max(int(pd.pathLen)-1, 0)]
+			ok = ok && pd.pathLen > 0 && len(components.Conveyor[last].Next) > 1 && s.board.conveyor[last] != empty
+		case DecideGarage:
+			ok = ok && s.turn.parkingLen > 0
+		case DecidePadlock:
+		default:
+			ok = false
+		}
+		if !ok {
+			return "the pending choice"
+		}
 	}
 	for _, sp := range pd.path[:pd.pathLen] {
 		if !below(sp, int(components.NumConveyorSpaces)) {
