@@ -501,7 +501,7 @@ func TestEditedEventsNeverPanic(t *testing.T) {
 		log = log[:min(len(log), i+rapid.IntRange(1, 40).Draw(rt, "more"))]
 		e := &log[i]
 		small := rapid.IntRange(-3, 300)
-		switch rapid.IntRange(0, 12).Draw(rt, "field") {
+		switch rapid.IntRange(0, 18).Draw(rt, "field") {
 		case 0:
 			e.Space = int8(small.Draw(rt, "v"))
 		case 1:
@@ -528,6 +528,20 @@ func TestEditedEventsNeverPanic(t *testing.T) {
 			e.To = kanban.ConveyorSpace(small.Draw(rt, "v"))
 		case 12:
 			e.Kind = kanban.EventKind(small.Draw(rt, "v"))
+		case 13:
+			e.Decision = kanban.DecisionKind(small.Draw(rt, "v"))
+		case 14:
+			e.Award = kanban.Award(small.Draw(rt, "v"))
+		case 15:
+			e.Gain = kanban.Benefit{PP: int8(small.Draw(rt, "v")), Books: int8(small.Draw(rt, "v")), Speech: int8(small.Draw(rt, "v"))}
+		case 16:
+			e.Player = kanban.Color(small.Draw(rt, "v") % 6)
+		case 17:
+			e.Pending = !e.Pending
+		case 18:
+			*e = kanban.Event{Seq: e.Seq, Action: e.Action, Player: e.Player, Kind: kanban.EvChoicePending,
+				Decision: kanban.DecisionKind(small.Draw(rt, "v")), Dept: kanban.Department(small.Draw(rt, "v") % 6),
+				List: rapid.SliceOfN(rapid.Uint8Range(0, 14), 0, 3).Draw(rt, "path")}
 		}
 		s, err := kanban.ReplayUnchecked(log)
 		if err == nil {
