@@ -31,8 +31,10 @@
 //     player must act and what kind of choice it is (a starting spot, a
 //     workstation, a working turn, a certification space, an Award tile…).
 //     Everything automatic — setup, Sandra's turns, the end of the week —
-//     happens inside the call that triggers it, so a state always waits for a
-//     player, or the game is over.
+//     happens inside the call that triggers it, so a state that Apply, New or
+//     Replay returns always waits for a player, or the game is over. (A
+//     state between the events of one action, folded with Evolve, waits for
+//     the rest of them: DecideEvents.)
 //   - Action is a player's answer: a small value built with a constructor
 //     (Select, Train, Homework, Recycle, EndTurn…) or taken from
 //     GameState.LegalActions, which lists every legal answer. An illegal
@@ -77,7 +79,7 @@
 //     not have produced: cut inside an action, with an event edited,
 //     dropped, duplicated, reordered, moved to another seat or taken from
 //     another game, or recorded under another SchemaVersion or
-//     components.Version (R-ENG-5). ReplayUnchecked is the fast fold, about
+//     components.Version (R-ENG-5). ReplayUnchecked is the fast fold, 3 to
 //     4 times faster, for logs the host wrote itself; it checks the log's
 //     structure and the state it reaches, not each event.
 //   - To show an action's events one by one, fold them with Evolve. The

@@ -141,8 +141,10 @@ func TestClientFollowsTheTable(t *testing.T) {
 // the JSON, not an empty value.
 func TestSeedNeverLeavesTheHost(t *testing.T) {
 	const seed = 0x5eed5eed5eed
-	g := play(t, 4, seed, 400)
+	g := play(t, 4, seed, 3000)
 	seedText := strconv.FormatUint(seed, 10)
+	secret := 0
+	defer func() { require.NotZero(t, secret, "no face-down goal was chosen in the game") }()
 	for _, p := range append(slices.Clone(colors), kanban.NoColor) {
 		su := g.log[0].For(p).Setup
 		require.Zero(t, su.Config.Seed)
@@ -169,6 +171,12 @@ func TestSeedNeverLeavesTheHost(t *testing.T) {
 			again, err := json.Marshal(back)
 			require.NoError(t, err)
 			require.Equal(t, string(b), string(again), "a player's copy reads back as it was written")
+			if e.Kind == kanban.EvActed && e.Act.Kind == kanban.ActChooseGoal && e.Player != p {
+				// R-MTG-9: another's face-down goal is left out.
+				secret++
+				require.Equal(t, kanban.NoGoal, back.Act.Goal)
+				require.NotContains(t, string(b), `"goal"`)
+			}
 			require.NotContains(t, string(b), seedText)
 			require.NotContains(t, string(b), `"rng"`)
 		}
@@ -231,7 +239,7 @@ func TestStatesBetweenEvents(t *testing.T) {
 			_, err = kanban.Replay(g.log[:i+1])
 			var le *kanban.LogError
 			require.ErrorAs(t, err, &le, "a log cut inside an action")
-			require.Equal(t, i, le.Event)
+			require.Equal(t, i, le.Index)
 			_, err = kanban.ReplayUnchecked(g.log[:i+1])
 			require.ErrorAs(t, err, &le)
 		}
@@ -358,7 +366,7 @@ func TestReplayRefusesTamperedLogs(t *testing.T) {
 				}
 				var le *kanban.LogError
 				require.ErrorAs(t, err, &le, "%s at %d", m.name, i)
-				require.GreaterOrEqual(t, le.Event, min(i, len(log)-1), "%s at %d: %v", m.name, i, err)
+				require.GreaterOrEqual(t, le.Index, min(i, len(log)-1), "%s at %d: %v", m.name, i, err)
 				require.LessOrEqual(t, len(err.Error()), 400, "a short error")
 			}
 		}
@@ -432,7 +440,7 @@ func TestReplayRefusesEachTampering(t *testing.T) {
 			_, err := kanban.Replay(c.log)
 			var le *kanban.LogError
 			require.ErrorAs(t, err, &le)
-			require.Equal(t, c.at, le.Event, "%v", err)
+			require.Equal(t, c.at, le.Index, "%v", err)
 		})
 	}
 }
@@ -484,7 +492,7 @@ func TestReplayUnchecked(t *testing.T) {
 		_, err = kanban.ReplayUnchecked(log)
 		var le *kanban.LogError
 		require.ErrorAs(t, err, &le)
-		require.Equal(t, i, le.Event)
+		require.Equal(t, i, le.Index)
 		require.True(t, errors.Is(err, kanban.ErrUnknownAction) || errors.Is(err, kanban.ErrNotYourTurn), "%v", err)
 	}
 }

@@ -22,7 +22,15 @@ import (
 // and nothing after the value.
 
 // MarshalJSON encodes the action.
-func (a Action) MarshalJSON() ([]byte, error) {
+func (a Action) MarshalJSON() ([]byte, error) { return a.marshal(false) }
+
+// secretGoal reports whether the action is a goal put face down whose goal
+// Event.For has withheld (R-MTG-9).
+func (a *Action) secretGoal() bool { return a.Kind == ActChooseGoal && a.Goal == NoGoal }
+
+// marshal encodes the action; in an event, a withheld face-down goal is
+// left out.
+func (a Action) marshal(inEvent bool) ([]byte, error) {
 	if a.Kind == 0 || a.Kind >= numActionKinds {
 		return nil, fmt.Errorf("kanban: cannot encode action kind %d", a.Kind)
 	}
@@ -35,7 +43,7 @@ func (a Action) MarshalJSON() ([]byte, error) {
 		return nil, err
 	}
 	for _, f := range actionSpecs[a.Kind].fields {
-		if unused(actionSpecs[a.Kind].fields, f, a.From) {
+		if unused(actionSpecs[a.Kind].fields, f, a.From) || inEvent && f == fGoal && a.secretGoal() {
 			continue
 		}
 		if err := w.val(fieldKeys[f], actionField(&a, f)); err != nil {
@@ -49,7 +57,11 @@ func (a Action) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON decodes an action.
-func (a *Action) UnmarshalJSON(b []byte) error {
+func (a *Action) UnmarshalJSON(b []byte) error { return a.unmarshal(b, false) }
+
+// unmarshal decodes an action; in an event, a face-down goal may be
+// withheld.
+func (a *Action) unmarshal(b []byte, inEvent bool) error {
 	obj, kindName, err := readObject(b)
 	if err != nil {
 		return err
@@ -70,6 +82,10 @@ func (a *Action) UnmarshalJSON(b []byte) error {
 	}
 	for _, f := range actionSpecs[k].fields {
 		if unused(actionSpecs[k].fields, f, out.From) {
+			continue
+		}
+		if _, ok := obj[fieldKeys[f]]; !ok && inEvent && k == ActChooseGoal && f == fGoal {
+			out.Goal = NoGoal // withheld from the player the copy is for
 			continue
 		}
 		if err := take(obj, fieldKeys[f], actionField(&out, f)); err != nil {
@@ -99,6 +115,14 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	}
 	for _, f := range eventSpecs[e.Kind].fields {
 		if unused(eventSpecs[e.Kind].fields, f, e.From) || withheld(&e, f) {
+			continue
+		}
+		if f == fAct {
+			b, err := e.Act.marshal(true)
+			if err != nil {
+				return nil, fmt.Errorf("kanban: cannot encode \"act\": %w", err)
+			}
+			w.raw(fieldKeys[f], b)
 			continue
 		}
 		if err := w.val(fieldKeys[f], eventField(&e, f)); err != nil {
@@ -136,6 +160,13 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 		}
 		if _, ok := obj[fieldKeys[f]]; !ok && withhold(&out, f) {
 			continue // hidden from the player the copy is for
+		}
+		if raw, ok := obj[fieldKeys[f]]; ok && f == fAct {
+			delete(obj, fieldKeys[f])
+			if err := out.Act.unmarshal(raw, true); err != nil {
+				return fmt.Errorf("kanban: bad \"act\": %w", err)
+			}
+			continue
 		}
 		if err := take(obj, fieldKeys[f], eventField(&out, f)); err != nil {
 			return err

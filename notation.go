@@ -121,7 +121,7 @@ func ParseEvent(s string) (Event, error) {
 	}
 	if k == EvActed {
 		if e.Player == NoColor {
-			return Event{}, fmt.Errorf("kanban: %q: an acted event names its player", s)
+			return Event{}, fmt.Errorf("kanban: %s: an acted event names its player", input.Quote(s))
 		}
 		e.Act.Player = e.Player
 	}

@@ -13,21 +13,21 @@ import (
 const SchemaVersion = 2
 
 // LogError is why Replay, ReplayUnchecked or Evolve refused a log: the
-// position of the first event that breaks it (from 0; the setup event is
-// 0) and the reason, which may wrap a *RuleError.
+// index in the log of the first event that breaks it (from 0, the setup
+// event) and the reason, which may wrap a *RuleError.
 type LogError struct {
-	Event int
+	Index int
 	Err   error
 }
 
 // Error returns "kanban: log[N]: reason".
-func (e *LogError) Error() string { return fmt.Sprintf("kanban: log[%d]: %v", e.Event, e.Err) }
+func (e *LogError) Error() string { return fmt.Sprintf("kanban: log[%d]: %v", e.Index, e.Err) }
 
 // Unwrap returns the reason.
 func (e *LogError) Unwrap() error { return e.Err }
 
 func logError(i int, format string, args ...any) error {
-	return &LogError{Event: i, Err: fmt.Errorf(format, args...)}
+	return &LogError{Index: i, Err: fmt.Errorf(format, args...)}
 }
 
 // Replay rebuilds a game from its event log and checks it on the way

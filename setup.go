@@ -230,6 +230,9 @@ func (s *GameState) setUp(su *Setup) {
 // check refuses setup outcomes that no deal could give, so that a replayed
 // log cannot build an impossible table.
 func (su *Setup) check() error {
+	if su.Table != nil && !su.Hidden {
+		return fmt.Errorf("kanban: setup: the table is shown only in a player's copy")
+	}
 	if su.Schema != SchemaVersion {
 		return fmt.Errorf("kanban: the log is written in schema %d; this engine reads schema %d", su.Schema, SchemaVersion)
 	}

@@ -266,7 +266,7 @@ func TestSetupReplay(t *testing.T) {
 	_, err := Replay([]Event{ev})
 	var le *LogError
 	require.ErrorAs(t, err, &le)
-	require.Equal(t, 0, le.Event)
+	require.Equal(t, 0, le.Index)
 	require.ErrorContains(t, err, "not what its configuration deals")
 	s, err := ReplayUnchecked([]Event{ev})
 	require.NoError(t, err)
