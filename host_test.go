@@ -582,3 +582,42 @@ func useAndPlay(t *rapid.T, s kanban.GameState) {
 		require.NoError(t, err)
 	}
 }
+
+// R-ENG-5: Evolve never leaves a state waiting for a player that the rules
+// do not reach: an action whose events were edited is refused at its last
+// event, and the state before it still waits for events.
+func TestEvolveChecksEachAction(t *testing.T) {
+	g := play(t, 4, 31, 800)
+	checked := 0
+	for k, start := range g.starts[:len(g.starts)-1] {
+		end := g.starts[k+1]
+		if end-start < 3 {
+			continue // one event after the acted one: nothing between
+		}
+		log := slices.Clone(g.log[:end])
+		e := &log[start+1]
+		before := e.String()
+		e.Gain.PP, e.Space, e.N = e.Gain.PP+3, e.Space+1, e.N+1
+		if e.String() == before {
+			continue // the edit touched no field of the event's kind
+		}
+		s, err := kanban.Replay(log[:start])
+		require.NoError(t, err)
+		for i := start; i < end-1; i++ {
+			s, err = kanban.Evolve(s, log[i])
+			if err != nil {
+				break // the edit itself does not fit
+			}
+		}
+		if err != nil {
+			continue
+		}
+		_, err = kanban.Evolve(s, log[end-1])
+		var le *kanban.LogError
+		require.ErrorAs(t, err, &le, "action %d", k)
+		require.Equal(t, end-1, le.Index)
+		require.Equal(t, kanban.DecideEvents, s.Next().Kind)
+		checked++
+	}
+	require.NotZero(t, checked)
+}

@@ -1,6 +1,8 @@
 package kanban
 
 import (
+	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
 	"slices"
 
@@ -156,17 +158,34 @@ func Evolve(s GameState, e Event) (GameState, error) {
 			return s, logError(at, "the setup is not what its configuration deals")
 		}
 	}
+	var want digest
 	if e.Kind == EvActed {
 		// the count of events the action causes is checked here, so that
-		// a state between them always knows it is one
+		// a state between them always knows it is one, and their digest is
+		// kept to check them by
 		_, evs, _ := AppendApply(nil, s, e.Act)
 		if !sameEvent(&evs[0], &e) {
 			return s, logError(at, "the action produces %s, not %s", brief(evs[0].String()), brief(e.String()))
+		}
+		for i := range evs[1:] {
+			want = want.with(&evs[1+i])
 		}
 	}
 	next := s
 	if !next.fold(&e) {
 		return s, logError(at, "%s does not fit the game", brief(e.String()))
+	}
+	switch {
+	case e.Kind == EvActed:
+		next.expect, next.folded = want, digest{}
+	case s.inflight > 0:
+		next.folded = s.folded.with(&e)
+		if next.inflight == 0 {
+			if next.folded != s.expect {
+				return s, logError(at, "the events of action %d are not those it produces", s.actions-1)
+			}
+			next.expect, next.folded = digest{}, digest{}
+		}
 	}
 	if s.nPlayers > 0 {
 		if bad := sound(&next); bad != "" {
@@ -188,6 +207,18 @@ func (s *GameState) fold(e *Event) (ok bool) {
 	return true
 }
 
+// digest is a running hash of events, by their notation.
+type digest [2]uint64
+
+// with returns the digest extended by an event.
+func (d digest) with(e *Event) digest {
+	var b [16]byte
+	binary.LittleEndian.PutUint64(b[:], d[0])
+	binary.LittleEndian.PutUint64(b[8:], d[1])
+	sum := sha256.Sum256(append(b[:], e.String()...))
+	return digest{binary.LittleEndian.Uint64(sum[:]), binary.LittleEndian.Uint64(sum[8:])}
+}
+
 // sound returns the first thing wrong with a state, or "".
 func sound(s *GameState) (bad string) {
 	defer func() {
@@ -197,6 +228,12 @@ func sound(s *GameState) (bad string) {
 	}()
 	if list := invariants(s); list != nil {
 		return list[0]
+	}
+	if s.inflight == 0 && s.phase != phaseOver {
+		var buf [32]Action
+		if len(s.AppendLegalActions(buf[:0])) == 0 {
+			return "the player to act has no legal action"
+		}
 	}
 	return ""
 }

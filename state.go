@@ -24,8 +24,12 @@ type GameState struct {
 	// a state between the events of one action waits for them, not for a
 	// player (R-ENG-5).
 	inflight uint16
-	rng      rng.PCG
-	seed     uint64
+	// expect and folded, while Evolve folds an action's events, are digests
+	// of the events the action produces and of those folded so far; they
+	// must agree when the last one is in (R-ENG-5).
+	expect, folded digest
+	rng            rng.PCG
+	seed           uint64
 
 	nPlayers     uint8
 	colors       [maxPlayers]Color // in seating order
