@@ -21,12 +21,14 @@ type seen struct {
 	goalDraws   int          // goals drawn from the deck
 	kanbanDraws int          // Kanban cards drawn
 	demand      bool         // a Demand tile was turned up
-	experts     [components.NumDepartments]bool
+	kept        [components.NumDepartments][]kanban.Award // Award tiles kept, shown by their benefit
+	looked      [components.NumDepartments]bool           // the viewer, an Expert, looked through the tiles
+	reshuffled  bool                                      // the goal deck was made again
 	usedGoals   map[kanban.Color]bool // played or chose a goal from hand
 	usedKanban  map[kanban.Color]bool // issued a Kanban Order
 }
 
-func seenIn(states []kanban.GameState, log []kanban.Event) seen {
+func seenIn(states []kanban.GameState, log []kanban.Event, viewer kanban.Color) seen {
 	w := seen{designs: map[int]bool{}, usedGoals: map[kanban.Color]bool{}, usedKanban: map[kanban.Color]bool{}}
 	for _, s := range states {
 		for _, row := range s.Display() {
@@ -48,14 +50,18 @@ func seenIn(states []kanban.GameState, log []kanban.Event) seen {
 			for _, d := range e.List {
 				w.designs[int(d)] = true
 			}
-		case kanban.EvGoalDrawn, kanban.EvRoomGoalDealt, kanban.EvGoalDeckReshuffled:
+		case kanban.EvGoalDrawn, kanban.EvRoomGoalDealt:
 			w.goalDraws++
+		case kanban.EvGoalDeckReshuffled:
+			w.reshuffled = true
 		case kanban.EvKanbanDrawn:
 			w.kanbanDraws++
 		case kanban.EvDemandTileTurned:
 			w.demand = true
 		case kanban.EvExpert:
-			w.experts[e.Dept] = true
+			w.looked[e.Dept] = w.looked[e.Dept] || e.Player == viewer
+		case kanban.EvAwardKept:
+			w.kept[e.Dept] = append(w.kept[e.Dept], e.Award)
 		case kanban.EvSpoke, kanban.EvGoalChosen:
 			w.usedGoals[e.Player] = true
 		case kanban.EvKanbanIssued:
@@ -102,8 +108,8 @@ func twin(su *kanban.Setup, viewer kanban.Color, w seen, r *rand.Rand) *kanban.S
 		return list
 	}
 	out.GoalDeck = deck(su.GoalDeck, components.StartGoals, components.MeetingRoomPlaces, w.goalDraws, w.usedGoals)
-	if w.goalDraws > 0 {
-		out.GoalDeck = slices.Clone(su.GoalDeck) // a reshuffle or a draw makes the rest hard to follow
+	if w.reshuffled {
+		out.GoalDeck = slices.Clone(su.GoalDeck) // every card was drawn
 	}
 	out.KanbanDeck = deck(su.KanbanDeck, components.StartKanbanCards, 1, w.kanbanDraws, w.usedKanban)
 
@@ -125,21 +131,32 @@ func twin(su *kanban.Setup, viewer kanban.Color, w seen, r *rand.Rand) *kanban.S
 		shuffleAt(r, out.Demand, at)
 	}
 
-	var tiles []kanban.Award
+	// Award tiles: those kept stay on their track, since their benefit
+	// shows them, and so do the tracks whose tiles the viewer looked
+	// through; the others are shuffled among the other tracks.
+	var pool []kanban.Award
+	rest := make([][]kanban.Award, len(su.Awards))
 	for d, t := range su.Awards {
-		if !w.experts[d] {
-			tiles = append(tiles, t...)
+		if w.looked[d] {
+			continue
 		}
+		rest[d] = slices.Clone(t)
+		for _, k := range w.kept[d] {
+			rest[d] = slices.Delete(rest[d], slices.Index(rest[d], k), slices.Index(rest[d], k)+1)
+		}
+		pool = append(pool, rest[d]...)
 	}
-	r.Shuffle(len(tiles), func(a, b int) { tiles[a], tiles[b] = tiles[b], tiles[a] })
+	r.Shuffle(len(pool), func(a, b int) { pool[a], pool[b] = pool[b], pool[a] })
 	out.Awards = nil
 	for d, t := range su.Awards {
-		if w.experts[d] {
+		if w.looked[d] {
 			out.Awards = append(out.Awards, slices.Clone(t))
 			continue
 		}
-		out.Awards = append(out.Awards, slices.Clone(tiles[:len(t)]))
-		tiles = tiles[len(t):]
+		tiles := append(slices.Clone(w.kept[d]), pool[:len(rest[d])]...)
+		pool = pool[len(rest[d]):]
+		r.Shuffle(len(tiles), func(a, b int) { tiles[a], tiles[b] = tiles[b], tiles[a] })
+		out.Awards = append(out.Awards, tiles)
 	}
 	return &out
 }
@@ -182,7 +199,7 @@ func TestTwinGamesLookTheSame(t *testing.T) {
 			states, actions = append(states, a), append(actions, act)
 		}
 
-		su := twin(setup.Setup, viewer, seenIn(states, log), r)
+		su := twin(setup.Setup, viewer, seenIn(states, log, viewer), r)
 		setupB := kanban.Event{Seq: 1, Action: -1, Kind: kanban.EvStarted, Player: kanban.NoColor, Setup: su}
 		b, err := kanban.ReplayUnchecked([]kanban.Event{setupB})
 		require.NoError(rt, err)
