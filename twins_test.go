@@ -17,15 +17,15 @@ import (
 // the players hold: what a twin must keep as it is to stay playable by the
 // same actions.
 type seen struct {
-	designs     map[int]bool // Design tiles shown on the display or a stack top
-	goalDraws   int          // goals drawn from the deck
-	kanbanDraws int          // Kanban cards drawn
-	demand      bool         // a Demand tile was turned up
+	designs     map[int]bool                              // Design tiles shown on the display or a stack top
+	goalDraws   int                                       // goals drawn from the deck
+	kanbanDraws int                                       // Kanban cards drawn
+	demand      bool                                      // a Demand tile was turned up
 	kept        [components.NumDepartments][]kanban.Award // Award tiles kept, shown by their benefit
 	looked      [components.NumDepartments]bool           // the viewer, an Expert, looked through the tiles
 	reshuffled  bool                                      // the goal deck was made again
-	usedGoals   map[kanban.Color]bool // played or chose a goal from hand
-	usedKanban  map[kanban.Color]bool // issued a Kanban Order
+	usedGoals   map[kanban.Color]bool                     // played or chose a goal from hand
+	usedKanban  map[kanban.Color]bool                     // issued a Kanban Order
 }
 
 func seenIn(states []kanban.GameState, log []kanban.Event, viewer kanban.Color) seen {
