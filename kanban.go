@@ -39,7 +39,8 @@ func New(cfg Config) (GameState, []Event, error) {
 
 // Decide checks an action against the state and returns the events it
 // causes, through every automatic step that follows, up to the next choice
-// a player must make. It never changes s. An illegal action returns a
+// a player must make. They open with the acted event, which records the
+// action and how many events follow it (R-ENG-5). It never changes s. An illegal action returns a
 // *RuleError (R-ENG-1).
 func Decide(s GameState, a Action) ([]Event, error) {
 	_, evs, err := AppendApply(nil, s, a)
