@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/kanbanev/kanban"
 )
@@ -168,4 +169,31 @@ func ExampleEvent_For() {
 	// true 0 true
 	// [5 17 29] [4 10]
 	// [city-autopilot city-battery city-electronics]
+}
+
+// A record is the configuration and the actions of a game; playing it
+// again through the rules gives the same game.
+func ExampleRecord() {
+	s, log, _ := kanban.New(kanban.Config{
+		Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}},
+		Seed:    7,
+	})
+	for range 2 {
+		var events []kanban.Event
+		s, events, _ = kanban.Apply(s, s.LegalActions()[0])
+		log = append(log, events...)
+	}
+	r, _ := kanban.RecordOf(log)
+	text := r.String()
+	fmt.Print(text[strings.Index(text, "config"):])
+
+	back, _ := kanban.ParseRecord(text)
+	replayed, _, err := back.Play()
+	fmt.Println(replayed == s, err)
+	// Output:
+	// config {"players":[{"color":"red"},{"color":"blue"}],"seed":"7"}
+	//
+	// blue cert-space 0
+	// red cert-space 1
+	// true <nil>
 }
