@@ -88,6 +88,14 @@
 //
 // No state the public API returns makes a later call panic.
 //
+// # Records
+//
+// A Record is a game written down as its configuration and one action per
+// line in the notation, what PGN is to chess: RecordOf makes one from a
+// host's log, Record.String and ParseRecord write and read it, and
+// Record.Play plays it again through the rules. It holds the seed, so it
+// stays with the host like the log.
+//
 // # A game
 //
 //	s, _, err := kanban.New(kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}, Seed: 1})

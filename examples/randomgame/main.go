@@ -5,6 +5,7 @@
 //	go run ./examples/randomgame                      # one 4-player game
 //	go run ./examples/randomgame -players 3 -seed 7
 //	go run ./examples/randomgame -games 1000          # averages, games per second, the longest game
+//	go run ./examples/randomgame -record game.txt     # one game, and its record (see examples/replay)
 package main
 
 import (
@@ -16,19 +17,21 @@ import (
 	"time"
 
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/components"
 )
 
 func main() {
 	players := flag.Int("players", 4, "number of players, 2 to 4")
 	seed := flag.Uint64("seed", 1, "seed of the first game and of the bots")
 	games := flag.Int("games", 1, "number of games to play")
+	record := flag.String("record", "", "write the game's record to this file (one game only)")
 	flag.Parse()
 	if *players < 2 || *players > 4 || *games < 1 {
 		fmt.Fprintln(os.Stderr, "randomgame: -players must be 2 to 4 and -games at least 1")
 		os.Exit(2)
 	}
 	if *games == 1 {
-		if err := playOne(*players, *seed); err != nil {
+		if err := playOne(*players, *seed, *record); err != nil {
 			fmt.Fprintln(os.Stderr, "randomgame:", err)
 			os.Exit(1)
 		}
@@ -77,23 +80,25 @@ func (b *bot) choose(legal []kanban.Action) kanban.Action {
 	return b.of[b.r.IntN(len(b.of))]
 }
 
-// game plays a whole game, calling day with the events of each day.
-func game(cfg kanban.Config, seed uint64, day func(kanban.GameState, []kanban.Event)) (kanban.GameState, int, error) {
+// game plays a whole game, calling day with the events of each day, and
+// returns the final state and the actions taken.
+func game(cfg kanban.Config, seed uint64, day func(kanban.GameState, []kanban.Event)) (kanban.GameState, []kanban.Action, error) {
 	s, _, err := kanban.New(cfg)
 	if err != nil {
-		return s, 0, err
+		return s, nil, err
 	}
 	b := &bot{r: rand.New(rand.NewPCG(seed, 2))}
 	var legal []kanban.Action
 	var events, today []kanban.Event
-	actions := 0
+	var actions []kanban.Action
 	for !s.IsOver() {
 		legal = s.AppendLegalActions(legal[:0])
-		s, events, err = kanban.AppendApply(events[:0], s, b.choose(legal))
+		a := b.choose(legal)
+		s, events, err = kanban.AppendApply(events[:0], s, a)
 		if err != nil {
 			return s, actions, err
 		}
-		actions++
+		actions = append(actions, a)
 		for _, e := range events {
 			today = append(today, e)
 			if e.Kind == kanban.EvDayStarted || e.Kind == kanban.EvGameEnded {
@@ -107,13 +112,20 @@ func game(cfg kanban.Config, seed uint64, day func(kanban.GameState, []kanban.Ev
 	return s, actions, nil
 }
 
-func playOne(players int, seed uint64) error {
-	s, actions, err := game(config(players, seed), seed, printDay)
+func playOne(players int, seed uint64, record string) error {
+	cfg := config(players, seed)
+	s, actions, err := game(cfg, seed, printDay)
 	if err != nil {
 		return err
 	}
+	if record != "" {
+		r := kanban.Record{Schema: kanban.SchemaVersion, Rules: components.Version, Config: cfg, Actions: actions}
+		if err := os.WriteFile(record, []byte(r.String()), 0o644); err != nil {
+			return err
+		}
+	}
 	res, _ := s.Result()
-	fmt.Printf("\ngame over after %d days and %d actions\n\n", s.Day(), actions)
+	fmt.Printf("\ngame over after %d days and %d actions\n\n", s.Day(), len(actions))
 	fmt.Println("place  player   PP   play  goal  shifts speech books vouch  cars train tested")
 	for _, st := range res.Standings {
 		b := st.Breakdown
@@ -171,7 +183,8 @@ func playMany(players int, seed uint64, games int) error {
 	var longestSeed uint64
 	for g := range games {
 		seedG := seed + uint64(g)
-		s, n, err := game(config(players, seedG), seedG, nil)
+		s, acts, err := game(config(players, seedG), seedG, nil)
+		n := len(acts)
 		if err != nil {
 			return err
 		}
