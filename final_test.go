@@ -1204,6 +1204,15 @@ func TestFinalScoringRecount(t *testing.T) {
 			require.Empty(t, cmp.Diff(s, rest, stateCmp), "the folded events give the final state")
 			require.Empty(t, invariants(&s))
 
+			// ScoreNow, at the position final scoring starts from, gives
+			// the game's result.
+			at := pre
+			at.inflight = 0
+			now, ok := at.ScoreNow()
+			require.True(t, ok)
+			final, _ := s.Result()
+			require.Equal(t, final, now, "R-FIN: ScoreNow is final scoring applied now")
+
 			want := finRecount(pre)
 			res, ok := s.Result()
 			require.True(t, ok)

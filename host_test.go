@@ -621,3 +621,46 @@ func TestEvolveChecksEachAction(t *testing.T) {
 	}
 	require.NotZero(t, checked)
 }
+
+// R-FIN: ScoreNow applies final scoring to the position as it stands: it
+// only adds to what each player has, its breakdown starts from their PP,
+// it changes nothing, and for a finished game it is Result.
+func TestScoreNow(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		g := play(t, n, uint64(n)+70, 5000)
+		s, err := kanban.Replay(g.log[:1])
+		require.NoError(t, err)
+		for i, start := range g.starts {
+			end := len(g.log)
+			if i+1 < len(g.starts) {
+				end = g.starts[i+1]
+			}
+			for _, e := range g.log[start:end] {
+				if s, err = kanban.Evolve(s, e); err != nil {
+					t.Fatal(err)
+				}
+				if s.Next().Kind == kanban.DecideEvents {
+					_, ok := s.ScoreNow()
+					require.False(t, ok)
+				}
+			}
+			before := s
+			now, ok := s.ScoreNow()
+			require.True(t, ok)
+			require.Equal(t, before, s)
+			require.Len(t, now.Standings, n)
+			for _, st := range now.Standings {
+				b, _ := s.Player(st.Color)
+				if !s.IsOver() {
+					require.Equal(t, b.PP, st.Breakdown.Play, "the PP so far")
+				}
+				require.GreaterOrEqual(t, st.PP, st.Breakdown.Play)
+				require.GreaterOrEqual(t, st.Place, 1)
+			}
+		}
+		require.True(t, s.IsOver())
+		res, _ := s.Result()
+		now, _ := s.ScoreNow()
+		require.Equal(t, res, now)
+	}
+}

@@ -308,3 +308,22 @@ func (s GameState) Result() (Result, bool) {
 	}
 	return r, true
 }
+
+// ScoreNow returns the ranking the game would have if it ended now: final
+// scoring (R-FIN) applied to this position as the boards stand, the Final
+// Goal claimed by rule included, with each player's breakdown — for score
+// previews and for bots' evaluations. Gains held until the end of the turn
+// (R-WRK-3) are not counted yet. Everything it reads is public, so a host
+// may show it to every player. For a finished game it is Result; for a
+// state between the events of an action (DecideEvents) it returns false.
+func (s GameState) ScoreNow() (Result, bool) {
+	if s.phase == phaseOver {
+		return s.Result()
+	}
+	if s.nPlayers == 0 || s.inflight > 0 {
+		return Result{}, false
+	}
+	e := engine{s: s}
+	e.scoreFinal()
+	return e.s.Result()
+}
