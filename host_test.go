@@ -664,3 +664,64 @@ func TestScoreNow(t *testing.T) {
 		require.Equal(t, res, now)
 	}
 }
+
+// Undo takes back an action that showed nobody anything hidden, giving the
+// log and state before it, and redoing it gives the same events; an action
+// that revealed something is refused, saying what. Undoable counts the
+// actions that can be taken back in a row.
+func TestUndo(t *testing.T) {
+	undone, refused := 0, 0
+	for n := 2; n <= 4; n++ {
+		g := play(t, n, uint64(n)+90, 3000)
+		for k := len(g.starts) - 1; k >= 0; k-- {
+			if k%5 != 0 {
+				continue
+			}
+			end := len(g.log)
+			if k+1 < len(g.starts) {
+				end = g.starts[k+1]
+			}
+			log := g.log[:end]
+			back, s, err := kanban.Undo(log)
+			if err != nil {
+				require.ErrorIs(t, err, kanban.ErrCannotUndo)
+				require.Zero(t, kanban.Undoable(log))
+				refused++
+				continue
+			}
+			undone++
+			require.GreaterOrEqual(t, kanban.Undoable(log), 1)
+			require.Equal(t, g.log[:g.starts[k]], back)
+			want, err := kanban.Replay(g.log[:g.starts[k]])
+			require.NoError(t, err)
+			require.Equal(t, want, s)
+			// Redo.
+			a := g.log[g.starts[k]].Act
+			_, evs, err := kanban.Apply(s, a)
+			require.NoError(t, err)
+			require.Equal(t, g.log[g.starts[k]:end], evs)
+			// The events taken back showed nothing: their copies for each
+			// player carry no card, tile or order.
+			for _, e := range evs {
+				require.NotContains(t, []kanban.EventKind{kanban.EvKanbanDrawn, kanban.EvGoalDrawn, kanban.EvDisplayRefilled, kanban.EvDemandTileTurned}, e.Kind)
+				for _, p := range append(slices.Clone(colors[:n]), kanban.NoColor) {
+					// Nothing in it is hidden from anyone but the actor's
+					// own face-down goal, which they knew before.
+					want := e
+					switch {
+					case e.Player == p:
+					case e.Kind == kanban.EvGoalChosen:
+						want.Goal = kanban.NoGoal
+					case e.Kind == kanban.EvActed && e.Act.Kind == kanban.ActChooseGoal:
+						want.Act.Goal = kanban.NoGoal
+					}
+					require.Equal(t, want, e.For(p), "an event taken back showed something hidden")
+				}
+			}
+		}
+	}
+	require.NotZero(t, undone)
+	require.NotZero(t, refused)
+	_, _, err := kanban.Undo(play(t, 2, 1, 0).log)
+	require.ErrorIs(t, err, kanban.ErrCannotUndo, "nothing to take back")
+}
