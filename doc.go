@@ -96,6 +96,11 @@
 // Record.Play plays it again through the rules. It holds the seed, so it
 // stays with the host like the log.
 //
+// Undo takes back the last action of a log as long as it showed nobody
+// anything hidden (a card drawn, a tile turned up, a shuffle); Undoable
+// says how many actions in a row can go. GameState.ScoreNow is final
+// scoring applied to the position as it stands.
+//
 // # A game
 //
 //	s, _, err := kanban.New(kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}, Seed: 1})
