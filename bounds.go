@@ -103,7 +103,7 @@ func bounds(s *GameState) string {
 	if s.sandra < 0 || s.sandra > deskPos {
 		return "Sandra's place"
 	}
-	if s.week > components.WeekMax+1 || s.cycle > components.CycleMax+1 {
+	if s.week > components.WeekMax || s.cycle > components.CycleMax {
 		return "the calendar"
 	}
 

@@ -185,18 +185,38 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// mayWithhold reports whether Event.For may withhold field f of an event
+// of kind k: the generator's state, a shuffled order, a card or goal only
+// its owner sees.
+func mayWithhold(k EventKind, f field) bool {
+	switch f {
+	case fRNG:
+		return true
+	case fList:
+		return k == EvDemandReplaced || k == EvGoalDeckReshuffled || k == EvDesignsReturned
+	case fCard:
+		return k == EvKanbanDrawn
+	case fGoal:
+		return k == EvGoalDrawn || k == EvGoalChosen
+	}
+	return false
+}
+
 // withheld reports whether field f of e holds what Event.For leaves in
 // place of hidden information; the JSON form leaves such a field out, so
 // that a hidden value is never mistaken for an empty one.
 func withheld(e *Event, f field) bool {
-	switch {
-	case f == fRNG:
+	if !mayWithhold(e.Kind, f) {
+		return false
+	}
+	switch f {
+	case fRNG:
 		return e.RNG == GeneratorState{}
-	case f == fList && (e.Kind == EvDemandReplaced || e.Kind == EvGoalDeckReshuffled || e.Kind == EvDesignsReturned):
+	case fList:
 		return e.List == nil
-	case f == fCard && e.Kind == EvKanbanDrawn:
+	case fCard:
 		return e.Card == -1
-	case f == fGoal && (e.Kind == EvGoalDrawn || e.Kind == EvGoalChosen):
+	case fGoal:
 		return e.Goal == NoGoal
 	}
 	return false
@@ -205,17 +225,18 @@ func withheld(e *Event, f field) bool {
 // withhold sets field f of e to what Event.For leaves in place of hidden
 // information, reporting whether f is a field For may withhold.
 func withhold(e *Event, f field) bool {
-	switch {
-	case f == fRNG:
-		e.RNG = GeneratorState{}
-	case f == fList && (e.Kind == EvDemandReplaced || e.Kind == EvGoalDeckReshuffled || e.Kind == EvDesignsReturned):
-		e.List = nil
-	case f == fCard && e.Kind == EvKanbanDrawn:
-		e.Card = -1
-	case f == fGoal && (e.Kind == EvGoalDrawn || e.Kind == EvGoalChosen):
-		e.Goal = NoGoal
-	default:
+	if !mayWithhold(e.Kind, f) {
 		return false
+	}
+	switch f {
+	case fRNG:
+		e.RNG = GeneratorState{}
+	case fList:
+		e.List = nil
+	case fCard:
+		e.Card = -1
+	case fGoal:
+		e.Goal = NoGoal
 	}
 	return true
 }

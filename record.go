@@ -147,22 +147,20 @@ func ParseRecord(text string) (Record, error) {
 	fail := func(format string, args ...any) error {
 		return &RecordError{Line: line, Err: fmt.Errorf(format, args...)}
 	}
-	header := []string{"", "schema", "rules", "config"}
+	header := []string{"schema", "rules", "config"} // after the first line
 	for sc.Scan() {
 		line++
 		l := strings.TrimSpace(sc.Text())
-		if line <= len(header) {
+		if line == 1 {
+			if l != recordMagic {
+				return Record{}, fail("a record starts with %q, not %s", recordMagic, input.Quote(l))
+			}
+			continue
+		}
+		if line <= 1+len(header) {
 			key, val, _ := strings.Cut(l, " ")
-			switch line {
-			case 1:
-				if l != recordMagic {
-					return Record{}, fail("a record starts with %q, not %s", recordMagic, input.Quote(l))
-				}
-				continue
-			default:
-				if key != header[line-1] {
-					return Record{}, fail("want the %s line, not %s", header[line-1], input.Quote(l))
-				}
+			if key != header[line-2] {
+				return Record{}, fail("want the %s line, not %s", header[line-2], input.Quote(l))
 			}
 			var err error
 			switch key {
@@ -199,7 +197,7 @@ func ParseRecord(text string) (Record, error) {
 	if err := sc.Err(); err != nil {
 		return Record{}, &RecordError{Line: line + 1, Err: err}
 	}
-	if line < len(header) {
+	if line < 1+len(header) {
 		return Record{}, &RecordError{Line: line + 1, Err: fmt.Errorf("the record ends inside its header")}
 	}
 	return r, nil

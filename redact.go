@@ -34,7 +34,8 @@ func (e Event) For(p Color) Event {
 		if !own && e.Act.Kind == ActChooseGoal {
 			e.Act.Goal = NoGoal // put face down (R-MTG-9)
 		}
-	case EvDemandReplaced, EvGoalDeckReshuffled, EvDesignsReturned:
+	}
+	if mayWithhold(e.Kind, fList) {
 		e.List = nil // the order of a face-down or shuffled stack
 	}
 	return e

@@ -140,23 +140,18 @@ func (e *engine) endTurn(seat int8) {
 // (R-ASM-6).
 func (e *engine) replaceDemand(seat int8) {
 	b := &e.s.board
-	stack := b.demandStack
 	var removed []uint8
-	for _, d := range b.demand {
+	for i, d := range b.demand { // a copy: the tiles turned up replace these
 		if d.tokens == 0 {
 			removed = append(removed, uint8(d.tile))
-			stack.pop()
+			top := b.demandStack.top()
+			e.emit(seat, Event{Kind: EvDemandTileTurned, Space: int8(i), Model: components.DemandTiles[top].Model})
 		}
 	}
 	if removed == nil {
 		return
 	}
-	for i, d := range b.demand {
-		if d.tokens == 0 {
-			top := b.demandStack.top()
-			e.emit(seat, Event{Kind: EvDemandTileTurned, Space: int8(i), Model: components.DemandTiles[top].Model})
-		}
-	}
+	stack := b.demandStack
 	for _, t := range removed {
 		stack.push(t)
 	}
