@@ -290,7 +290,7 @@ func (s *GameState) evolve(e *Event) {
 		b.cars[b.queue[0]]++
 		copy(b.queue[:], b.queue[1:b.queueLen])
 		b.queueLen--
-		b.queue[b.queueLen] = empty
+		b.queue[b.queueLen] = 0 // slots past the end stay zero, for ==
 
 	case EvCarStarted:
 		b.cars[e.Model]--
@@ -310,7 +310,7 @@ func (s *GameState) evolve(e *Event) {
 			t.parkingLen++
 		}
 		for i := n; i < int(b.queueLen); i++ {
-			b.queue[i] = empty
+			b.queue[i] = 0 // slots past the end stay zero, for ==
 		}
 		b.queueLen = uint8(n)
 		t.flags |= flagClaimed
@@ -320,7 +320,7 @@ func (s *GameState) evolve(e *Event) {
 		p.garageUse |= 1 << e.Space
 		copy(t.parking[:], t.parking[1:t.parkingLen])
 		t.parkingLen--
-		t.parking[t.parkingLen] = empty
+		t.parking[t.parkingLen] = 0 // slots past the end stay zero, for ==
 		if s.pending.kind == DecideGarage {
 			s.pending = pending{}
 		}

@@ -237,7 +237,8 @@ type factorySlot struct {
 }
 
 // pile is an ordered stack of small ids: deck, Design stack, Award stack.
-// The top is the last element.
+// The top is the last element. The slots above the top are always zero, so
+// that two states with the same piles are equal (==).
 type pile struct {
 	n uint8
 	t [pileCap]uint8
@@ -248,7 +249,7 @@ const pileCap = components.NumDesigns
 func (p *pile) len() int       { return int(p.n) }
 func (p *pile) top() uint8     { return p.t[p.n-1] }
 func (p *pile) push(v uint8)   { p.t[p.n] = v; p.n++ }
-func (p *pile) pop() uint8     { p.n--; return p.t[p.n] }
+func (p *pile) pop() uint8     { p.n--; v := p.t[p.n]; p.t[p.n] = 0; return v }
 func (p *pile) items() []uint8 { return p.t[:p.n] }
 
 // pushBottom puts v under the whole pile.
@@ -265,6 +266,7 @@ func (p *pile) remove(v uint8) bool {
 		if p.t[i] == v {
 			copy(p.t[i:p.n-1], p.t[i+1:p.n])
 			p.n--
+			p.t[p.n] = 0
 			return true
 		}
 	}
@@ -273,7 +275,7 @@ func (p *pile) remove(v uint8) bool {
 
 // fromTop fills the pile so that list[0] is on top.
 func fromTop[T ~uint8 | ~int](p *pile, list []T) {
-	p.n = uint8(len(list))
+	*p = pile{n: uint8(len(list))}
 	for i, v := range list {
 		p.t[len(list)-1-i] = uint8(v)
 	}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"reflect"
 	"strings"
+	"sync"
 
 	"github.com/kanbanev/kanban/internal/input"
 )
@@ -242,6 +243,7 @@ func decodeArray(d *json.Decoder, v reflect.Value) error {
 func decodeStruct(d *json.Decoder, v reflect.Value) error {
 	t := v.Type()
 	v.SetZero()
+	keys := keysOf(t)
 	seen := make([]bool, t.NumField())
 	for d.More() {
 		tok, err := d.Token()
@@ -249,7 +251,7 @@ func decodeStruct(d *json.Decoder, v reflect.Value) error {
 			return syntaxError(err)
 		}
 		key, _ := tok.(string)
-		i, quoted := fieldNamed(t, key)
+		i, quoted := keys.named(key)
 		if i < 0 {
 			return fmt.Errorf("no field %s", input.Quote(key))
 		}
@@ -264,20 +266,42 @@ func decodeStruct(d *json.Decoder, v reflect.Value) error {
 	if _, err := d.Token(); err != nil {
 		return syntaxError(err)
 	}
-	for i := range seen {
-		if name, optional, _ := jsonTag(t.Field(i)); !seen[i] && name != "" && !optional {
-			return fmt.Errorf("missing %q", name)
+	for i, k := range keys {
+		if !seen[i] && k.name != "" && !k.optional {
+			return fmt.Errorf("missing %q", k.name)
 		}
 	}
 	return nil
 }
 
-// fieldNamed returns the index of the field of t whose JSON key is exactly
-// key, or -1, and whether its value is quoted.
-func fieldNamed(t reflect.Type, key string) (int, bool) {
-	for i := range t.NumField() {
-		if name, _, quoted := jsonTag(t.Field(i)); name != "" && name == key {
-			return i, quoted
+// structKeys are the JSON keys of a struct type's fields, by field index.
+type structKeys []struct {
+	name             string
+	optional, quoted bool
+}
+
+// keyCache holds the structKeys of each struct type decoded so far.
+var keyCache sync.Map // reflect.Type → structKeys
+
+// keysOf returns the JSON keys of the fields of the struct type t.
+func keysOf(t reflect.Type) structKeys {
+	if k, ok := keyCache.Load(t); ok {
+		return k.(structKeys)
+	}
+	keys := make(structKeys, t.NumField())
+	for i := range keys {
+		keys[i].name, keys[i].optional, keys[i].quoted = jsonTag(t.Field(i))
+	}
+	keyCache.Store(t, keys)
+	return keys
+}
+
+// named returns the index of the field whose JSON key is exactly key, or
+// -1, and whether its value is quoted.
+func (keys structKeys) named(key string) (int, bool) {
+	for i, k := range keys {
+		if k.name != "" && k.name == key {
+			return i, k.quoted
 		}
 	}
 	return -1, false
