@@ -137,6 +137,9 @@ func bounds(s *GameState) string {
 				return "a player's garages"
 			}
 		}
+		if p.garageUse>>components.Garages != 0 || p.fgTaken>>components.FactoryGoalPlaces != 0 {
+			return "a player's garages or Factory Goals"
+		}
 		for _, a := range p.awards {
 			if !belowOrEmpty(a, components.NumAwards) {
 				return "a player's Award tiles"

@@ -197,3 +197,30 @@ func ExampleRecord() {
 	// red cert-space 1
 	// true <nil>
 }
+
+// A host stores a game in progress as a position and loads it back. The
+// position holds every hidden order, so it stays on the host.
+func ExampleGameState_MarshalJSON() {
+	s, _, _ := kanban.New(kanban.Config{
+		Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}},
+		Seed:    7,
+	})
+	s, _, _ = kanban.Apply(s, kanban.CertSpace(kanban.Blue, 1))
+	saved, err := json.Marshal(s)
+	if err != nil {
+		panic(err)
+	}
+
+	var loaded kanban.GameState
+	if err := json.Unmarshal(saved, &loaded); err != nil {
+		panic(err)
+	}
+	fmt.Println(loaded == s, loaded.Next())
+
+	// A doctored position is refused.
+	doctored := strings.Replace(string(saved), `"pp":15`, `"pp":-40`, 1)
+	fmt.Println(json.Unmarshal([]byte(doctored), &loaded))
+	// Output:
+	// true red: start-spot
+	// kanban: bad position: red has -40 PP
+}

@@ -568,8 +568,16 @@ func TestEditedEventsNeverPanic(t *testing.T) {
 	})
 }
 
-// useAndPlay uses a state as a host would, then plays on from it.
+// useAndPlay uses a state as a host would, storing it as a position among
+// other things, then plays on from it.
 func useAndPlay(t *rapid.T, s kanban.GameState) {
+	if s.Next().Kind != kanban.DecideEvents {
+		b, err := json.Marshal(s)
+		require.NoError(t, err)
+		var back kanban.GameState
+		require.NoError(t, json.Unmarshal(b, &back))
+		require.True(t, back == s, "a state does not come back from its position")
+	}
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 30 {
 		use(t, s)
