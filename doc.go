@@ -88,7 +88,17 @@
 //
 // No state the public API returns makes a later call panic.
 //
-// # Records
+// # Positions, records and undo
+//
+// A GameState has a full JSON form, its position, what FEN is to chess:
+// json.Marshal writes it with the schema and rules versions, the
+// configuration with its seed and every hidden order, and json.Unmarshal
+// reads it back to a state equal (==) to the one written. Decoding is
+// strict and checks the position as Replay checks a state: one out of
+// range, with totals that do not add up, or with a choice pending that the
+// table does not raise is refused with an error naming what is wrong. A
+// position holds the seed, so it stays with the host. A state between the
+// events of one action has no position.
 //
 // A Record is a game written down as its configuration and one action per
 // line in the notation, what PGN is to chess: RecordOf makes one from a
