@@ -9,7 +9,8 @@ import (
 	"github.com/kanbanev/kanban/internal/input"
 )
 
-// SchemaVersion is the version of the wire format of events and actions.
+// SchemaVersion is the version of the wire format of events, actions,
+// records and positions.
 // The setup event records it, and Replay refuses a log written in another.
 // Schema 2 opens every action's events with an acted event.
 const SchemaVersion = 2
