@@ -351,3 +351,319 @@ func TestViewTurnUses(t *testing.T) {
 		require.Positive(t, banked, "%d players: a Banked Shift to take out", n)
 	}
 }
+
+// R-RND-4 R-WK-1: the board holds only the part on an upgrade space; the
+// View names who put it there, the one player with the Upgraded Design of
+// that model and part.
+func TestViewUpgradeOwners(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		upgrades := 0
+		walk(t, config(n, uint64(n)*29), 2000, kinds(kanban.ActUpgrade, kanban.ActTakeDesign, kanban.ActCollect), func(st step) {
+			v := st.after.View(kanban.NoColor)
+			for m := range v.Upgrades {
+				for i, part := range v.Upgrades[m] {
+					owner := v.UpgradeOwners[m][i]
+					if part == kanban.NoPart {
+						require.Equal(t, kanban.NoColor, owner)
+						continue
+					}
+					var with []kanban.Color
+					for _, b := range v.Players {
+						for _, d := range b.Upgraded.Tiles() {
+							if p, ok := d.Part(); ok && p == part && d.Model() == kanban.Model(m) {
+								with = append(with, b.Color)
+							}
+						}
+					}
+					require.Equal(t, []kanban.Color{owner}, with, "%v %v", kanban.Model(m), part)
+				}
+			}
+			if st.act.Kind == kanban.ActUpgrade {
+				upgrades++
+				require.Equal(t, st.act.Player, v.UpgradeOwners[st.act.Design.Model()][st.act.Space])
+			}
+		})
+		require.Positive(t, upgrades, "%d players: an upgrade", n)
+	}
+}
+
+// R-SET-13 R-TRN-3 R-ASM-7 R-WRK-7 R-ADM-2 R-RND-6: every Lock is on at
+// setup and comes off with its department's certification; while it is on,
+// what it covers stays closed.
+func TestViewLocks(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		s, _, err := kanban.New(config(n, uint64(n)*31))
+		require.NoError(t, err)
+		for _, b := range boards(s) {
+			require.Equal(t, [components.NumDepartments]bool{true, true, true, true, true}, b.Locks)
+		}
+		var off [components.NumDepartments]int
+		walk(t, config(n, uint64(n)*31), 2000, kinds(kanban.ActTrain, kanban.ActHomework, kanban.ActUpgrade, kanban.ActClaim), func(st step) {
+			for _, e := range st.events {
+				if e.Kind == kanban.EvCertified {
+					b, _ := st.before.Player(e.Player)
+					require.True(t, b.Locks[e.Dept])
+					off[e.Dept]++
+				}
+			}
+			legal := st.after.LegalActions()
+			for _, b := range boards(st.after) {
+				for d := range kanban.Department(components.NumDepartments) {
+					require.Equal(t, !b.Certified(d), b.Locks[d], "%v %v", b.Color, d)
+				}
+				require.Equal(t, b.Locks[kanban.Logistics], b.StorageSpaces == components.StorageSpaces)
+				require.Equal(t, b.Locks[kanban.Design], b.DeskSpaces == components.DeskSpaces)
+				require.Equal(t, b.Locks[kanban.Administration], b.SpeechSpaces == components.SpeechSpaces)
+				if b.Locks[kanban.Assembly] {
+					require.Equal(t, kanban.NoModel, b.Garages[components.BasicGarages], "the padlocked garage is closed")
+				}
+				if b.Locks[kanban.RnD] {
+					require.Equal(t, kanban.NoDesign, b.DoubleUpgrade)
+				}
+				for _, a := range legal {
+					if a.Player != b.Color {
+						continue
+					}
+					require.False(t, b.Locks[kanban.RnD] && a.Kind == kanban.ActUpgrade && a.Double, "R-RND-6: %v", a)
+					require.False(t, b.Locks[kanban.Assembly] && a.Kind == kanban.ActGarage && int(a.Space) >= components.BasicGarages, "R-ASM-7: %v", a)
+				}
+			}
+		})
+		for d, k := range off {
+			require.Positive(t, k, "%d players: a Lock came off in %v", n, kanban.Department(d))
+		}
+	}
+}
+
+// R-SET-9: the Kanban Order card revealed at setup stays in the View all
+// game: the card of the setup every player receives, whose symbols stocked
+// the warehouses with one part each.
+func TestViewKanbanRevealed(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		for seed := range uint64(5) {
+			cfg := config(n, seed)
+			s, log, err := kanban.New(cfg)
+			require.NoError(t, err)
+			card := s.View(kanban.NoColor).KanbanRevealed
+			require.Equal(t, card, s.KanbanRevealed())
+			for _, c := range append(s.Players(), kanban.NoColor) {
+				require.Equal(t, card, log[0].For(c).Setup.Table.KanbanCard)
+				require.Equal(t, card, s.View(c).KanbanRevealed)
+			}
+			var want [components.NumParts]int
+			for _, part := range components.KanbanCards[card] {
+				want[part]++
+			}
+			require.Equal(t, want, s.Warehouses())
+			if seed == 0 {
+				walk(t, cfg, 1000, kinds(kanban.ActKanban), func(st step) {
+					require.Equal(t, card, st.after.View(kanban.NoColor).KanbanRevealed)
+				})
+			}
+		}
+	}
+}
+
+// R-CERT-1 R-CERT-2 R-RND-3 R-RND-4 R-RND-7 R-DES-3 R-SET-15: the View
+// shows the benefit printed on each Certification space, upgrade space,
+// display column and garage, on the side of the board each player plays,
+// and taking the space gives what it shows.
+func TestViewPrintedBenefits(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		cfg := config(n, 4)
+		cfg.Players[1].ExpertSide = true
+		s, _, err := kanban.New(cfg)
+		require.NoError(t, err)
+		v := s.View(cfg.Players[0].Color)
+		require.Equal(t, components.CertStart, v.CertBenefits[0])
+		require.Equal(t, components.CertTrack[:], v.CertBenefits[1:])
+		require.Equal(t, components.UpgradeSpaces, v.UpgradeBenefits)
+		require.Equal(t, components.ColumnBonus, v.ColumnBonus)
+		for _, b := range v.Players {
+			if b.ExpertSide {
+				require.Equal(t, components.ExpertGarageBenefits, b.GarageBenefits)
+				require.Equal(t, []kanban.Benefit{components.ExpertPadlockBenefit}, b.PadlockBenefits)
+				require.Equal(t, 1, b.PadlockPicks)
+			} else {
+				require.Equal(t, components.GarageBenefits, b.GarageBenefits)
+				require.Equal(t, components.PadlockBenefits[:], b.PadlockBenefits)
+				require.Equal(t, components.PadlockPicks, b.PadlockPicks)
+			}
+		}
+		v.Players[0].PadlockBenefits[0].PP = 99
+		b, _ := s.Player(cfg.Players[0].Color)
+		require.NotEqual(t, int8(99), b.PadlockBenefits[0].PP, "a copy")
+
+		took := map[kanban.EventKind]int{}
+		var padlocks, expertPadlocks int
+		prefer := kinds(kanban.ActTrain, kanban.ActHomework, kanban.ActClaim, kanban.ActUpgrade, kanban.ActTakeDesign, kanban.ActCertSpace, kanban.ActGarage, kanban.ActPadlock)
+		walk(t, cfg, 3000, prefer, func(st step) {
+			v := st.before.View(kanban.NoColor)
+			sup := st.before.Supply()
+			plenty := sup.Books >= 3 && sup.Vouchers >= 3
+			for i, e := range st.events {
+				var printed kanban.Benefit
+				board := func() kanban.PlayerBoard { b, _ := st.after.Player(e.Player); return b }
+				switch {
+				case e.Kind == kanban.EvCertSpaceTaken:
+					printed = v.CertBenefits[board().Certifications][e.Space]
+				case e.Kind == kanban.EvDesignUpgraded && !e.Double:
+					printed = v.UpgradeBenefits[e.Design.Model()][e.Space]
+					printed.PP += components.UpgradePP
+				case e.Kind == kanban.EvDesignTaken && e.Source.IsDisplay() && st.before.Day() > 0:
+					printed = v.ColumnBonus[e.Source.Column()]
+				case e.Kind == kanban.EvCarParked && int(e.Space) < components.BasicGarages:
+					printed = board().GarageBenefits[e.Space]
+				case e.Kind == kanban.EvCarParked && board().ExpertSide:
+					printed = board().PadlockBenefits[0]
+					expertPadlocks++
+				default:
+					continue
+				}
+				b, _ := st.before.Player(e.Player)
+				if !plenty || b.BankedShifts+int(printed.BankedShifts) > components.BankedShiftMax {
+					continue // the supply or the track's end cuts the gain (R-WRK-11)
+				}
+				var got kanban.Benefit
+				if i+1 < len(st.events) && st.events[i+1].Kind == kanban.EvGained && st.events[i+1].Player == e.Player {
+					got = st.events[i+1].Gain
+				}
+				require.Equal(t, printed, got, "%v", e)
+				took[e.Kind]++
+			}
+			// The padlocked garage, standard side, offers every sum of
+			// PadlockPicks different benefits it shows.
+			if next := st.after.Next(); next.Kind == kanban.DecidePadlock {
+				padlocks++
+				b, _ := st.after.Player(next.Player)
+				want := map[kanban.Benefit]bool{}
+				for set := range 1 << len(b.PadlockBenefits) {
+					var sum kanban.Benefit
+					k := 0
+					for j, g := range b.PadlockBenefits {
+						if set&(1<<j) != 0 {
+							sum, k = sum.Add(g), k+1
+						}
+					}
+					if k == b.PadlockPicks {
+						want[sum] = true
+					}
+				}
+				got := map[kanban.Benefit]bool{}
+				for _, a := range st.after.LegalActions() {
+					got[a.Gain] = true
+				}
+				require.Equal(t, want, got)
+			}
+		})
+		for _, k := range []kanban.EventKind{kanban.EvCertSpaceTaken, kanban.EvDesignUpgraded, kanban.EvDesignTaken, kanban.EvCarParked} {
+			require.Positive(t, took[k], "%d players: %v", n, k)
+		}
+		require.Positive(t, padlocks, "%d players: the padlocked garage", n)
+		require.Positive(t, expertPadlocks, "%d players: the padlocked garage, expert side", n)
+	}
+}
+
+// counts gives, for some goal measures, what a player's board counts for
+// them (R-MTG-3).
+var counts = map[kanban.GoalMeasure]func(b kanban.PlayerBoard) int{
+	components.MeasureCars: func(b kanban.PlayerBoard) int {
+		n := 0
+		for _, m := range b.Garages {
+			if m != kanban.NoModel {
+				n++
+			}
+		}
+		return n
+	},
+	components.MeasureUpgradedDesigns: func(b kanban.PlayerBoard) int { return b.Upgraded.Len() },
+	components.MeasureTestedDesigns:   func(b kanban.PlayerBoard) int { return b.Tested().Len() },
+	components.MeasureCertifications:  func(b kanban.PlayerBoard) int { return b.Certifications },
+	components.MeasureRnDTraining:     func(b kanban.PlayerBoard) int { return b.Training[kanban.RnD] },
+	components.MeasureAssemblyTraining: func(b kanban.PlayerBoard) int {
+		return b.Training[kanban.Assembly]
+	},
+	components.MeasureLogisticsTraining: func(b kanban.PlayerBoard) int {
+		return b.Training[kanban.Logistics]
+	},
+	components.MeasureDesignTraining: func(b kanban.PlayerBoard) int { return b.Training[kanban.Design] },
+	components.MeasureAdminTraining: func(b kanban.PlayerBoard) int {
+		return b.Training[kanban.Administration]
+	},
+	components.MeasureBooks:        func(b kanban.PlayerBoard) int { return b.Books },
+	components.MeasureVouchers:     func(b kanban.PlayerBoard) int { return b.Vouchers },
+	components.MeasureSpeechTokens: func(b kanban.PlayerBoard) int { return b.Speech },
+	components.MeasureDeskDesigns:  func(b kanban.PlayerBoard) int { return b.Desk.Len() },
+	components.MeasureStoredParts: func(b kanban.PlayerBoard) int {
+		n := 0
+		for _, k := range b.Parts {
+			n += k
+		}
+		return n
+	},
+}
+
+// R-MTG-3: each face-up goal in the View names what it counts, the
+// viewer's count and whether it takes their token; a token placed on it
+// scores what the View said. A spectator has no count.
+func TestViewGoals(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		var spoke, counted, blocked int
+		measures := map[kanban.GoalMeasure]bool{}
+		walk(t, config(n, uint64(n)*41), 3000, kinds(kanban.ActSpeak), func(st step) {
+			for _, g := range st.after.View(kanban.NoColor).MeetingGoals {
+				require.Zero(t, g.Count)
+				require.Zero(t, g.Score)
+				require.False(t, g.Open)
+			}
+			viewer := st.after.Next().Player
+			if viewer == kanban.NoColor {
+				return
+			}
+			v := st.after.View(viewer)
+			b, _ := st.after.Player(viewer)
+			require.Len(t, v.MeetingGoals, len(st.after.MeetingGoals()))
+			for i, g := range v.MeetingGoals {
+				card := components.Goals[g.Card]
+				require.Equal(t, st.after.MeetingGoals()[i], g.FaceUpGoal)
+				require.Equal(t, card.Measure, g.Measure)
+				require.Equal(t, int(card.PP), g.PP)
+				require.Equal(t, [3]int{int(card.Icons[0]), int(card.Icons[1]), int(card.Icons[2])}, g.Icons)
+				measures[g.Measure] = true
+				if count, ok := counts[g.Measure]; ok {
+					require.Equal(t, count(b), g.Count, "%v", g.Measure)
+					counted++
+				}
+				open := !slices.Contains(g.Tokens[:], viewer) && slices.Contains(g.Tokens[:], kanban.NoColor)
+				require.Equal(t, open, g.Open)
+				if !g.Open {
+					require.Zero(t, g.Score)
+					blocked++
+					continue
+				}
+				best := 0
+				for j, c := range g.Tokens {
+					if c == kanban.NoColor {
+						best = max(best, g.Icons[j])
+					}
+				}
+				require.Equal(t, min(g.Count, best)*g.PP, g.Score)
+
+				// The token placed now scores what the View says.
+				speak := kanban.Speak(viewer, kanban.NoGoal, g.Card)
+				if st.after.Next().Kind != kanban.DecideSpeak || !slices.Contains(st.after.LegalActions(), speak) {
+					continue
+				}
+				_, events, err := kanban.Apply(st.after, speak)
+				require.NoError(t, err)
+				at := slices.IndexFunc(events, func(e kanban.Event) bool { return e.Kind == kanban.EvSpoke })
+				require.Equal(t, g.Score, int(events[at].N), "%v on %v", viewer, g.Card)
+				spoke++
+			}
+		})
+		require.Positive(t, spoke, "%d players: a token placed", n)
+		require.Positive(t, counted, "%d players: a count checked", n)
+		require.Positive(t, blocked, "%d players: a goal that takes no token of the viewer", n)
+		require.GreaterOrEqual(t, len(measures), 8, "%d players: measures seen", n)
+	}
+}
