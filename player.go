@@ -141,13 +141,10 @@ func (s GameState) Player(c Color) (PlayerBoard, bool) {
 	}
 	b.SpeechOnGoals = s.tokensOnGoals(seat)
 	b.SpeechBeside = s.ownBeside(seat)
-	b.GarageBenefits = components.GarageBenefits
-	b.PadlockBenefits = components.PadlockBenefits[:]
+	b.GarageBenefits, b.PadlockBenefits = components.GarageBenefits, slices.Clone(components.PadlockBenefits[:])
 	if s.expert[seat] {
-		b.GarageBenefits = components.ExpertGarageBenefits
-		b.PadlockBenefits = []Benefit{components.ExpertPadlockBenefit}
+		b.GarageBenefits, b.PadlockBenefits = components.ExpertGarageBenefits, []Benefit{components.ExpertPadlockBenefit}
 	}
-	b.PadlockBenefits = slices.Clone(b.PadlockBenefits)
 	b.PadlockPicks = min(components.PadlockPicks, len(b.PadlockBenefits))
 	for part, n := range p.parts {
 		b.Parts[part] = int(n)

@@ -224,6 +224,12 @@ func (s GameState) View(p Color) View {
 	for _, m := range s.turn.parking[:s.turn.parkingLen] {
 		v.Parking = append(v.Parking, Model(m))
 	}
+	if v.Hand.Goals == nil {
+		v.Hand.Goals = []int{}
+	}
+	if v.Hand.Kanban == nil {
+		v.Hand.Kanban = []int{}
+	}
 	v.RoomGoal = NoGoal
 	if seat := s.seatOf(p); seat >= 0 && s.mtg.chose[seat] != empty {
 		v.RoomGoal = GoalCard(s.mtg.chose[seat])

@@ -1,6 +1,7 @@
 package kanban_test
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -666,4 +667,19 @@ func TestViewGoals(t *testing.T) {
 		require.Positive(t, blocked, "%d players: a goal that takes no token of the viewer", n)
 		require.GreaterOrEqual(t, len(measures), 8, "%d players: measures seen", n)
 	}
+}
+
+// A View's JSON writes an empty list as [], never null, for a player or a
+// spectator, in every phase.
+func TestViewJSONHasNoNull(t *testing.T) {
+	phases := map[kanban.DecisionKind]bool{}
+	walk(t, config(3, 5), 1500, nil, func(st step) {
+		phases[st.after.Next().Kind] = true
+		for _, c := range append(st.after.Players(), kanban.NoColor) {
+			b, err := json.Marshal(st.after.View(c))
+			require.NoError(t, err)
+			require.NotContains(t, string(b), "null", "%v's view before %v", c, st.after.Next())
+		}
+	})
+	require.GreaterOrEqual(t, len(phases), 8, "decisions seen")
 }
