@@ -115,6 +115,30 @@ func (s GameState) UpgradeSpaces() [components.NumModels][components.NumParts]Pa
 	return out
 }
 
+// UpgradeOwners returns, for each upgrade space of each model in R&D, the
+// player who put its part there, or NoColor for an empty space. The board
+// holds only the part; who put it there shows beside their board, as the
+// one Upgraded Design of that model and part (R-RND-4).
+func (s GameState) UpgradeOwners() [components.NumModels][components.NumParts]Color {
+	var out [components.NumModels][components.NumParts]Color
+	for m := range s.board.upgrades {
+		for i, part := range s.board.upgrades[m] {
+			out[m][i] = NoColor
+			for d, t := range components.Designs {
+				if part == empty || t.Model != Model(m) || !t.HasPart || t.Part != Part(part) {
+					continue
+				}
+				for seat := range int8(s.nPlayers) {
+					if s.players[seat].upgraded.has(d) {
+						out[m][i] = s.colorOf(seat)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
 // UpgradeValue returns the space of a part type's marker on the Upgrade Value
 // track, its value (components.UpgradeValues), and whether the marker is
 // flipped because the part type was double-upgraded (R-RND-6).
@@ -233,6 +257,11 @@ func (s GameState) MeetingRoom() [components.MeetingRoomPlaces]int {
 // FinalGoal returns the Final Goal tile of the game, by number in
 // components.FinalGoals.
 func (s GameState) FinalGoal() int { return int(s.board.finalGoal) }
+
+// KanbanRevealed returns the Kanban Order card revealed at setup, by number
+// in components.KanbanCards (R-SET-9). It went under the deck, but every
+// player saw it.
+func (s GameState) KanbanRevealed() int { return int(s.board.kanbanShown) }
 
 // Decks returns the number of cards left in the Kanban Order deck, the
 // Performance Goal deck and its discard pile.

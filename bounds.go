@@ -214,6 +214,9 @@ func bounds(s *GameState) string {
 	if int(b.finalGoal) >= components.NumFinalGoals {
 		return "the Final Goal"
 	}
+	if int(b.kanbanShown) >= components.NumKanbanCards {
+		return "the Kanban card revealed"
+	}
 	for _, f := range b.factory {
 		if int(f.tile) >= len(components.FactoryGoals) {
 			return "a Factory Goal"

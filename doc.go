@@ -66,9 +66,15 @@
 //     is named — and their own hand. Nothing a player receives depends on
 //     what they may not know: not the events' number, order or sequence
 //     numbers, not whether another player is asked a question.
-//   - Send GameState.View(p) for a snapshot. LegalActions lists the acting
-//     player's own cards and, for an Expert, the Award tiles they look
-//     through: send that list to that player only.
+//   - Send GameState.View(p) for a snapshot: the table, p's hand, and what
+//     the rules derive from them — the orders of play, what the turn has
+//     used, the Locks, the printed benefits, what each face-up goal would
+//     score for p — so a frontend applies no rule itself. Its Version is
+//     the Seq of the last event folded in: send an action's events through
+//     For, then the View, and the client shows the events as what just
+//     happened and the View as the table they left. LegalActions lists the
+//     acting player's own cards and, for an Expert, the Award tiles they
+//     look through: send that list to that player only.
 //   - Choose seeds a client cannot guess: 64 bits from crypto/rand, never a
 //     time, a counter or a game's id, and never sent to a client. With the
 //     seed, New deals the whole game — every hand, every order, every

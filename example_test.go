@@ -224,3 +224,42 @@ func ExampleGameState_MarshalJSON() {
 	// true red: start-spot
 	// kanban: bad position: red has -40 PP
 }
+
+// A host sends each player, after every action, the action's events as
+// that player may see them (Event.For) and then the View they lead to: the
+// events are what just happened, the View the table they left. The View's
+// Version is the Seq of the last event folded into it, so a client knows
+// which events it already shows.
+func ExampleGameState_View() {
+	s, log, _ := kanban.New(kanban.Config{
+		Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}},
+		Seed:    7,
+	})
+	send := func(p kanban.Color, events []kanban.Event) {
+		var news []string
+		for _, e := range events {
+			mine := e.For(p) // never the event itself
+			news = append(news, fmt.Sprint(mine.Seq, " ", mine.Kind))
+		}
+		v := s.View(p)
+		fmt.Printf("to %v: %s; view %d: %v, Certification order %v\n",
+			p, strings.Join(news, ", "), v.Version, v.Next, v.CertOrder)
+	}
+	for _, p := range s.Players() {
+		send(p, log) // the setup
+	}
+	for range 2 {
+		var events []kanban.Event
+		s, events, _ = kanban.Apply(s, s.LegalActions()[0])
+		for _, p := range s.Players() {
+			send(p, events)
+		}
+	}
+	// Output:
+	// to red: 1 started; view 1: blue: start-spot, Certification order []
+	// to blue: 1 started; view 1: blue: start-spot, Certification order []
+	// to red: 2 acted, 3 cert-space-taken; view 3: red: start-spot, Certification order [blue]
+	// to blue: 2 acted, 3 cert-space-taken; view 3: red: start-spot, Certification order [blue]
+	// to red: 4 acted, 5 cert-space-taken, 6 gained, 7 picks-started; view 7: blue: start-pick, Certification order [blue red]
+	// to blue: 4 acted, 5 cert-space-taken, 6 gained, 7 picks-started; view 7: blue: start-pick, Certification order [blue red]
+}

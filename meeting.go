@@ -254,6 +254,51 @@ type FaceUpGoal struct {
 	Tokens [3]Color `json:"tokens"`
 }
 
+// GoalView is a face-up Performance Goal as one player sees it: the goal
+// and its tokens, what it counts, and what a Speech token of theirs would
+// score on it now.
+type GoalView struct {
+	FaceUpGoal
+	// Measure is what the goal counts, PP what it scores per count, and
+	// Icons the numbers on its speech icons, in the card's order
+	// (components.Goals).
+	Measure GoalMeasure `json:"measure"`
+	PP      int         `json:"pp"`
+	Icons   [3]int      `json:"icons"`
+	// Count is how many times the viewer meets the goal now (R-MTG-3).
+	Count int `json:"count"`
+	// Open reports whether the goal takes a token of the viewer: it has an
+	// empty icon and none of their tokens (R-MTG-3). Score is what that
+	// token would score now: PP times Count, Count capped by the number on
+	// the highest empty icon; 0 when the goal is not Open. Whether the
+	// viewer may speak at all is Next's and LegalActions' to say.
+	Open  bool `json:"open"`
+	Score int  `json:"score"`
+}
+
+// goalViews returns the face-up goals as seat sees them (empty for a
+// spectator: no count, nothing open).
+func (s *GameState) goalViews(seat int8) []GoalView {
+	out := []GoalView{}
+	for _, f := range s.MeetingGoals() {
+		card := components.Goals[f.Card]
+		g := GoalView{FaceUpGoal: f, Measure: card.Measure, PP: int(card.PP)}
+		for i, n := range card.Icons {
+			g.Icons[i] = int(n)
+		}
+		if seat >= 0 {
+			place := s.placeOf(f.Card)
+			g.Count = s.goalCount(seat, card.Measure)
+			g.Open = s.canTakeToken(seat, place)
+			if g.Open {
+				g.Score = min(g.Count, g.Icons[s.freeIcon(place)]) * g.PP
+			}
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
 // MeetingGoals returns the face-up Performance Goals: the meeting room's,
 // then those played in the Meeting under way, with their tokens.
 func (s GameState) MeetingGoals() []FaceUpGoal {

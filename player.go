@@ -1,6 +1,10 @@
 package kanban
 
-import "github.com/kanbanev/kanban/components"
+import (
+	"slices"
+
+	"github.com/kanbanev/kanban/components"
+)
 
 // PlayerBoard is a snapshot of one player's board and pieces. It is a copy:
 // changing it changes nothing in the game.
@@ -15,10 +19,16 @@ type PlayerBoard struct {
 
 	// Speech is the number of own Speech tokens on Speech spaces, out of
 	// SpeechSpaces open spaces; GenericSpeech the Generic Speech tokens kept
-	// beside the board (R-SPK-2).
+	// beside the board (R-SPK-2). Of the player's other own tokens,
+	// SpeechOnGoals lie on face-up goals in the Meeting under way and
+	// SpeechBeside beside the board, out of play until a Generic token
+	// brings them back (R-SPK-3). Speech, SpeechOnGoals and SpeechBeside
+	// add up to components.OwnSpeechTokens.
 	Speech        int `json:"speech"`
 	SpeechSpaces  int `json:"speech_spaces"`
 	GenericSpeech int `json:"generic_speech"`
+	SpeechOnGoals int `json:"speech_on_goals"`
+	SpeechBeside  int `json:"speech_beside"`
 
 	// Training is the space of the player's disc on each department's
 	// track, from 0 (never moved).
@@ -28,6 +38,13 @@ type PlayerBoard struct {
 	// in; CertSpace is the space in that section, or -1 before orientation.
 	Certifications int `json:"certifications"`
 	CertSpace      int `json:"cert_space"`
+	// Locks reports, for each department, whether its Lock is still on the
+	// board: the player is not certified there yet (R-SET-13, R-TRN-3).
+	// R&D's Lock covers the Double Upgrade (R-RND-6), Assembly's the
+	// padlocked 5th garage (R-ASM-7), Logistics' the 6th storage space and
+	// Design's the 5th desk space (R-WRK-7), Administration's the 5th
+	// Speech space (R-ADM-2).
+	Locks [components.NumDepartments]bool `json:"locks"`
 
 	// Parts is the number of stored parts of each type, out of
 	// StorageSpaces spaces.
@@ -45,6 +62,13 @@ type PlayerBoard struct {
 	// the padlocked one. GarageUsed reports whose benefit was taken.
 	Garages    [components.Garages]Model `json:"garages"`
 	GarageUsed [components.Garages]bool  `json:"garage_used"`
+	// GarageBenefits is the benefit printed on each Basic Garage, on the
+	// side of the board the player plays (R-RND-3). The padlocked garage
+	// shows PadlockBenefits, of which a car parked there gives PadlockPicks
+	// different ones (R-RND-7).
+	GarageBenefits  [components.BasicGarages]Benefit `json:"garage_benefits"`
+	PadlockBenefits []Benefit                        `json:"padlock_benefits"`
+	PadlockPicks    int                              `json:"padlock_picks"`
 
 	// Awards holds the Award tile kept on each track, or NoAward.
 	Awards [components.NumDepartments]Award `json:"awards"`
@@ -113,7 +137,15 @@ func (s GameState) Player(c Color) (PlayerBoard, bool) {
 	}
 	for d, sp := range p.train {
 		b.Training[d] = int(sp)
+		b.Locks[d] = !s.certified(seat, Department(d))
 	}
+	b.SpeechOnGoals = s.tokensOnGoals(seat)
+	b.SpeechBeside = s.ownBeside(seat)
+	b.GarageBenefits, b.PadlockBenefits = components.GarageBenefits, slices.Clone(components.PadlockBenefits[:])
+	if s.expert[seat] {
+		b.GarageBenefits, b.PadlockBenefits = components.ExpertGarageBenefits, []Benefit{components.ExpertPadlockBenefit}
+	}
+	b.PadlockPicks = min(components.PadlockPicks, len(b.PadlockBenefits))
 	for part, n := range p.parts {
 		b.Parts[part] = int(n)
 		b.StorageSpaces += int(n)
@@ -158,6 +190,18 @@ func (s GameState) TrackOrder(d Department) []Color {
 	return out
 }
 
+// CertOrder returns the players whose markers are on the Certification
+// track in Certification-track order: the furthest section first, and
+// within a section the order its spaces are printed in (R-CERT-3).
+func (s GameState) CertOrder() []Color {
+	order, n := s.certOrder()
+	out := make([]Color, n)
+	for i, seat := range order[:n] {
+		out[i] = s.colorOf(seat)
+	}
+	return out
+}
+
 // Hand is a player's hidden hand: Performance Goal cards and Kanban Order
 // cards, by number in components.Goals and components.KanbanCards.
 type Hand struct {
@@ -192,9 +236,13 @@ type TurnInfo struct {
 	// Player is the acting player, or NoColor outside a player's turn.
 	Player      Color       `json:"player"`
 	Workstation Workstation `json:"workstation"`
-	// Shifts is how many Shifts the player can still spend: the
-	// workstation's left, plus the Banked Shifts the limits still allow.
-	Shifts int `json:"shifts"`
+	// Shifts is how many Shifts the player can still spend: StationShifts,
+	// the workstation's left, which pay first, plus BankedUsable, the
+	// Banked Shifts the limits still let them take out — at most 4 Shifts a
+	// day and 3 Banked Shifts a turn (R-WRK-2, R-WRK-8).
+	Shifts        int `json:"shifts"`
+	StationShifts int `json:"station_shifts"`
+	BankedUsable  int `json:"banked_usable"`
 	// Worked is the Shifts spent so far, BankedSpent the Banked Shifts among
 	// them (R-WRK-2).
 	Worked      int `json:"worked"`
@@ -206,6 +254,14 @@ type TurnInfo struct {
 	// Held is what the player gained this turn that waits for its end:
 	// Books, Vouchers and Banked Shifts (R-WRK-3).
 	Held Benefit `json:"held"`
+	// What the turn has used of the things done once a turn (R-WRK-9):
+	// the Kanban Order (R-LOG-1), the Voucher action (R-LOG-3) and Claim
+	// Cars (R-RND-9). DesignLeft reports that a Design left the display,
+	// so that it slides and refills when the turn ends (R-DES-5).
+	KanbanIssued bool `json:"kanban_issued"`
+	VoucherTaken bool `json:"voucher_taken"`
+	CarsClaimed  bool `json:"cars_claimed"`
+	DesignLeft   bool `json:"design_left"`
 }
 
 // Turn describes the working turn in progress.
@@ -217,13 +273,19 @@ func (s GameState) Turn() TurnInfo {
 	p := &s.players[t.seat]
 	bankable := min(int(p.banked), components.MaxBankedPerTurn-int(t.banked))
 	info := TurnInfo{
-		Player:      s.colorOf(t.seat),
-		Workstation: p.station,
-		Shifts:      min(int(t.shifts)+bankable, components.MaxShiftsPerDay-int(t.worked)),
-		Worked:      int(t.worked),
-		BankedSpent: int(t.banked),
-		Held:        Benefit{Books: int8(t.pendBooks), Vouchers: int8(t.pendVouchers), BankedShifts: int8(t.pendBanked)},
+		Player:       s.colorOf(t.seat),
+		Workstation:  p.station,
+		Shifts:       min(int(t.shifts)+bankable, components.MaxShiftsPerDay-int(t.worked)),
+		Worked:       int(t.worked),
+		BankedSpent:  int(t.banked),
+		Held:         Benefit{Books: int8(t.pendBooks), Vouchers: int8(t.pendVouchers), BankedShifts: int8(t.pendBanked)},
+		KanbanIssued: t.flags&flagKanban != 0,
+		VoucherTaken: t.flags&flagVoucher != 0,
+		CarsClaimed:  t.flags&flagClaimed != 0,
+		DesignLeft:   t.flags&flagDesignLeft != 0,
 	}
+	info.StationShifts = min(int(t.shifts), info.Shifts)
+	info.BankedUsable = info.Shifts - info.StationShifts
 	if t.other != empty {
 		info.OtherDept, info.HasOther = Department(t.other), true
 	}

@@ -181,13 +181,15 @@ type posBoard struct {
 	// decks and Award stacks are listed from the top down.
 	Stacks [components.DesignStacks][]DesignTile `json:"stacks"`
 
-	KanbanDeck   []int                                  `json:"kanban_deck"`
-	Demand       [components.DemandFaceUp]posSlot       `json:"demand"`
-	DemandStack  []int                                  `json:"demand_stack"`
-	GoalDeck     []GoalCard                             `json:"goal_deck"`
-	GoalDiscards []GoalCard                             `json:"goal_discards"`
-	MeetingRoom  [components.MeetingRoomPlaces]GoalCard `json:"meeting_room"`
-	FinalGoal    uint8                                  `json:"final_goal"`
+	KanbanDeck []int `json:"kanban_deck"`
+	// KanbanRevealed is the Kanban Order card revealed at setup (R-SET-9).
+	KanbanRevealed uint8                                  `json:"kanban_revealed"`
+	Demand         [components.DemandFaceUp]posSlot       `json:"demand"`
+	DemandStack    []int                                  `json:"demand_stack"`
+	GoalDeck       []GoalCard                             `json:"goal_deck"`
+	GoalDiscards   []GoalCard                             `json:"goal_discards"`
+	MeetingRoom    [components.MeetingRoomPlaces]GoalCard `json:"meeting_room"`
+	FinalGoal      uint8                                  `json:"final_goal"`
 
 	FactoryGoals [components.FactoryGoalPlaces]posSlot `json:"factory_goals"`
 	AwardStacks  [components.NumDepartments][]Award    `json:"award_stacks"`
@@ -395,7 +397,7 @@ func (s *GameState) position() position {
 	for i := range q.Stacks {
 		q.Stacks[i] = fromPile[DesignTile](&b.stacks[i])
 	}
-	q.KanbanDeck = fromPile[int](&b.kanbanDeck)
+	q.KanbanDeck, q.KanbanRevealed = fromPile[int](&b.kanbanDeck), b.kanbanShown
 	for i, d := range b.demand {
 		q.Demand[i] = posSlot{Tile: uint8(d.tile), Tokens: d.tokens}
 	}
@@ -621,6 +623,7 @@ func (p *position) state() (GameState, error) {
 		buildPile(&e, &b.stacks[i], q.Stacks[i], components.NumDesigns, "a Design stack")
 	}
 	buildPile(&e, &b.kanbanDeck, q.KanbanDeck, components.NumKanbanCards, "the Kanban deck")
+	b.kanbanShown = q.KanbanRevealed
 	buildPile(&e, &b.demandStack, q.DemandStack, len(components.DemandTiles), "the Demand stack")
 	buildPile(&e, &b.goalDeck, q.GoalDeck, components.NumGoals, "the goal deck")
 	buildPile(&e, &b.goalDiscard, q.GoalDiscards, components.NumGoals, "the goal discards")

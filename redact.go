@@ -64,7 +64,7 @@ func (su *Setup) forPlayer(p Color) *Setup {
 		t.StackTops[i], _ = s.DesignStack(CentralStack + DesignSource(i))
 	}
 	t.Demand, _ = s.Demand()
-	t.KanbanCard = int(s.board.kanbanDeck.t[0]) // the revealed card went under the deck (R-SET-9)
+	t.KanbanCard = s.KanbanRevealed()
 	t.MeetingRoom = s.MeetingRoom()
 	for d := range t.AwardStacks {
 		t.AwardStacks[d], _ = s.AwardStack(Department(d))

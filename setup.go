@@ -172,6 +172,7 @@ func (s *GameState) setUp(su *Setup) {
 		}
 	}
 	b.kanbanDeck.pushBottom(card)
+	b.kanbanShown = card
 
 	for i := range b.room { // R-SET-11
 		b.room[i] = int8(b.goalDeck.pop())

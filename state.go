@@ -204,6 +204,7 @@ type board struct {
 	stacks  [components.DesignStacks]pile                           // Central, First Office top row, First Office bottom row
 
 	kanbanDeck  pile
+	kanbanShown uint8 // the Kanban card revealed at setup (R-SET-9)
 	demand      [components.DemandFaceUp]demandSlot
 	demandStack pile
 	goalDeck    pile

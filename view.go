@@ -9,8 +9,21 @@ import (
 // View is what one player may see of a game (R-ENG-3): the whole table, their
 // own hand and face-down choices, and nothing hidden from them — no other
 // hand, no deck order, no unseen Award tile, no generator state. It is a
-// plain value with a JSON form, ready to send to a frontend.
+// plain value with a JSON form, ready to send to a frontend, and it holds
+// what the rules derive from the table as well — the orders of play, what
+// the turn has used, the Locks, the benefit printed on each space, what a
+// goal would score — so that a frontend shows the game without applying a
+// rule itself. Its lists are new slices, empty rather than nil.
+//
+// A View is the table after the events folded so far; Event.For tells what
+// just happened. Version is the sequence number (Event.Seq) of the last
+// event folded in, so a host that sends a player, after each action, the
+// action's events through For and then the View pairs them: the client
+// shows the events up to Version as the news and the View as the table
+// they left.
 type View struct {
+	// Version is the number of events folded into the state: the Seq of
+	// the last one.
 	Version uint32 `json:"version"`
 	// Viewer is the player the view is for.
 	Viewer Color    `json:"viewer"`
@@ -21,40 +34,65 @@ type View struct {
 	ProductionCycle  int  `json:"production_cycle"`
 	MeetingScheduled bool `json:"meeting_scheduled"`
 
+	// CertOrder lists the players in Certification-track order, the first
+	// first (R-CERT-3): the order of orientation's picks (R-SET-14), of
+	// day-1 Department Selection (R-SEL-2) and of Meetings and what
+	// follows them (R-MTG-2, R-MTG-5). A player whose marker is not on the
+	// track yet is left out.
+	CertOrder []Color `json:"cert_order"`
+	// Order lists, while players choose one after another — orientation's
+	// starting spots and picks (R-SET-14), Department Selection (R-SEL-2,
+	// R-SEL-3), the goals put face down after a Meeting (R-MTG-9) — who
+	// chooses in which order and who has chosen. It is empty in the other
+	// phases: working turns go in workstation order (Workstations), a
+	// Meeting's turns in CertOrder, repeating (R-MTG-2).
+	Order []Chooser `json:"order"`
+	// MeetingPasses is the number of passes in a row in the Meeting under
+	// way; its speaking ends when they reach the number of players
+	// (R-MTG-4). It is 0 outside a Meeting.
+	MeetingPasses int `json:"meeting_passes"`
+
 	Players []PlayerBoard `json:"players"`
 	// Workstations holds the colour of the worker on each workstation, or
 	// NoColor ("none").
-	Workstations [NumWorkstations]Color                                        `json:"workstations"`
-	Sandra       Workstation                                                   `json:"sandra"`
-	Turn         TurnInfo                                                      `json:"turn"`
-	Supply       Supply                                                        `json:"supply"`
-	Warehouses   [components.NumParts]int                                      `json:"warehouses"`
-	Pool         []Part                                                        `json:"recycling_pool"`
-	Assembly     [components.NumModels][]Part                                  `json:"assembly"`
-	Upgrades     [components.NumModels][components.NumParts]Part               `json:"upgrades"`
-	Values       [components.NumParts]UpgradeMarker                            `json:"upgrade_values"`
-	Conveyor     [components.NumConveyorSpaces]Model                           `json:"conveyor"`
-	PaceCar      int                                                           `json:"pace_car"`
-	TestQueue    []Model                                                       `json:"test_queue"`
-	Display      [components.DisplayRows][components.DisplayColumns]DesignTile `json:"display"`
-	Stacks       [components.DesignStacks]StackTop                             `json:"stacks"`
-	Demand       [components.DemandFaceUp]DemandTile                           `json:"demand"`
-	DemandStack  int                                                           `json:"demand_stack"`
-	FactoryGoals [components.FactoryGoalPlaces]FactoryGoalTile                 `json:"factory_goals"`
-	AwardStacks  [components.NumDepartments]AwardStack                         `json:"award_stacks"`
-	MeetingRoom  [components.MeetingRoomPlaces]int                             `json:"meeting_room"`
-	// MeetingGoals are the face-up goals with their Speech tokens.
-	MeetingGoals []FaceUpGoal `json:"meeting_goals"`
+	Workstations [NumWorkstations]Color                          `json:"workstations"`
+	Sandra       Workstation                                     `json:"sandra"`
+	Turn         TurnInfo                                        `json:"turn"`
+	Supply       Supply                                          `json:"supply"`
+	Warehouses   [components.NumParts]int                        `json:"warehouses"`
+	Pool         []Part                                          `json:"recycling_pool"`
+	Assembly     [components.NumModels][]Part                    `json:"assembly"`
+	Upgrades     [components.NumModels][components.NumParts]Part `json:"upgrades"`
+	// UpgradeOwners holds the player who put the part on each upgrade
+	// space, or NoColor (GameState.UpgradeOwners).
+	UpgradeOwners [components.NumModels][components.NumParts]Color              `json:"upgrade_owners"`
+	Values        [components.NumParts]UpgradeMarker                            `json:"upgrade_values"`
+	Conveyor      [components.NumConveyorSpaces]Model                           `json:"conveyor"`
+	PaceCar       int                                                           `json:"pace_car"`
+	TestQueue     []Model                                                       `json:"test_queue"`
+	Display       [components.DisplayRows][components.DisplayColumns]DesignTile `json:"display"`
+	Stacks        [components.DesignStacks]StackTop                             `json:"stacks"`
+	Demand        [components.DemandFaceUp]DemandTile                           `json:"demand"`
+	DemandStack   int                                                           `json:"demand_stack"`
+	FactoryGoals  [components.FactoryGoalPlaces]FactoryGoalTile                 `json:"factory_goals"`
+	AwardStacks   [components.NumDepartments]AwardStack                         `json:"award_stacks"`
+	MeetingRoom   [components.MeetingRoomPlaces]int                             `json:"meeting_room"`
+	// MeetingGoals are the face-up goals with their Speech tokens, what
+	// each counts, and what it would give the viewer.
+	MeetingGoals []GoalView `json:"meeting_goals"`
 	// Pushing is the conveyor space of the car waiting for a branch choice
 	// (R-ASM-3), or ExitSpace when none is.
 	Pushing ConveyorSpace `json:"pushing"`
 	// Parking lists the claimed cars waiting for a garage, the next first
 	// (R-RND-3).
-	Parking      []Model `json:"parking"`
-	FinalGoal    int     `json:"final_goal"`
-	KanbanDeck   int     `json:"kanban_deck"`
-	GoalDeck     int     `json:"goal_deck"`
-	GoalDiscards int     `json:"goal_discards"`
+	Parking   []Model `json:"parking"`
+	FinalGoal int     `json:"final_goal"`
+	// KanbanRevealed is the Kanban Order card revealed at setup, by number
+	// in components.KanbanCards (R-SET-9).
+	KanbanRevealed int `json:"kanban_revealed"`
+	KanbanDeck     int `json:"kanban_deck"`
+	GoalDeck       int `json:"goal_deck"`
+	GoalDiscards   int `json:"goal_discards"`
 
 	// Hand is the viewer's own hand.
 	Hand Hand `json:"hand"`
@@ -64,6 +102,24 @@ type View struct {
 	// RoomGoal is the goal the viewer has put face down for the meeting room
 	// while others still choose, or NoGoal (R-MTG-9).
 	RoomGoal GoalCard `json:"room_goal"`
+
+	// The benefits printed on the board (components): on each space of the
+	// Certification track, the starting section first (R-CERT-1); on each
+	// upgrade space (R-RND-4); between the spaces of each display column,
+	// from the stacks (R-DES-3). The garages' are on each PlayerBoard.
+	CertBenefits    [components.CertSections + 1][components.CertSpaces]Benefit `json:"cert_benefits"`
+	UpgradeBenefits [components.NumModels][components.NumParts]Benefit          `json:"upgrade_benefits"`
+	ColumnBonus     [components.DisplayColumns]Benefit                          `json:"column_bonus"`
+}
+
+// Chooser is one place in the order of choosing (View.Order).
+type Chooser struct {
+	// Player is the player who chooses here, or NoColor when Sandra does:
+	// she takes her place in Department Selection from day 2 (R-SEL-4).
+	Player Color `json:"player"`
+	Sandra bool  `json:"sandra,omitempty"`
+	// Chosen reports whether they have chosen already.
+	Chosen bool `json:"chosen"`
 }
 
 // UpgradeMarker is a part type's marker on the Upgrade Value track.
@@ -105,6 +161,11 @@ func (s GameState) View(p Color) View {
 		Warehouses:       s.Warehouses(),
 		Pool:             s.RecyclingPool(),
 		Upgrades:         s.UpgradeSpaces(),
+		UpgradeOwners:    s.UpgradeOwners(),
+		CertOrder:        s.CertOrder(),
+		KanbanRevealed:   s.KanbanRevealed(),
+		UpgradeBenefits:  components.UpgradeSpaces,
+		ColumnBonus:      components.ColumnBonus,
 		Conveyor:         s.Conveyor(),
 		Display:          s.Display(),
 		FactoryGoals:     s.FactoryGoals(),
@@ -142,7 +203,19 @@ func (s GameState) View(p Color) View {
 		v.AwardStacks[d] = AwardStack{Tiles: tiles, Token: token}
 	}
 	v.KanbanDeck, v.GoalDeck, v.GoalDiscards = s.Decks()
-	v.MeetingGoals = s.MeetingGoals()
+	v.MeetingGoals = s.goalViews(s.seatOf(p))
+	v.CertBenefits[0] = components.CertStart
+	copy(v.CertBenefits[1:], components.CertTrack[:])
+	v.Order = []Chooser{}
+	switch s.phase {
+	case phaseSpots, phasePicks, phaseSelection, phaseChoosing:
+		for i, seat := range s.order[:s.orderLen] {
+			c := Chooser{Player: s.colorOf(seat), Sandra: seat == sandraSeat, Chosen: i < int(s.orderPos)}
+			v.Order = append(v.Order, c)
+		}
+	case phaseMeeting:
+		v.MeetingPasses = int(s.mtg.passes)
+	}
 	v.Pushing = ExitSpace
 	if s.pending.kind == DecideBranch {
 		v.Pushing = ConveyorSpace(s.pending.path[s.pending.pathLen-1])
@@ -150,6 +223,12 @@ func (s GameState) View(p Color) View {
 	v.Parking = []Model{}
 	for _, m := range s.turn.parking[:s.turn.parkingLen] {
 		v.Parking = append(v.Parking, Model(m))
+	}
+	if v.Hand.Goals == nil {
+		v.Hand.Goals = []int{}
+	}
+	if v.Hand.Kanban == nil {
+		v.Hand.Kanban = []int{}
 	}
 	v.RoomGoal = NoGoal
 	if seat := s.seatOf(p); seat >= 0 && s.mtg.chose[seat] != empty {

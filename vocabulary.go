@@ -72,6 +72,10 @@ const (
 	AwardVoucher = components.AwardVoucher
 )
 
+// GoalMeasure is what a Performance Goal card counts (components.Goals),
+// named in its text form, such as "tested-designs".
+type GoalMeasure = components.GoalMeasure
+
 // Benefit is a bundle of gains: PP, Books, Parts Vouchers, Banked Shifts and
 // Generic Speech tokens.
 type Benefit = components.Benefit

@@ -742,15 +742,40 @@ func TestReplayFromWire(t *testing.T) {
 }
 
 // testdata/view.golden holds the JSON of each player's View at the end of
-// the golden game: the wire form a frontend reads (R-ENG-3).
+// the golden game, then, as the game goes on, the acting player's View at
+// the first Department Selection in which Sandra chooses and someone has
+// chosen, and at the first pass in a Meeting: the wire form a frontend
+// reads (R-ENG-3).
 func TestGoldenView(t *testing.T) {
 	g := playWireGame(t, 3, goldenGameSteps, 3)
 	var buf bytes.Buffer
-	for _, c := range g.s.Players() {
-		b, err := json.MarshalIndent(g.s.View(c), "", "  ")
+	write := func(v View) {
+		b, err := json.MarshalIndent(v, "", "  ")
 		require.NoError(t, err)
 		buf.Write(b)
 		buf.WriteByte('\n')
 	}
+	for _, c := range g.s.Players() {
+		write(g.s.View(c))
+	}
+	longer := playWireGame(t, 3, goldenGameSteps+100, 3)
+	s, err := Replay(longer.log[:1])
+	require.NoError(t, err)
+	var selection, meeting bool
+	for _, e := range longer.log[1:] {
+		s = mustEvolve(t, s, e)
+		if s.inflight > 0 {
+			continue
+		}
+		switch {
+		case !selection && s.phase == phaseSelection && s.day > 1 && s.orderPos > 0 && s.order[s.orderPos] != sandraSeat:
+			selection = true
+			write(s.View(s.Next().Player))
+		case !meeting && s.phase == phaseMeeting && s.mtg.passes > 0:
+			meeting = true
+			write(s.View(s.Next().Player))
+		}
+	}
+	require.True(t, selection && meeting, "the golden game has a Department Selection and a Meeting")
 	goldenFile(t, "view.golden", buf.Bytes())
 }

@@ -74,6 +74,25 @@ func TestText(t *testing.T) {
 			t.Errorf("%v: %s -> %v %v", p, b, q, err)
 		}
 	}
+	names := map[string]bool{}
+	for m := range GoalMeasure(NumGoalMeasures) {
+		b, err := m.MarshalText()
+		var back GoalMeasure
+		if err != nil || back.UnmarshalText(b) != nil || back != m || names[string(b)] || m.String() != string(b) {
+			t.Errorf("goal measure %d: %s -> %v %v", m, b, back, err)
+		}
+		names[string(b)] = true
+	}
+	if MeasureDemandCars.String() != "demand-cars" || MeasureGarageModels.String() != "garage-models" {
+		t.Error("the measure names are out of step with the measures")
+	}
+	if _, err := GoalMeasure(NumGoalMeasures).MarshalText(); err == nil {
+		t.Error("a measure past the last has a name")
+	}
+	var m GoalMeasure
+	if err := m.UnmarshalText([]byte("apples")); err == nil {
+		t.Error("an unknown measure decodes")
+	}
 	var c Color
 	if err := c.UnmarshalText([]byte("none")); err != nil || c != 0xFF {
 		t.Errorf("none: %v %v", c, err)

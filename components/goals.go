@@ -1,7 +1,7 @@
 package components
 
 // GoalMeasure is what a Performance Goal card counts for the player who
-// speaks on it.
+// speaks on it. Its text form is a name, such as "tested-designs".
 type GoalMeasure uint8
 
 // The measures of the placeholder deck, one per card, in card order.
@@ -42,6 +42,29 @@ const (
 
 // NumGoalMeasures is the number of measures.
 const NumGoalMeasures = 32
+
+var measureNames = [NumGoalMeasures]string{
+	"cars", "garage-models", "small-cars", "big-cars", "upgraded-designs", "tested-designs",
+	"certifications", "experts", "rnd-training", "assembly-training", "logistics-training",
+	"design-training", "administration-training", "tracks-led", "tracks-certified",
+	"double-upgrade", "books", "vouchers", "banked-pairs", "speech-tokens", "stored-parts",
+	"desk-designs", "awards", "factory-goals", "motor-battery", "autopilot-electronics",
+	"body-drivetrain", "upgraded-models", "blank-designs", "empty-garage", "valuable-tested",
+	"demand-cars",
+}
+
+// String returns the measure's name, such as "garage-models".
+func (m GoalMeasure) String() string { return name(measureNames[:], int(m), "GoalMeasure") }
+
+// MarshalText encodes the measure as its name.
+func (m GoalMeasure) MarshalText() ([]byte, error) {
+	return marshal(measureNames[:], int(m), "goal measure")
+}
+
+// UnmarshalText decodes a measure from its name.
+func (m *GoalMeasure) UnmarshalText(b []byte) error {
+	return unmarshal(measureNames[:], b, "goal measure", (*uint8)(m))
+}
 
 // Goal is a Performance Goal card: what it counts, the PP per time the
 // speaker meets it, and its speech icons in the order tokens fill them (the
