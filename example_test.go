@@ -21,7 +21,7 @@ func ExampleNew() {
 	fmt.Println(s.Next())
 	// Output:
 	// 1 started
-	// blue: start-spot
+	// blue: start-spot spaces 0,1,2,3
 }
 
 func ExampleApply() {

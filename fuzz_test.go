@@ -208,6 +208,11 @@ func FuzzApply(f *testing.F) {
 		}
 		for _, p := range positions {
 			next, evs, err := Apply(p.s, a)
+			// Cost and Describe refuse what Apply refuses, with its error.
+			_, costErr := p.s.Cost(a)
+			_, describeErr := p.s.Describe(a)
+			require.Equal(t, err, costErr, "%s: %v", p.name, a)
+			require.Equal(t, err, describeErr, "%s: %v", p.name, a)
 			if err != nil {
 				var re *RuleError
 				require.True(t, errors.As(err, &re), "%s: %v refused with %T %v, not a *RuleError", p.name, a, err, err)
@@ -317,6 +322,12 @@ func useState(t *testing.T, s GameState) {
 		next, _, err := Apply(s, a)
 		if err != nil {
 			t.Fatalf("legal action %v refused: %v", a, err)
+		}
+		if _, err := s.Cost(a); err != nil {
+			t.Fatalf("legal action %v has no cost: %v", a, err)
+		}
+		if d, err := s.Describe(a); err != nil || d == "" {
+			t.Fatalf("legal action %v has no description: %q, %v", a, d, err)
 		}
 		read(next)
 		_ = next.LegalActions()
