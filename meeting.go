@@ -87,7 +87,7 @@ func (s *GameState) checkSpeak(seat int8, goal, on GoalCard) violation {
 		case s.mtg.played[seat] != empty:
 			return refuse("R-MTG-3", "one Performance Goal is played per Meeting")
 		case int(goal) >= components.NumGoals || p.goals&(1<<goal) == 0:
-			return refusef("R-MTG-3", "goal %v is not in the player's hand", goal, nil)
+			return refusef("R-MTG-3", "%v is not in the player's hand", goal, nil)
 		}
 	}
 	if on == NoGoal {
@@ -105,9 +105,9 @@ func (s *GameState) checkSpeak(seat int8, goal, on GoalCard) violation {
 	place := s.placeOf(on)
 	switch {
 	case place < 0:
-		return refusef("R-MTG-3", "goal %v is not face up", on, nil)
+		return refusef("R-MTG-3", "%v is not face up", on, nil)
 	case !s.canTakeToken(seat, place):
-		return refusef("R-MTG-3", "goal %v takes no token of the player", on, nil)
+		return refusef("R-MTG-3", "%v takes no token of the player", on, nil)
 	}
 	return legal
 }
@@ -188,7 +188,7 @@ func (e *engine) finishSpeaking() {
 
 func (s *GameState) checkChooseGoal(seat int8, goal GoalCard) violation {
 	if int(goal) >= components.NumGoals || s.players[seat].goals&(1<<goal) == 0 {
-		return refusef("R-MTG-9", "goal %v is not in the player's hand", goal, nil)
+		return refusef("R-MTG-9", "%v is not in the player's hand", goal, nil)
 	}
 	return legal
 }

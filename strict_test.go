@@ -148,10 +148,36 @@ func strictCases(t *testing.T) []strictCase {
 		{"setup trailing in notation", "event notation", "1:-1 - started " + setup + "}", `trailing data`},
 
 		// In the notation too, numbers are plain.
-		{"notation plus", "action notation", "red cert-space +3", `not a plain integer`},
-		{"notation leading zero", "action notation", "red kanban 03 above-first-two", `not a plain integer`},
-		{"notation goal", "action notation", "red choose-goal 07", `bad goal card`},
-		{"notation list", "event notation", "2:0 - models-cleared 1,02", `not a plain integer`},
+		{"notation plus", "action notation", "red cert-space space-+3", `not a plain integer`},
+		{"notation leading zero", "action notation", "red kanban card-03 above-first-two", `not a plain integer`},
+		{"notation goal", "action notation", "red choose-goal goal-07", `bad goal card`},
+		{"notation goal number", "action notation", "red choose-goal 7", `bad goal card`},
+		{"notation list", "event notation", "2:0 - demand-replaced 1,02 0123456789abcdeffedcba9876543210", `not a plain integer`},
+
+		// In the notation, every word says what it is, in one spelling.
+		{"notation bare space", "action notation", "red cert-space 3", `want space-`},
+		{"notation bare card", "action notation", "red kanban 11 above-last-two", `want card-`},
+		{"notation other label", "action notation", "red garage space-4", `want garage-`},
+		{"notation bare give", "action notation", "red recycle body take-battery", `want give-`},
+		{"notation bare take", "action notation", "red recycle give-body battery", `want take-`},
+		{"notation bare source", "action notation", "red provide suv body voucher", `want from-`},
+		{"notation count without unit", "action notation", "red collect body 3", `want a number of parts`},
+		{"notation count other unit", "action notation", "red collect body 3shifts", `want a number of parts`},
+		{"notation singular", "action notation", "red collect body 1parts", `is written "1part"`},
+		{"notation plural", "action notation", "red collect body 3part", `is written "3parts"`},
+		{"notation flag as boolean", "action notation", "red upgrade suv-autopilot space-5 from-storage true", `want double or single`},
+		{"notation flag capitals", "action notation", "red upgrade suv-autopilot space-5 from-storage Double", `want double or single`},
+		{"notation speak bare goal", "action notation", "red speak 12 on-none", `want play-`},
+		{"notation speak number", "action notation", "red speak play-12 on-none", `bad goal card`},
+		{"notation speak none", "action notation", "red speak play-none none", `want on-`},
+		{"notation event amount", "event notation", "2:0 red shifts-spent 2", `want a number of shifts`},
+		{"notation event pp sign", "event notation", "2:0 red week-scored +3pp", `not a plain integer`},
+		{"notation event day", "event notation", "2:0 - day-started 12", `want day-`},
+		{"notation event flag", "event notation", "2:0 red gained 2pp true", `want held or now`},
+		{"notation list of numbers for models", "event notation", "2:0 - models-cleared 1,4", `unknown model`},
+		{"notation list label", "event notation", "2:0 red kanban-issued card-7 above-last-four 0,2", `unknown part`},
+		{"notation acted count", "event notation", "2:0 red acted 3 train rnd", `want a number of events`},
+		{"notation acted singular", "event notation", "2:0 red acted 1events train rnd", `is written "1event"`},
 	}
 }
 
