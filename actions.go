@@ -3,6 +3,7 @@ package kanban
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/kanbanev/kanban/components"
 	"github.com/kanbanev/kanban/internal/input"
@@ -246,20 +247,39 @@ type GoalCard uint8
 // NoGoal stands for "no goal".
 const NoGoal GoalCard = 0xFF
 
-// String returns the card's number, or "none".
+// String returns the card's name in the notation, such as "goal-12", or
+// "none".
 func (g GoalCard) String() string {
 	if g == NoGoal {
 		return "none"
 	}
-	return strconv.Itoa(int(g))
+	return "goal-" + strconv.Itoa(int(g))
 }
 
-// MarshalText encodes the card as its number, or "none".
+// parseNotation reads a card written by String.
+func (g *GoalCard) parseNotation(s string) error {
+	if s == "none" {
+		*g = NoGoal
+		return nil
+	}
+	n, ok := input.Uint(strings.TrimPrefix(s, "goal-"), 8)
+	if !ok || !strings.HasPrefix(s, "goal-") || n >= components.NumGoals {
+		return fmt.Errorf("kanban: bad goal card %s", input.Quote(s))
+	}
+	*g = GoalCard(n)
+	return nil
+}
+
+// MarshalText encodes the card as its number, such as "12", or "none": its
+// form in JSON.
 func (g GoalCard) MarshalText() ([]byte, error) {
-	if g != NoGoal && int(g) >= components.NumGoals {
+	if g == NoGoal {
+		return []byte("none"), nil
+	}
+	if int(g) >= components.NumGoals {
 		return nil, fmt.Errorf("kanban: no goal card %d", g)
 	}
-	return []byte(g.String()), nil
+	return strconv.AppendInt(nil, int64(g), 10), nil
 }
 
 // UnmarshalText decodes a card from its number or "none".

@@ -45,7 +45,7 @@ func (s *GameState) checkProvide(seat int8, m Model, part Part, from PartSource,
 	case b.conveyor[components.ColourSpace(m)] == empty && b.cars[m] == 0:
 		return refusef("R-ASM-3", "no %v car is left to start", m, nil)
 	}
-	return s.checkShifts(seat, 1)
+	return legal
 }
 
 // upgradedParts returns the part types on a model's upgrade spaces.
@@ -62,8 +62,6 @@ func (s *GameState) upgradedParts(m Model) partSet {
 // provide puts the part on the model's assembly space, then moves the car on
 // its colour space one position, pushing the cars it meets (R-ASM-3).
 func (e *engine) provide(seat int8, m Model, part Part, from PartSource, give Part) {
-	e.nameDepartment(seat, Assembly)
-	e.payShifts(seat, 1)
 	e.emit(seat, Event{Kind: EvPartProvided, Model: m, Part: part, From: from, Give: give})
 	start := components.ColourSpace(m)
 	if e.s.board.conveyor[start] == empty {
@@ -110,20 +108,23 @@ func (e *engine) stepChain(seat int8, path [maxChain]int8, n int, to ConveyorSpa
 	}
 	m := components.Conveyor[path[0]].Model
 	leaving := e.s.board.conveyor[path[n-1]]
-	pp := int8(0)
-	if to == ExitSpace {
-		for _, l := range components.Conveyor[path[n-1]].Next {
-			if l.To == components.Exit {
-				pp = l.PP
-			}
-		}
-	}
 	e.emit(seat, Event{Kind: EvConveyorAdvanced, List: list, To: to})
 	if to == ExitSpace {
-		e.carLeft(seat, Model(leaving), pp)
+		e.carLeft(seat, Model(leaving), exitPP(path[n-1]))
 	}
 	e.startCar(seat, m)
 	return false
+}
+
+// exitPP returns what a car pushed off the line from a conveyor space
+// scores: the PP of the space's exit (R-ASM-4).
+func exitPP(from int8) int8 {
+	for _, l := range components.Conveyor[from].Next {
+		if l.To == components.Exit {
+			return l.PP
+		}
+	}
+	return 0
 }
 
 // continueChain resumes the push chain after the player chose a branch.

@@ -326,11 +326,15 @@ func asmBranchStart(t *testing.T) (cs, br int8) {
 // anything else.
 func asmRequireBranch(sc *scene, at int8) {
 	sc.t.Helper()
-	require.Equal(sc.t, Decision{Kind: DecideBranch, Player: Red}, sc.s.Next())
 	var want []Action
+	var to ConveyorSet
 	for _, l := range components.Conveyor[at].Next {
 		want = append(want, Branch(Red, ConveyorSpace(l.To)))
+		to = to.with(ConveyorSpace(l.To))
 	}
+	// The decision names the car and where it may go (R-ASM-3).
+	car := sc.s.Conveyor()[at]
+	require.Equal(sc.t, Decision{Kind: DecideBranch, Player: Red, Model: car, At: ConveyorSpace(at), To: to}, sc.s.Next())
 	require.ElementsMatch(sc.t, want, sc.s.LegalActions())
 	sc.refuse(EndTurn(Red), "R-ASM-3")
 	sc.refuse(Provide(Red, City, Motor, FromVoucher), "R-ASM-3")

@@ -1,13 +1,51 @@
 package kanban
 
-// Decision is what the game waits for: which player must act and what kind
-// of choice it is. LegalActions lists the actions that answer it.
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/kanbanev/kanban/components"
+)
+
+// Decision is what the game waits for: which player must act, what kind
+// of choice it is, and what the choice is about, so that a frontend can say
+// so. LegalActions lists the actions that answer it.
+//
+// Each kind sets the fields that describe it, listed below; the others are
+// zero, and its JSON form leaves them out. Everything in a Decision is
+// public: every player may see it (it is in each View).
 type Decision struct {
-	Kind   DecisionKind `json:"kind"`
-	Player Color        `json:"player"`
-	// Dept is the department the choice is about, for DecideCertSpace (the
-	// department just certified) and DecideAward (the track's Award stack).
-	Dept Department `json:"dept"`
+	Kind   DecisionKind
+	Player Color
+	// Dept is the department the choice is about: for DecideCertSpace the
+	// department just certified, for DecideAward the track whose Award
+	// tiles the player looks through.
+	Dept Department
+	// Section is the section of the Certification track the marker enters:
+	// 0, the starting section, for DecideStartSpot (R-SET-14); for
+	// DecideCertSpace the player's number of certifications (R-TRN-3).
+	Section int
+	// Spaces is the spaces the player may choose from: the empty spaces of
+	// that section (DecideStartSpot, DecideCertSpace), or the empty open
+	// garages (DecideGarage, R-RND-3).
+	Spaces SpaceSet
+	// Model is the car the choice is about: the car pushed at a branch of
+	// the conveyor (DecideBranch, R-ASM-3), or the next claimed car to park
+	// (DecideGarage).
+	Model Model
+	// At is the conveyor space of the car pushed at a branch, and To the
+	// spaces it may go to, ExitSpace for off the line (DecideBranch).
+	At ConveyorSpace
+	To ConveyorSet
+	// Tiles is how many Award tiles lie face down on the track to keep one
+	// from (DecideAward, R-TRN-4).
+	Tiles int
+	// Goals is the face-up goals the player's Speech token may go on
+	// (DecideSpeak): those with an empty speech icon and no token of
+	// theirs, none when they have no token on a Speech space (R-MTG-3,
+	// R-SPK-1). A goal they play from hand, which only they know, takes
+	// the token too.
+	Goals GoalSet
 }
 
 // DecisionKind is the kind of choice the game waits for.
@@ -85,21 +123,79 @@ func (k *DecisionKind) UnmarshalText(b []byte) error {
 	return enumUnmarshal(decisionNames[:], b, "decision kind", (*uint8)(k))
 }
 
-// String returns a short description, such as "red: work".
+// String returns a short description, such as "red: work", "red: branch
+// suv at b1 to b2,c1" or "blue: cert-space logistics section 2 spaces 0,3".
 func (d Decision) String() string {
 	if d.Kind == DecideNothing || d.Kind == DecideEvents {
 		return d.Kind.String()
 	}
 	s := d.Player.String() + ": " + d.Kind.String()
-	if d.Kind == DecideCertSpace || d.Kind == DecideAward {
-		// the department the choice is about
-		s += " " + d.Dept.String()
+	switch d.Kind {
+	case DecideStartSpot:
+		s += " spaces " + d.Spaces.String()
+	case DecideCertSpace:
+		s += " " + d.Dept.String() + " section " + strconv.Itoa(d.Section) + " spaces " + d.Spaces.String()
+	case DecideAward:
+		s += " " + d.Dept.String() + " " + strconv.Itoa(d.Tiles) + " tiles"
+	case DecideBranch:
+		s += " " + d.Model.String() + " at " + d.At.String() + " to " + d.To.String()
+	case DecideGarage:
+		s += " " + d.Model.String() + " garages " + d.Spaces.String()
+	case DecideSpeak:
+		if d.Goals != 0 {
+			s += " on " + d.Goals.String()
+		}
 	}
 	return s
 }
 
-// Next returns the decision the game waits for.
-func (s GameState) Next() Decision { return s.next() }
+// Next returns the decision the game waits for, with what it is about.
+func (s GameState) Next() Decision {
+	d := s.next()
+	s.detail(&d)
+	return d
+}
+
+// detail fills in what a decision is about (Decision's fields past Dept);
+// next leaves them out, since the rules need only who chooses and how.
+func (s *GameState) detail(d *Decision) {
+	seat := s.seatOf(d.Player)
+	switch d.Kind {
+	case DecideStartSpot, DecideCertSpace:
+		if d.Kind == DecideCertSpace {
+			d.Section = s.certifications(seat)
+		}
+		for sp := int8(0); sp < components.CertSpaces; sp++ {
+			if s.checkCertSpace(seat, sp).ok() {
+				d.Spaces |= 1 << sp
+			}
+		}
+	case DecideAward:
+		d.Tiles = s.board.awards[d.Dept].len()
+	case DecideBranch:
+		at := s.pending.path[s.pending.pathLen-1]
+		d.At, d.Model = ConveyorSpace(at), Model(s.board.conveyor[at])
+		for _, l := range components.Conveyor[at].Next {
+			d.To = d.To.with(ConveyorSpace(l.To))
+		}
+	case DecideGarage:
+		d.Model = Model(s.turn.parking[0])
+		for g := range components.Garages {
+			if s.checkGarage(seat, int8(g)).ok() {
+				d.Spaces |= 1 << g
+			}
+		}
+	case DecideSpeak:
+		if s.players[seat].speech == 0 {
+			break
+		}
+		for place := range meetingGoals {
+			if s.canTakeToken(seat, place) {
+				d.Goals |= 1 << s.faceUpGoal(place)
+			}
+		}
+	}
+}
 
 func (s *GameState) next() Decision {
 	if s.nPlayers == 0 {
@@ -130,3 +226,129 @@ func (s *GameState) next() Decision {
 
 // IsOver reports whether the game has ended.
 func (s GameState) IsOver() bool { return s.phase == phaseOver }
+
+// decisionJSON is the JSON form of a Decision: kind, player and dept
+// always, the rest as the kind has them.
+type decisionJSON struct {
+	Kind    DecisionKind    `json:"kind"`
+	Player  Color           `json:"player"`
+	Dept    Department      `json:"dept"`
+	Section *int            `json:"section,omitempty"`
+	Spaces  []int           `json:"spaces,omitempty"`
+	Model   *Model          `json:"model,omitempty"`
+	At      *ConveyorSpace  `json:"at,omitempty"`
+	To      []ConveyorSpace `json:"to,omitempty"`
+	Tiles   *int            `json:"tiles,omitempty"`
+	Goals   []GoalCard      `json:"goals,omitempty"`
+}
+
+// decisionFields lists the JSON members each kind has beyond kind, player
+// and dept.
+func decisionFields(k DecisionKind) (section, spaces, model, branch, tiles, goals bool) {
+	switch k {
+	case DecideStartSpot, DecideCertSpace:
+		return true, true, false, false, false, false
+	case DecideBranch:
+		return false, false, true, true, false, false
+	case DecideGarage:
+		return false, true, true, false, false, false
+	case DecideAward:
+		return false, false, false, false, true, false
+	case DecideSpeak:
+		return false, false, false, false, false, true
+	}
+	return
+}
+
+// MarshalJSON encodes the decision with the members its kind has, such as
+// {"kind":"branch","player":"red","dept":"rnd","model":"suv","at":"b1","to":["b2","c1"]};
+// a list of options is never null ([] when empty).
+func (d Decision) MarshalJSON() ([]byte, error) {
+	section, spaces, model, branch, tiles, goals := decisionFields(d.Kind)
+	var w objWriter
+	for _, m := range []struct {
+		key string
+		on  bool
+		v   any
+	}{
+		{"kind", true, &d.Kind}, {"player", true, &d.Player}, {"dept", true, &d.Dept},
+		{"section", section, &d.Section},
+		{"spaces", spaces, nonNil(d.Spaces.Spaces())},
+		{"model", model, &d.Model},
+		{"at", branch, &d.At},
+		{"to", branch, nonNil(d.To.Spaces())},
+		{"tiles", tiles, &d.Tiles},
+		{"goals", goals, nonNil(d.Goals.Cards())},
+	} {
+		if !m.on {
+			continue
+		}
+		if err := w.val(m.key, m.v); err != nil {
+			return nil, err
+		}
+	}
+	return w.end(), nil
+}
+
+// nonNil returns list, or an empty list for nil, so that it encodes as [].
+func nonNil[T any](list []T) []T {
+	if list == nil {
+		return []T{}
+	}
+	return list
+}
+
+// UnmarshalJSON decodes a decision written by MarshalJSON, strictly: the
+// members its kind has, and no other.
+func (d *Decision) UnmarshalJSON(b []byte) error {
+	var in decisionJSON
+	if err := strictJSON(b, &in); err != nil {
+		return fmt.Errorf("kanban: bad decision: %w", err)
+	}
+	section, spaces, model, branch, tiles, goals := decisionFields(in.Kind)
+	for _, m := range []struct {
+		key       string
+		want, has bool
+	}{
+		{"section", section, in.Section != nil},
+		{"spaces", spaces, in.Spaces != nil},
+		{"model", model, in.Model != nil},
+		{"at", branch, in.At != nil},
+		{"to", branch, in.To != nil},
+		{"tiles", tiles, in.Tiles != nil},
+		{"goals", goals, in.Goals != nil},
+	} {
+		switch {
+		case m.want && !m.has:
+			return fmt.Errorf("kanban: bad decision: missing %q", m.key)
+		case m.has && !m.want:
+			return fmt.Errorf("kanban: bad decision: a %v decision has no %q", in.Kind, m.key)
+		}
+	}
+	out := Decision{Kind: in.Kind, Player: in.Player, Dept: in.Dept}
+	ok1, ok2, ok3 := true, true, true
+	if section {
+		out.Section = *in.Section
+	}
+	if spaces {
+		out.Spaces, ok1 = spaceSetOf(in.Spaces)
+	}
+	if model {
+		out.Model = *in.Model
+	}
+	if branch {
+		out.At = *in.At
+		out.To, ok2 = conveyorSetOf(in.To)
+	}
+	if tiles {
+		out.Tiles = *in.Tiles
+	}
+	if goals {
+		out.Goals, ok3 = goalSetOf(in.Goals)
+	}
+	if !ok1 || !ok2 || !ok3 {
+		return fmt.Errorf("kanban: bad decision: a list names a space or goal twice, or none")
+	}
+	*d = out
+	return nil
+}

@@ -49,7 +49,7 @@ func (s *GameState) checkTakeDesign(seat int8, from DesignSource) violation {
 	case s.deskFree(seat) == 0:
 		return refuse("R-DES-6", "no empty desk space")
 	}
-	return s.checkShifts(seat, 1)
+	return legal
 }
 
 // takeDesignWorking takes a Design with a Shift: a display column gives its
@@ -57,14 +57,16 @@ func (s *GameState) checkTakeDesign(seat int8, from DesignSource) violation {
 // Central stack's top at once (R-DES-4). The display slides at the end of
 // the turn (R-DES-5).
 func (e *engine) takeDesignWorking(seat int8, from DesignSource) {
-	e.nameDepartment(seat, Design)
-	e.payShifts(seat, 1)
 	e.takeDesign(seat, from)
 	if from.IsDisplay() {
-		e.gain(seat, components.ColumnBonus[from.Column()])
+		e.gain(seat, from.bonus())
 		return
 	}
 	if from != CentralStack && e.s.board.stacks[from-CentralStack].len() == 0 && e.s.board.stacks[centralStack].len() > 0 {
 		e.emit(seat, Event{Kind: EvStackReplaced, Source: from})
 	}
 }
+
+// bonus returns the well-researched bonus of a display space's column
+// (R-DES-3).
+func (s DesignSource) bonus() Benefit { return components.ColumnBonus[s.Column()] }

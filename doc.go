@@ -28,8 +28,11 @@
 //     between goroutines. Its methods read it: Player, Workstations, Display,
 //     TestTrack and the rest return copies.
 //   - Decision is what the game waits for, from GameState.Next: which
-//     player must act and what kind of choice it is (a starting spot, a
-//     workstation, a working turn, a certification space, an Award tile…).
+//     player must act, what kind of choice it is (a starting spot, a
+//     workstation, a working turn, a certification space, an Award tile…)
+//     and what it is about: the free spaces, the car at a conveyor branch
+//     and where it may go, the car to park, the Award tiles left, the goals
+//     a Speech token may go on.
 //     Everything automatic — setup, Sandra's turns, the end of the week —
 //     happens inside the call that triggers it, so a state that Apply, New or
 //     Replay returns always waits for a player, or the game is over. (A
@@ -39,7 +42,10 @@
 //     (Select, Train, Homework, Recycle, EndTurn…) or taken from
 //     GameState.LegalActions, which lists every legal answer. An illegal
 //     action is refused with a *RuleError naming the rule it breaks, and the
-//     state is unchanged.
+//     state is unchanged. GameState.Cost says what a legal action spends
+//     (Shifts, Banked Shifts, Books, Vouchers, stored parts, Designs, Speech
+//     tokens) and GameState.Describe says in plain English what it does, so
+//     that a frontend can list a turn's options.
 //   - Event is a fact that happened: "red trained in R&D to space 2", "Sandra
 //     moved to Assembly". Decide turns an action into events; Evolve folds an
 //     event into a state; Apply does both. The events of each action open
@@ -48,9 +54,11 @@
 //     outcome is written into an event, so a replay never draws again.
 //
 // Actions and events have a stable JSON form ({"type":"train",...}) and a
-// short notation ("red train rnd") with parsers for both. Decoding is
-// strict: a duplicate or misspelt key, a null, a number in another form is
-// refused.
+// short notation with parsers for both, in which every field is a word that
+// says what it is: "red train rnd", "red kanban card-11 above-last-two",
+// "purple upgrade suv-autopilot space-5 from-storage double", "12:3 red
+// trained rnd space-2". Decoding is strict: a duplicate or misspelt key, a
+// null, a number in another form is refused.
 //
 // # Hosting a game
 //

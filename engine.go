@@ -59,9 +59,16 @@ func (s *GameState) reveal(ev *Event) {
 	}
 }
 
-// perform carries out an action that check accepted.
+// perform carries out an action that check accepted. Training and the
+// department tasks first name the department an Administration turn works
+// in (R-ADM-1) and pay the action's Shifts (R-WRK-2, R-WRK-8); the rest is
+// the action's own.
 func (e *engine) perform(a Action) {
 	seat := e.s.seatOf(a.Player)
+	if d, ok := a.workedIn(); ok {
+		e.nameDepartment(seat, d)
+	}
+	e.payShifts(seat, a.shifts())
 	switch a.Kind {
 	case ActCertSpace:
 		e.takeCertSpace(seat, a.Space)

@@ -124,8 +124,8 @@ func (s *GameState) evolve(e *Event) {
 
 	case EvTrained, EvHomework:
 		if e.Kind == EvHomework {
-			p.books--
-			b.books++
+			p.books -= homeworkBooks
+			b.books += homeworkBooks
 		}
 		p.train[e.Dept] = uint8(e.Space)
 		p.stamp[e.Dept] = e.Seq
@@ -335,13 +335,11 @@ func (s *GameState) evolve(e *Event) {
 		b.upgrades[m][e.Space] = int8(e.Part)
 		p.desk = p.desk.without(d)
 		p.upgraded = p.upgraded.with(d)
-		steps := uint8(1)
+		b.value[e.Part] = b.upgradedValue(e.Part, e.Double)
 		if e.Double {
-			steps = components.DoubleUpgradeSteps
 			p.double = int8(d)
 			b.doubled = b.doubled.with(e.Part)
 		}
-		b.value[e.Part] = min(b.value[e.Part]+steps, uint8(len(components.UpgradeValues)-1))
 
 	case EvMeetingStarted:
 		s.phase = phaseMeeting
@@ -456,15 +454,14 @@ const noDesign8 = uint8(NoDesign)
 // Recycling pool in exchange for a stored part (R-WRK-6).
 func (s *GameState) takePart(seat int8, part Part, from PartSource, give Part) {
 	p, b := &s.players[seat], &s.board
-	switch from {
-	case FromStorage:
-		p.parts[part]--
-	case FromVoucher:
+	if stored, voucher := partPayment(part, from, give); voucher {
 		p.vouchers--
 		b.vouchers++
 		b.supply[part]--
-	case FromRecycling:
-		p.parts[give]--
+	} else {
+		p.parts[stored]--
+	}
+	if from == FromRecycling {
 		b.pool = b.pool.without(part).with(give)
 	}
 }

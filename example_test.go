@@ -21,7 +21,7 @@ func ExampleNew() {
 	fmt.Println(s.Next())
 	// Output:
 	// 1 started
-	// blue: start-spot
+	// blue: start-spot spaces 0,1,2,3
 }
 
 func ExampleApply() {
@@ -41,9 +41,9 @@ func ExampleApply() {
 	_, _, err = kanban.Apply(s, kanban.CertSpace(s.Next().Player, 1))
 	fmt.Println(err)
 	// Output:
-	// 2:0 blue acted 2 cert-space 1
-	// 3:0 blue cert-space-taken 1
-	// 4:0 blue gained voucher false
+	// 2:0 blue acted 2events cert-space space-1
+	// 3:0 blue cert-space-taken space-1
+	// 4:0 blue gained voucher now
 	// R-SET-14: that Certification space is taken
 }
 
@@ -56,10 +56,10 @@ func ExampleGameState_LegalActions() {
 		fmt.Println(a)
 	}
 	// Output:
-	// blue cert-space 0
-	// blue cert-space 1
-	// blue cert-space 2
-	// blue cert-space 3
+	// blue cert-space space-0
+	// blue cert-space space-1
+	// blue cert-space space-2
+	// blue cert-space space-3
 }
 
 func ExampleReplay() {
@@ -150,7 +150,7 @@ func ExampleReplay_tampered() {
 	fmt.Println(err)
 	// Output:
 	// true <nil>
-	// kanban: log[5]: action 1 produces "6:1 red gained voucher false" here, not "6:1 red gained 10pp+voucher false"
+	// kanban: log[5]: action 1 produces "6:1 red gained voucher now" here, not "6:1 red gained 10pp+voucher now"
 }
 
 // Event.For gives a player their copy of an event: the setup event keeps
@@ -193,8 +193,8 @@ func ExampleRecord() {
 	// Output:
 	// config {"players":[{"color":"red"},{"color":"blue"}],"seed":"7"}
 	//
-	// blue cert-space 0
-	// red cert-space 1
+	// blue cert-space space-0
+	// red cert-space space-1
 	// true <nil>
 }
 
@@ -221,7 +221,7 @@ func ExampleGameState_MarshalJSON() {
 	doctored := strings.Replace(string(saved), `"pp":15`, `"pp":-40`, 1)
 	fmt.Println(json.Unmarshal([]byte(doctored), &loaded))
 	// Output:
-	// true red: start-spot
+	// true red: start-spot spaces 0,2,3
 	// kanban: bad position: red has -40 PP
 }
 
@@ -256,10 +256,64 @@ func ExampleGameState_View() {
 		}
 	}
 	// Output:
-	// to red: 1 started; view 1: blue: start-spot, Certification order []
-	// to blue: 1 started; view 1: blue: start-spot, Certification order []
-	// to red: 2 acted, 3 cert-space-taken; view 3: red: start-spot, Certification order [blue]
-	// to blue: 2 acted, 3 cert-space-taken; view 3: red: start-spot, Certification order [blue]
+	// to red: 1 started; view 1: blue: start-spot spaces 0,1,2,3, Certification order []
+	// to blue: 1 started; view 1: blue: start-spot spaces 0,1,2,3, Certification order []
+	// to red: 2 acted, 3 cert-space-taken; view 3: red: start-spot spaces 1,2,3, Certification order [blue]
+	// to blue: 2 acted, 3 cert-space-taken; view 3: red: start-spot spaces 1,2,3, Certification order [blue]
 	// to red: 4 acted, 5 cert-space-taken, 6 gained, 7 picks-started; view 7: blue: start-pick, Certification order [blue red]
 	// to blue: 4 acted, 5 cert-space-taken, 6 gained, 7 picks-started; view 7: blue: start-pick, Certification order [blue red]
+}
+
+// A frontend lists the options of a turn: each legal action with what it
+// does and what it costs.
+func ExampleGameState_Describe() {
+	s, _, _ := kanban.New(kanban.Config{
+		Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}},
+		Seed:    7,
+	})
+	for s.Next().Kind != kanban.DecideWork {
+		s, _, _ = kanban.Apply(s, s.LegalActions()[0])
+	}
+	fmt.Println(s.Next())
+	for _, a := range s.LegalActions()[:6] {
+		what, err := s.Describe(a)
+		if err != nil {
+			panic(err)
+		}
+		cost, _ := s.Cost(a)
+		fmt.Printf("%v\n  %s; costs %v\n", a, what, cost)
+	}
+	// Output:
+	// blue: work
+	// blue train rnd
+	//   train in R&D to space 1; costs 1 Shift
+	// blue recycle give-motor take-battery
+	//   give 1 motor to the Recycling pool for its battery; costs 1 stored motor
+	// blue recycle give-motor take-body
+	//   give 1 motor to the Recycling pool for its body; costs 1 stored motor
+	// blue recycle give-motor take-electronics
+	//   give 1 motor to the Recycling pool for its electronics; costs 1 stored motor
+	// blue end-turn
+	//   end the turn, losing 2 unused Shifts; costs nothing
+	// blue upgrade truck-body space-0 from-voucher single
+	//   upgrade the Truck body Design on upgrade space 0 with 1 body from the supply for a Parts Voucher, gaining 2 PP; costs 1 Shift, 1 Parts Voucher, Design truck-body
+}
+
+func ExampleGameState_Cost() {
+	s, _, _ := kanban.New(kanban.Config{
+		Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}},
+		Seed:    7,
+	})
+	for s.Next().Kind != kanban.DecideWork {
+		s, _, _ = kanban.Apply(s, s.LegalActions()[0])
+	}
+	p := s.Next().Player
+	cost, err := s.Cost(kanban.Train(p, s.Turn().Workstation.Department()))
+	fmt.Println(cost.Shifts, cost.BankedShifts, cost, err)
+	// An illegal action is refused as Apply would refuse it.
+	_, err = s.Cost(kanban.Homework(p, kanban.Administration))
+	fmt.Println(err)
+	// Output:
+	// 1 0 1 Shift <nil>
+	// R-TRN-2: the player works in rnd, not administration
 }

@@ -72,108 +72,122 @@ func unused(fields []field, f field, from PartSource) bool {
 	return false
 }
 
-// kindSpec names a kind and lists its fields.
+// kindSpec names a kind and lists its fields. words gives the notation's
+// form of a field where it is not the field's usual one (defaultWords).
 type kindSpec struct {
 	name   string
 	fields []field
+	words  map[field]word
 }
 
+// The notation's words for fields that mean different things in different
+// kinds.
+var (
+	garageWord = word{label: "garage"}
+	placeWord  = word{label: "place"}
+	tileWord   = word{label: "tile"}
+	dayWord    = word{label: "day"}
+	ppWord     = word{one: "pp", many: "pp"}
+	shiftsWord = word{one: "shift", many: "shifts"}
+	partsWord  = word{one: "part", many: "parts"}
+)
+
 var actionSpecs = [numActionKinds]kindSpec{
-	ActCertSpace:   {"cert-space", []field{fSpace}},
-	ActStartPart:   {"start-part", []field{fPart}},
-	ActStartDesign: {"start-design", []field{fSource}},
-	ActSelect:      {"select", []field{fWorkstation}},
-	ActTrain:       {"train", []field{fDept}},
-	ActHomework:    {"homework", []field{fDept}},
-	ActRecycle:     {"recycle", []field{fGive, fPart}},
-	ActKeepAward:   {"keep-award", []field{fAward}},
-	ActEndTurn:     {"end-turn", nil},
-	ActTakeDesign:  {"take-design", []field{fSource}},
-	ActKanban:      {"kanban", []field{fCard, fPlacement}},
-	ActCollect:     {"collect", []field{fPart, fCount}},
-	ActVoucher:     {"voucher", nil},
-	ActProvide:     {"provide", []field{fModel, fPart, fFrom, fGive}},
-	ActBranch:      {"branch", []field{fTo}},
-	ActClaim:       {"claim", []field{fClaims}},
-	ActGarage:      {"garage", []field{fSpace}},
-	ActPadlock:     {"padlock", []field{fGain}},
-	ActUpgrade:     {"upgrade", []field{fDesign, fSpace, fFrom, fGive, fDouble}},
-	ActSpeak:       {"speak", []field{fGoal, fOn}},
-	ActPass:        {"pass", nil},
-	ActChooseGoal:  {"choose-goal", []field{fGoal}},
+	ActCertSpace:   {"cert-space", []field{fSpace}, nil},
+	ActStartPart:   {"start-part", []field{fPart}, nil},
+	ActStartDesign: {"start-design", []field{fSource}, nil},
+	ActSelect:      {"select", []field{fWorkstation}, nil},
+	ActTrain:       {"train", []field{fDept}, nil},
+	ActHomework:    {"homework", []field{fDept}, nil},
+	ActRecycle:     {"recycle", []field{fGive, fPart}, map[field]word{fPart: {label: "take"}}},
+	ActKeepAward:   {"keep-award", []field{fAward}, nil},
+	ActEndTurn:     {"end-turn", nil, nil},
+	ActTakeDesign:  {"take-design", []field{fSource}, nil},
+	ActKanban:      {"kanban", []field{fCard, fPlacement}, nil},
+	ActCollect:     {"collect", []field{fPart, fCount}, nil},
+	ActVoucher:     {"voucher", nil, nil},
+	ActProvide:     {"provide", []field{fModel, fPart, fFrom, fGive}, nil},
+	ActBranch:      {"branch", []field{fTo}, nil},
+	ActClaim:       {"claim", []field{fClaims}, nil},
+	ActGarage:      {"garage", []field{fSpace}, map[field]word{fSpace: garageWord}},
+	ActPadlock:     {"padlock", []field{fGain}, nil},
+	ActUpgrade:     {"upgrade", []field{fDesign, fSpace, fFrom, fGive, fDouble}, nil},
+	ActSpeak:       {"speak", []field{fGoal, fOn}, map[field]word{fGoal: {label: "play"}}},
+	ActPass:        {"pass", nil, nil},
+	ActChooseGoal:  {"choose-goal", []field{fGoal}, nil},
 }
 
 var eventSpecs = [numEventKinds]kindSpec{
-	EvStarted:            {"started", []field{fSetup}},
-	EvCertSpaceTaken:     {"cert-space-taken", []field{fSpace}},
-	EvGained:             {"gained", []field{fGain, fPending}},
-	EvPicksStarted:       {"picks-started", nil},
-	EvPartTaken:          {"part-taken", []field{fPart, fN}},
-	EvDesignTaken:        {"design-taken", []field{fSource, fDesign, fTop}},
-	EvDisplayRefilled:    {"display-refilled", []field{fList}},
-	EvDayStarted:         {"day-started", []field{fN}},
-	EvWorkstationChosen:  {"workstation-chosen", []field{fWorkstation}},
-	EvSandraMoved:        {"sandra-moved", []field{fWorkstation}},
-	EvWorkingStarted:     {"working-started", nil},
-	EvTurnStarted:        {"turn-started", []field{fWorkstation, fN}},
-	EvBankedShiftSpent:   {"banked-shift-spent", nil},
-	EvDepartmentNamed:    {"department-named", []field{fDept}},
-	EvTrained:            {"trained", []field{fDept, fSpace}},
-	EvHomework:           {"homework", []field{fDept, fSpace}},
-	EvCertified:          {"certified", []field{fDept}},
-	EvFactoryGoalReached: {"factory-goal-reached", []field{fSpace}},
-	EvExpert:             {"expert", []field{fDept}},
-	EvAwardTokenTaken:    {"award-token-taken", []field{fDept}},
-	EvAwardKept:          {"award-kept", []field{fDept, fAward}},
-	EvRecycled:           {"recycled", []field{fGive, fPart}},
-	EvDemandReplaced:     {"demand-replaced", []field{fList, fRNG}},
-	EvCredited:           {"credited", []field{fGain}},
-	EvTurnEnded:          {"turn-ended", nil},
-	EvSandraTurn:         {"sandra-turn", []field{fWorkstation}},
-	EvSandraEvaluated:    {"sandra-evaluated", []field{fN}},
-	EvPaceCarAdvanced:    {"pace-car-advanced", []field{fSpace}},
-	EvMeetingScheduled:   {"meeting-scheduled", nil},
-	EvAssemblyCleared:    {"assembly-cleared", nil},
-	EvWarehousesStripped: {"warehouses-stripped", nil},
-	EvDesignsReturned:    {"designs-returned", []field{fList, fRNG, fTop}},
-	EvGenericExchanged:   {"generic-exchanged", nil},
-	EvWeekScored:         {"week-scored", []field{fN}},
-	EvWeekAdvanced:       {"week-advanced", []field{fN}},
-	EvDayEnded:           {"day-ended", []field{fN}},
-	EvChoicePending:      {"choice-pending", []field{fDecision, fDept, fList}},
-	EvShiftsSpent:        {"shifts-spent", []field{fN}},
-	EvStackReplaced:      {"stack-replaced", []field{fSource, fTop}},
-	EvKanbanIssued:       {"kanban-issued", []field{fCard, fPlacement, fList}},
-	EvKanbanDrawn:        {"kanban-drawn", []field{fCard}},
-	EvVoucherRequested:   {"voucher-requested", nil},
-	EvModelsCleared:      {"models-cleared", []field{fList}},
-	EvPartProvided:       {"part-provided", []field{fModel, fPart, fFrom, fGive}},
-	EvBranchTaken:        {"branch-taken", []field{fTo}},
-	EvConveyorAdvanced:   {"conveyor-advanced", []field{fList, fTo}},
-	EvDemandTokenTaken:   {"demand-token-taken", []field{fSpace}},
-	EvCarTested:          {"car-tested", []field{fModel}},
-	EvCarReturned:        {"car-returned", []field{fModel}},
-	EvCarStarted:         {"car-started", []field{fModel}},
-	EvCarsClaimed:        {"cars-claimed", []field{fList, fTop}},
-	EvCarParked:          {"car-parked", []field{fModel, fSpace}},
-	EvPadlockTaken:       {"padlock-taken", []field{fGain}},
-	EvDesignUpgraded:     {"design-upgraded", []field{fDesign, fPart, fSpace, fFrom, fGive, fDouble}},
-	EvMeetingStarted:     {"meeting-started", nil},
-	EvSpoke:              {"spoke", []field{fGoal, fOn, fSpace, fN}},
-	EvPassed:             {"passed", nil},
-	EvTokensReturned:     {"tokens-returned", nil},
-	EvGoalsDiscarded:     {"goals-discarded", nil},
-	EvGoalChosen:         {"goal-chosen", []field{fGoal}},
-	EvGoalsRevealed:      {"goals-revealed", []field{fList}},
-	EvGoalDeckReshuffled: {"goal-deck-reshuffled", []field{fList, fRNG}},
-	EvRoomGoalDealt:      {"room-goal-dealt", []field{fSpace, fGoal}},
-	EvGoalDrawn:          {"goal-drawn", []field{fGoal}},
-	EvMeetingEnded:       {"meeting-ended", []field{fN}},
-	EvFinalGoalClaimed:   {"final-goal-claimed", []field{fSpace, fN}},
-	EvFinalScored:        {"final-scored", []field{fCategory, fN}},
-	EvGameEnded:          {"game-ended", nil},
-	EvDemandTileTurned:   {"demand-tile-turned", []field{fSpace, fModel}},
-	EvActed:              {"acted", []field{fN, fAct}},
+	EvStarted:            {"started", []field{fSetup}, nil},
+	EvCertSpaceTaken:     {"cert-space-taken", []field{fSpace}, nil},
+	EvGained:             {"gained", []field{fGain, fPending}, nil},
+	EvPicksStarted:       {"picks-started", nil, nil},
+	EvPartTaken:          {"part-taken", []field{fPart, fN}, map[field]word{fN: partsWord}},
+	EvDesignTaken:        {"design-taken", []field{fSource, fDesign, fTop}, nil},
+	EvDisplayRefilled:    {"display-refilled", []field{fList}, map[field]word{fList: {list: listDesigns}}},
+	EvDayStarted:         {"day-started", []field{fN}, map[field]word{fN: dayWord}},
+	EvWorkstationChosen:  {"workstation-chosen", []field{fWorkstation}, nil},
+	EvSandraMoved:        {"sandra-moved", []field{fWorkstation}, nil},
+	EvWorkingStarted:     {"working-started", nil, nil},
+	EvTurnStarted:        {"turn-started", []field{fWorkstation, fN}, map[field]word{fN: shiftsWord}},
+	EvBankedShiftSpent:   {"banked-shift-spent", nil, nil},
+	EvDepartmentNamed:    {"department-named", []field{fDept}, nil},
+	EvTrained:            {"trained", []field{fDept, fSpace}, nil},
+	EvHomework:           {"homework", []field{fDept, fSpace}, nil},
+	EvCertified:          {"certified", []field{fDept}, nil},
+	EvFactoryGoalReached: {"factory-goal-reached", []field{fSpace}, map[field]word{fSpace: placeWord}},
+	EvExpert:             {"expert", []field{fDept}, nil},
+	EvAwardTokenTaken:    {"award-token-taken", []field{fDept}, nil},
+	EvAwardKept:          {"award-kept", []field{fDept, fAward}, nil},
+	EvRecycled:           {"recycled", []field{fGive, fPart}, map[field]word{fPart: {label: "take"}}},
+	EvDemandReplaced:     {"demand-replaced", []field{fList, fRNG}, nil},
+	EvCredited:           {"credited", []field{fGain}, nil},
+	EvTurnEnded:          {"turn-ended", nil, nil},
+	EvSandraTurn:         {"sandra-turn", []field{fWorkstation}, nil},
+	EvSandraEvaluated:    {"sandra-evaluated", []field{fN}, map[field]word{fN: ppWord}},
+	EvPaceCarAdvanced:    {"pace-car-advanced", []field{fSpace}, nil},
+	EvMeetingScheduled:   {"meeting-scheduled", nil, nil},
+	EvAssemblyCleared:    {"assembly-cleared", nil, nil},
+	EvWarehousesStripped: {"warehouses-stripped", nil, nil},
+	EvDesignsReturned:    {"designs-returned", []field{fList, fRNG, fTop}, map[field]word{fList: {list: listDesigns}}},
+	EvGenericExchanged:   {"generic-exchanged", nil, nil},
+	EvWeekScored:         {"week-scored", []field{fN}, map[field]word{fN: ppWord}},
+	EvWeekAdvanced:       {"week-advanced", []field{fN}, map[field]word{fN: {label: "week"}}},
+	EvDayEnded:           {"day-ended", []field{fN}, map[field]word{fN: dayWord}},
+	EvChoicePending:      {"choice-pending", []field{fDecision, fDept, fList}, map[field]word{fList: {list: listConveyor}}},
+	EvShiftsSpent:        {"shifts-spent", []field{fN}, map[field]word{fN: shiftsWord}},
+	EvStackReplaced:      {"stack-replaced", []field{fSource, fTop}, nil},
+	EvKanbanIssued:       {"kanban-issued", []field{fCard, fPlacement, fList}, map[field]word{fList: {list: listParts}}},
+	EvKanbanDrawn:        {"kanban-drawn", []field{fCard}, nil},
+	EvVoucherRequested:   {"voucher-requested", nil, nil},
+	EvModelsCleared:      {"models-cleared", []field{fList}, map[field]word{fList: {list: listModels}}},
+	EvPartProvided:       {"part-provided", []field{fModel, fPart, fFrom, fGive}, nil},
+	EvBranchTaken:        {"branch-taken", []field{fTo}, nil},
+	EvConveyorAdvanced:   {"conveyor-advanced", []field{fList, fTo}, map[field]word{fList: {list: listConveyor}}},
+	EvDemandTokenTaken:   {"demand-token-taken", []field{fSpace}, map[field]word{fSpace: tileWord}},
+	EvCarTested:          {"car-tested", []field{fModel}, nil},
+	EvCarReturned:        {"car-returned", []field{fModel}, nil},
+	EvCarStarted:         {"car-started", []field{fModel}, nil},
+	EvCarsClaimed:        {"cars-claimed", []field{fList, fTop}, map[field]word{fList: {list: listDesigns}}},
+	EvCarParked:          {"car-parked", []field{fModel, fSpace}, map[field]word{fSpace: garageWord}},
+	EvPadlockTaken:       {"padlock-taken", []field{fGain}, nil},
+	EvDesignUpgraded:     {"design-upgraded", []field{fDesign, fPart, fSpace, fFrom, fGive, fDouble}, nil},
+	EvMeetingStarted:     {"meeting-started", nil, nil},
+	EvSpoke:              {"spoke", []field{fGoal, fOn, fSpace, fN}, map[field]word{fGoal: {label: "play"}, fSpace: {label: "icon"}, fN: ppWord}},
+	EvPassed:             {"passed", nil, nil},
+	EvTokensReturned:     {"tokens-returned", nil, nil},
+	EvGoalsDiscarded:     {"goals-discarded", nil, nil},
+	EvGoalChosen:         {"goal-chosen", []field{fGoal}, nil},
+	EvGoalsRevealed:      {"goals-revealed", []field{fList}, map[field]word{fList: {list: listGoals}}},
+	EvGoalDeckReshuffled: {"goal-deck-reshuffled", []field{fList, fRNG}, map[field]word{fList: {list: listGoals}}},
+	EvRoomGoalDealt:      {"room-goal-dealt", []field{fSpace, fGoal}, map[field]word{fSpace: placeWord}},
+	EvGoalDrawn:          {"goal-drawn", []field{fGoal}, nil},
+	EvMeetingEnded:       {"meeting-ended", []field{fN}, map[field]word{fN: {label: "cycle"}}},
+	EvFinalGoalClaimed:   {"final-goal-claimed", []field{fSpace, fN}, map[field]word{fSpace: {label: "achievement"}, fN: ppWord}},
+	EvFinalScored:        {"final-scored", []field{fCategory, fN}, map[field]word{fN: ppWord}},
+	EvGameEnded:          {"game-ended", nil, nil},
+	EvDemandTileTurned:   {"demand-tile-turned", []field{fSpace, fModel}, map[field]word{fSpace: tileWord}},
+	EvActed:              {"acted", []field{fN, fAct}, map[field]word{fN: {one: "event", many: "events"}}},
 }
 
 // String returns the action kind's name, as in JSON and the notation.
@@ -315,9 +329,98 @@ func eventField(e *Event, f field) any {
 	panic("kanban: events have no field " + fieldKeys[f])
 }
 
-// formatValue writes a field's value in the notation.
-func formatValue(v any) string {
+// word is how the notation writes a field, so that every word of an
+// action or event says what it is: a value that names itself ("rnd",
+// "suv-battery", "goal-12") is written alone; a number or a part whose
+// meaning the kind gives follows a label ("card-11", "space-2",
+// "give-body"); a quantity carries its unit ("3parts", "1shift", "-2pp");
+// a flag is one of two words ("double" or "single").
+type word struct {
+	// label is written before the value, joined by a hyphen.
+	label string
+	// one and many are a quantity's unit: one for 1 and -1, many for the
+	// rest.
+	one, many string
+	// yes and no are a flag's two words.
+	yes, no string
+	// list is what the numbers of a list stand for.
+	list listKind
+}
+
+// listKind says what the numbers of a list field stand for, and so how the
+// notation names them.
+type listKind uint8
+
+const (
+	listNumbers  listKind = iota // plain numbers, such as Demand tiles
+	listParts                    // part types: "motor,battery"
+	listModels                   // models: "suv,sports"
+	listDesigns                  // Design tiles, 255 for none: "suv-battery,none"
+	listConveyor                 // conveyor spaces: "s2,b1,b2"
+	listGoals                    // Performance Goals, 255 for none: "goal-3,none"
+)
+
+// defaultWords are the notation's words for fields that need one, unless
+// a kind gives another (kindSpec.words).
+var defaultWords = map[field]word{
+	fGive:    {label: "give"},
+	fFrom:    {label: "from"},
+	fSpace:   {label: "space"},
+	fCard:    {label: "card"},
+	fCount:   partsWord,
+	fOn:      {label: "on"},
+	fTop:     {label: "new-top"},
+	fDouble:  {yes: "double", no: "single"},
+	fPending: {yes: "held", no: "now"},
+}
+
+// wordOf returns the notation's word for field f of a kind.
+func wordOf(spec *kindSpec, f field) word {
+	if w, ok := spec.words[f]; ok {
+		return w
+	}
+	return defaultWords[f]
+}
+
+// formatWord writes a field's value as the notation's word w.
+func formatWord(v any, w word) string {
+	s := formatValue(v, w)
+	if w.label != "" {
+		return w.label + "-" + s
+	}
+	return s
+}
+
+// parseWord reads a field's value written as the notation's word w. Every
+// value has one spelling: the word must be what formatWord writes for the
+// value read.
+func parseWord(s string, v any, w word) error {
+	body := s
+	if w.label != "" {
+		rest, ok := strings.CutPrefix(s, w.label+"-")
+		if !ok {
+			return fmt.Errorf("want %s-…, not %s", w.label, input.Quote(s))
+		}
+		body = rest
+	}
+	if err := parseValue(body, v, w); err != nil {
+		return err
+	}
+	switch v.(type) {
+	case **Setup, *Action:
+		return nil // JSON and an action, checked by their own parsers
+	}
+	if again := formatWord(v, w); again != s {
+		return fmt.Errorf("%s is written %s", input.Quote(s), input.Quote(again))
+	}
+	return nil
+}
+
+// formatValue writes a field's value in the notation, without its label.
+func formatValue(v any, w word) string {
 	switch v := v.(type) {
+	case *GoalCard:
+		return v.String()
 	case encoding.TextMarshaler:
 		b, err := v.MarshalText()
 		if err != nil {
@@ -325,11 +428,14 @@ func formatValue(v any) string {
 		}
 		return string(b)
 	case *int8:
-		return strconv.Itoa(int(*v))
+		return formatNumber(int(*v), w)
 	case *int16:
-		return strconv.Itoa(int(*v))
+		return formatNumber(int(*v), w)
 	case *bool:
-		return strconv.FormatBool(*v)
+		if *v {
+			return w.yes
+		}
+		return w.no
 	case *Benefit:
 		return v.String()
 	case *[components.MaxQueue]DesignTile:
@@ -344,7 +450,7 @@ func formatValue(v any) string {
 		}
 		parts := make([]string, len(*v))
 		for i, x := range *v {
-			parts[i] = strconv.Itoa(int(x))
+			parts[i] = formatElement(x, w.list)
 		}
 		return strings.Join(parts, ",")
 	case **Setup:
@@ -361,32 +467,113 @@ func formatValue(v any) string {
 	return "?"
 }
 
-// parseValue reads a field's value from the notation.
-func parseValue(s string, v any) error {
+// formatNumber writes a number, followed by its unit if it has one.
+func formatNumber(n int, w word) string {
+	s := strconv.Itoa(n)
+	switch {
+	case w.one == "":
+		return s
+	case n == 1 || n == -1:
+		return s + w.one
+	}
+	return s + w.many
+}
+
+// formatElement writes one number of a list as what it stands for.
+func formatElement(x uint8, k listKind) string {
+	switch k {
+	case listParts:
+		return Part(x).String()
+	case listModels:
+		return Model(x).String()
+	case listDesigns:
+		return DesignTile(x).String()
+	case listConveyor:
+		return ConveyorSpace(int8(x)).String()
+	case listGoals:
+		return GoalCard(x).String()
+	}
+	return strconv.Itoa(int(x))
+}
+
+// parseElement reads one number of a list written by formatElement.
+func parseElement(s string, k listKind) (uint8, error) {
+	b := []byte(s)
+	switch k {
+	case listParts:
+		var p Part
+		err := p.UnmarshalText(b)
+		return uint8(p), err
+	case listModels:
+		var m Model
+		err := m.UnmarshalText(b)
+		return uint8(m), err
+	case listDesigns:
+		var d DesignTile
+		err := d.UnmarshalText(b)
+		return uint8(d), err
+	case listConveyor:
+		var c ConveyorSpace
+		err := c.UnmarshalText(b)
+		return uint8(c), err
+	case listGoals:
+		var g GoalCard
+		err := g.parseNotation(s)
+		return uint8(g), err
+	}
+	n, ok := input.Uint(s, 8)
+	if !ok {
+		return 0, errors.New(input.IntError(s, 8, false))
+	}
+	return uint8(n), nil
+}
+
+// parseNumber reads a number of the given size, followed by its unit if it
+// has one.
+func parseNumber(s string, bits int, w word) (int64, error) {
+	digits := s
+	if w.one != "" {
+		end := 0
+		if end < len(s) && s[end] == '-' {
+			end++
+		}
+		for end < len(s) && s[end] >= '0' && s[end] <= '9' {
+			end++
+		}
+		digits = s[:end]
+	}
+	n, ok := input.Int(digits, bits)
+	if !ok {
+		return 0, errors.New(input.IntError(digits, bits, true))
+	}
+	if unit := s[len(digits):]; w.one != "" && unit != w.one && unit != w.many {
+		return 0, fmt.Errorf("want a number of %s, not %s", w.many, input.Quote(s))
+	}
+	return n, nil
+}
+
+// parseValue reads a field's value from the notation, without its label.
+func parseValue(s string, v any, w word) error {
 	switch v := v.(type) {
+	case *GoalCard:
+		return v.parseNotation(s)
 	case encoding.TextUnmarshaler:
 		return v.UnmarshalText([]byte(s))
 	case *int8:
-		n, ok := input.Int(s, 8)
-		if !ok {
-			return errors.New(input.IntError(s, 8, true))
-		}
+		n, err := parseNumber(s, 8, w)
 		*v = int8(n)
-		return nil
+		return err
 	case *int16:
-		n, ok := input.Int(s, 16)
-		if !ok {
-			return errors.New(input.IntError(s, 16, true))
-		}
+		n, err := parseNumber(s, 16, w)
 		*v = int16(n)
-		return nil
+		return err
 	case *bool:
 		switch s {
-		case "true", "false":
-			*v = s == "true"
+		case w.yes, w.no:
+			*v = s == w.yes
 			return nil
 		}
-		return fmt.Errorf("want true or false, not %s", input.Quote(s))
+		return fmt.Errorf("want %s or %s, not %s", w.yes, w.no, input.Quote(s))
 	case *Benefit:
 		b, err := ParseBenefit(s)
 		*v = b
@@ -408,11 +595,11 @@ func parseValue(s string, v any) error {
 			return nil
 		}
 		for _, x := range strings.Split(s, ",") {
-			n, ok := input.Uint(x, 8)
-			if !ok {
-				return errors.New(input.IntError(x, 8, false))
+			n, err := parseElement(x, w.list)
+			if err != nil {
+				return err
 			}
-			*v = append(*v, uint8(n))
+			*v = append(*v, n)
 		}
 		return nil
 	case **Setup:

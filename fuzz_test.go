@@ -208,6 +208,11 @@ func FuzzApply(f *testing.F) {
 		}
 		for _, p := range positions {
 			next, evs, err := Apply(p.s, a)
+			// Cost and Describe refuse what Apply refuses, with its error.
+			_, costErr := p.s.Cost(a)
+			_, describeErr := p.s.Describe(a)
+			require.Equal(t, err, costErr, "%s: %v", p.name, a)
+			require.Equal(t, err, describeErr, "%s: %v", p.name, a)
 			if err != nil {
 				var re *RuleError
 				require.True(t, errors.As(err, &re), "%s: %v refused with %T %v, not a *RuleError", p.name, a, err, err)
@@ -237,7 +242,9 @@ func FuzzParseAction(f *testing.F) {
 		f.Add(a.String())
 	}
 	for _, s := range []string{
-		"", "red", "red fly", "red train", "red cert-space -1", "red cert-space 127", "red cert-space +3",
+		"", "red", "red fly", "red train", "red cert-space space--1", "red cert-space space-127", "red cert-space space-+3",
+		"red cert-space 3", "red collect body 1part", "red collect body 2parts", "red speak play-none on-goal-31",
+		"red upgrade suv-autopilot space-5 from-recycling give-body double",
 		"red select none", "red end-turn @0", "red end-turn @4294967295", "  blue   train\trnd  ",
 	} {
 		f.Add(s)
@@ -250,6 +257,28 @@ func FuzzParseAction(f *testing.F) {
 		again, err := ParseAction(a.String())
 		require.NoError(t, err, "%q parsed as %#v, written as %q", s, a, a.String())
 		require.Equal(t, a, again, "%q -> %q", s, a.String())
+	})
+}
+
+// A parsed event writes back to a string that parses to the same event.
+func FuzzParseEvent(f *testing.F) {
+	for _, e := range exampleEvents(f) {
+		f.Add(e.String())
+	}
+	for _, s := range []string{
+		"", "1:0", "2:0 red shifts-spent 1shift", "2:0 red shifts-spent 1shifts", "2:0 - models-cleared suv,sports",
+		"2:0 red acted 1event train rnd", "2:0 red kanban-drawn card--1", "2:0 - goals-revealed goal-3,none,goal-31,none",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		e, err := ParseEvent(s)
+		if err != nil {
+			return
+		}
+		again, err := ParseEvent(e.String())
+		require.NoError(t, err, "%q parsed as %#v, written as %q", s, e, e.String())
+		require.Empty(t, cmp.Diff(e, again), "%q -> %q", s, e.String())
 	})
 }
 
@@ -317,6 +346,12 @@ func useState(t *testing.T, s GameState) {
 		next, _, err := Apply(s, a)
 		if err != nil {
 			t.Fatalf("legal action %v refused: %v", a, err)
+		}
+		if _, err := s.Cost(a); err != nil {
+			t.Fatalf("legal action %v has no cost: %v", a, err)
+		}
+		if d, err := s.Describe(a); err != nil || d == "" {
+			t.Fatalf("legal action %v has no description: %q, %v", a, d, err)
 		}
 		read(next)
 		_ = next.LegalActions()

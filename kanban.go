@@ -1,5 +1,7 @@
 package kanban
 
+import "fmt"
+
 // Config is what a game is set up from: the players in seating order, the
 // seed of the random generator and the variants.
 type Config struct {
@@ -9,12 +11,30 @@ type Config struct {
 	// Seed seeds the game's random generator; the same Config always gives
 	// the same game (R-SET-2), every hidden order included, so the seed
 	// must stay with the host: take it from crypto/rand, and never send it
-	// to a player (Event.For leaves it out).
+	// to a player (Event.For leaves it out). Its JSON is a string of
+	// decimal digits, since not every JSON reader keeps 64-bit integers
+	// exact; a plain JSON number with the same digits is read too.
 	Seed uint64 `json:"seed,string,omitzero"`
 	// SandraReward plays Sandra's reward side, the variant for first games,
 	// instead of her penalty side (R-SAN-3).
 	SandraReward bool `json:"sandra_reward,omitempty"`
 }
+
+// UnmarshalJSON decodes a configuration strictly, as the setup event and
+// a record read theirs: every member spelt exactly and given once, no null,
+// and the seed as a string or a number of plain decimal digits that fits 64
+// bits ("7" or 7, never "07", 7.0, 7e0, -7 or +7).
+func (c *Config) UnmarshalJSON(b []byte) error {
+	var out configJSON
+	if err := strictJSON(b, &out); err != nil {
+		return fmt.Errorf("kanban: bad config: %w", err)
+	}
+	*c = Config(out)
+	return nil
+}
+
+// configJSON is Config without its methods, for the strict decoder.
+type configJSON Config
 
 // PlayerConfig is one player's seat.
 type PlayerConfig struct {

@@ -279,10 +279,22 @@ func (s *GameState) check(a Action) violation {
 }
 
 // checkKind is the part of check that depends on the action's kind: the
-// rules of the choice itself. LegalActions calls it directly on candidates
-// that pass the rest of check by construction (the acting player, a kind the
-// decision takes, canonical fields).
+// rules of the choice itself, then whether the player has the Shifts it
+// costs (a.shifts, which the payment takes too). LegalActions calls it
+// directly on candidates that pass the rest of check by construction (the
+// acting player, a kind the decision takes, canonical fields).
 func (s *GameState) checkKind(seat int8, a Action) violation {
+	if v := s.checkChoice(seat, a); !v.ok() {
+		return v
+	}
+	if n := a.shifts(); n > 0 {
+		return s.checkShifts(seat, n)
+	}
+	return legal
+}
+
+// checkChoice checks the rules of an action's kind, all but its Shifts.
+func (s *GameState) checkChoice(seat int8, a Action) violation {
 	switch a.Kind {
 	case ActCertSpace:
 		return s.checkCertSpace(seat, a.Space)

@@ -16,7 +16,7 @@ func (s *GameState) checkKanban(seat int8, card int8, place KanbanPlacement) vio
 	case place >= numPlacements:
 		return refuse("R-LOG-1", "no such placement")
 	}
-	return s.checkShifts(seat, 1)
+	return legal
 }
 
 // issueKanban issues a Kanban Order: a Banked Shift (held, R-WRK-3), then
@@ -24,21 +24,30 @@ func (s *GameState) checkKanban(seat int8, card int8, place KanbanPlacement) vio
 // as the supply allows; the card goes under the deck and the player draws
 // the top card (R-LOG-1, R-WRK-11).
 func (e *engine) issueKanban(seat int8, card int8, place KanbanPlacement) {
-	e.nameDepartment(seat, Logistics)
-	e.payShifts(seat, 1)
-	e.gain(seat, Benefit{BankedShifts: 1})
-	supply := e.s.board.supply
-	var added [6]uint8
-	n := 0
+	e.gain(seat, kanbanGain)
+	added, n := e.s.board.kanbanParts(card, place)
+	e.emit(seat, Event{Kind: EvKanbanIssued, Card: card, Placement: place, List: added[:n:n]})
+	e.emit(seat, Event{Kind: EvKanbanDrawn, Card: int8(e.s.board.kanbanDeck.top())})
+}
+
+// kanbanGain is what issuing a Kanban Order gives: 1 Banked Shift
+// (R-LOG-1).
+var kanbanGain = Benefit{BankedShifts: 1}
+
+// kanbanParts returns the parts a Kanban Order card laid in a placement
+// moves from the supply to their warehouses, in the card's order, and how
+// many: one for each symbol on its warehouse's side of the line, as far as
+// the supply allows (R-LOG-1, R-WRK-11).
+func (b *board) kanbanParts(card int8, place KanbanPlacement) (parts [components.KanbanLong + components.KanbanShort]uint8, n int) {
+	supply := b.supply
 	for i, part := range components.KanbanCards[card] {
 		if place.Above(i) == components.WarehouseAbove[part] && supply[part] > 0 {
 			supply[part]--
-			added[n] = uint8(part)
+			parts[n] = uint8(part)
 			n++
 		}
 	}
-	e.emit(seat, Event{Kind: EvKanbanIssued, Card: card, Placement: place, List: added[:n:n]})
-	e.emit(seat, Event{Kind: EvKanbanDrawn, Card: int8(e.s.board.kanbanDeck.top())})
+	return parts, n
 }
 
 // checkCollect checks collecting parts: 1 Shift, at least one part from one
@@ -57,12 +66,10 @@ func (s *GameState) checkCollect(seat int8, part Part, count int8) violation {
 	case int(count) > s.storageFree(seat):
 		return refuse("R-WRK-7", "not enough free storage")
 	}
-	return s.checkShifts(seat, 1)
+	return legal
 }
 
 func (e *engine) collect(seat int8, part Part, count int8) {
-	e.nameDepartment(seat, Logistics)
-	e.payShifts(seat, 1)
 	e.emit(seat, Event{Kind: EvPartTaken, Part: part, N: int16(count)})
 }
 
@@ -80,12 +87,10 @@ func (s *GameState) checkVoucher(seat int8) violation {
 	case s.board.vouchers == 0:
 		return refuse("R-WRK-11", "no Parts Voucher is left in the supply")
 	}
-	return s.checkShifts(seat, 1)
+	return legal
 }
 
 func (e *engine) takeVoucher(seat int8) {
-	e.nameDepartment(seat, Logistics)
-	e.payShifts(seat, 1)
 	e.emit(seat, Event{Kind: EvVoucherRequested})
 	e.gain(seat, Benefit{Vouchers: 1})
 }

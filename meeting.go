@@ -87,7 +87,7 @@ func (s *GameState) checkSpeak(seat int8, goal, on GoalCard) violation {
 		case s.mtg.played[seat] != empty:
 			return refuse("R-MTG-3", "one Performance Goal is played per Meeting")
 		case int(goal) >= components.NumGoals || p.goals&(1<<goal) == 0:
-			return refusef("R-MTG-3", "goal %v is not in the player's hand", goal, nil)
+			return refusef("R-MTG-3", "%v is not in the player's hand", goal, nil)
 		}
 	}
 	if on == NoGoal {
@@ -105,9 +105,9 @@ func (s *GameState) checkSpeak(seat int8, goal, on GoalCard) violation {
 	place := s.placeOf(on)
 	switch {
 	case place < 0:
-		return refusef("R-MTG-3", "goal %v is not face up", on, nil)
+		return refusef("R-MTG-3", "%v is not face up", on, nil)
 	case !s.canTakeToken(seat, place):
-		return refusef("R-MTG-3", "goal %v takes no token of the player", on, nil)
+		return refusef("R-MTG-3", "%v takes no token of the player", on, nil)
 	}
 	return legal
 }
@@ -117,23 +117,29 @@ func (s *GameState) checkSpeak(seat int8, goal, on GoalCard) violation {
 func (e *engine) speak(seat int8, goal, on GoalCard) {
 	ev := Event{Kind: EvSpoke, Goal: goal, On: on}
 	if on != NoGoal {
-		s := &e.s
-		card := components.Goals[on]
-		var icon int
-		if goal != NoGoal {
-			// The goal just played has every icon free: the highest.
-			for i, n := range card.Icons {
-				if n > card.Icons[icon] {
-					icon = i
-				}
-			}
-		} else {
-			icon = s.freeIcon(s.placeOf(on))
-		}
-		times := min(s.goalCount(seat, card.Measure), int(card.Icons[icon]))
-		ev.Space, ev.N = int8(icon), int16(times)*int16(card.PP)
+		ev.Space, ev.N = e.s.speechScore(seat, goal, on)
 	}
 	e.emit(seat, ev)
+}
+
+// speechScore returns the speech icon a seat's token placed on goal on
+// takes, and the PP it scores: the highest-numbered empty icon (every icon
+// of a goal played in the same turn is empty), and the goal's PP once per
+// time the player meets it, at most the icon's number (R-MTG-3).
+func (s *GameState) speechScore(seat int8, goal, on GoalCard) (icon int8, pp int16) {
+	card := components.Goals[on]
+	var i int
+	if goal != NoGoal {
+		for j, n := range card.Icons {
+			if n > card.Icons[i] {
+				i = j
+			}
+		}
+	} else {
+		i = s.freeIcon(s.placeOf(on))
+	}
+	times := min(s.goalCount(seat, card.Measure), int(card.Icons[i]))
+	return int8(i), int16(times) * int16(card.PP)
 }
 
 func (s *GameState) checkPass(seat int8) violation {
@@ -182,7 +188,7 @@ func (e *engine) finishSpeaking() {
 
 func (s *GameState) checkChooseGoal(seat int8, goal GoalCard) violation {
 	if int(goal) >= components.NumGoals || s.players[seat].goals&(1<<goal) == 0 {
-		return refusef("R-MTG-9", "goal %v is not in the player's hand", goal, nil)
+		return refusef("R-MTG-9", "%v is not in the player's hand", goal, nil)
 	}
 	return legal
 }

@@ -43,10 +43,18 @@ func (sc *scene) mtgStart() []Event {
 	return evs
 }
 
-// mtgNext checks that c must speak or pass now.
+// mtgNext checks that c must speak or pass now, and that the decision names
+// the face-up goals c may place a token on without playing one (R-MTG-3).
 func (sc *scene) mtgNext(c Color) {
 	sc.t.Helper()
-	require.Equal(sc.t, Decision{Kind: DecideSpeak, Player: c}, sc.s.Next())
+	d := sc.s.Next()
+	var on GoalSet
+	for _, a := range sc.s.LegalActions() {
+		if a.Kind == ActSpeak && a.Goal == NoGoal {
+			on |= 1 << a.On
+		}
+	}
+	require.Equal(sc.t, Decision{Kind: DecideSpeak, Player: c, Goals: on}, d)
 }
 
 // mtgGoal returns the first Performance Goal card counting m.
@@ -274,7 +282,7 @@ func TestMeetingHeldAtEndOfDay(t *testing.T) {
 			}
 			require.Equal(t, ended+1, indexOf(evs, EvMeetingStarted), "the Meeting follows the end of the day")
 			require.Empty(t, find(evs, EvDayStarted), "the next day waits for the Meeting")
-			require.Equal(t, Decision{Kind: DecideSpeak, Player: Blue}, sc.s.Next())
+			sc.mtgNext(Blue)
 			require.Empty(t, invariants(&sc.s))
 		})
 	}

@@ -9,8 +9,18 @@ import (
 )
 
 // String writes the action in the short notation ParseAction reads: the
-// player, the kind and its fields in order, such as "red train rnd" or
-// "blue recycle body battery", and "@version" when Version is set.
+// player, the kind and its fields in order, each a word that says what it
+// is, and "@version" when Version is set, such as "red train rnd", "blue
+// recycle give-body take-battery", "red kanban card-11 above-last-two" or
+// "purple upgrade suv-autopilot space-5 from-storage double".
+//
+// A value that names itself is written alone ("rnd", "suv-battery",
+// "goal-12", "none"); a number or a part whose meaning the kind gives
+// follows a label ("card-11", "space-2", "garage-4", "give-body",
+// "from-voucher", "play-goal-3", "on-none"); a quantity carries its unit
+// ("3parts", "1shift", "-2pp"); a flag is one of two words ("double" or
+// "single", "held" or "now"). Each value has one spelling, which
+// ParseAction and ParseEvent require.
 func (a Action) String() string {
 	var sb strings.Builder
 	sb.WriteString(a.Player.String())
@@ -22,7 +32,7 @@ func (a Action) String() string {
 				continue
 			}
 			sb.WriteByte(' ')
-			sb.WriteString(formatValue(actionField(&a, f)))
+			sb.WriteString(formatWord(actionField(&a, f), wordOf(&actionSpecs[a.Kind], f)))
 		}
 	}
 	if a.Version != 0 {
@@ -55,7 +65,7 @@ func ParseAction(s string) (Action, error) {
 		return Action{}, fmt.Errorf("kanban: %s: unknown action kind %s", input.Quote(s), input.Quote(words[1]))
 	}
 	a.Kind = k
-	err := parseFields(words[2:], actionSpecs[k].fields, &a.From, func(f field) any { return actionField(&a, f) })
+	err := parseFields(words[2:], &actionSpecs[k], &a.From, func(f field) any { return actionField(&a, f) })
 	if err != nil {
 		return Action{}, fmt.Errorf("kanban: %s: %s: %w", input.Quote(s), k, err)
 	}
@@ -64,7 +74,8 @@ func ParseAction(s string) (Action, error) {
 
 // String writes the event in the notation ParseEvent reads: the sequence
 // number and the action index, the player (or "-"), the kind and its fields
-// in order, such as "12:3 red trained rnd 2".
+// in order, written as Action.String writes them, such as "12:3 red trained
+// rnd space-2" or "13:3 red acted 2events train rnd".
 func (e Event) String() string {
 	var sb strings.Builder
 	sb.WriteString(strconv.FormatUint(uint64(e.Seq), 10))
@@ -84,7 +95,7 @@ func (e Event) String() string {
 				continue
 			}
 			sb.WriteByte(' ')
-			sb.WriteString(formatValue(eventField(&e, f)))
+			sb.WriteString(formatWord(eventField(&e, f), wordOf(&eventSpecs[e.Kind], f)))
 		}
 	}
 	return sb.String()
@@ -115,7 +126,7 @@ func ParseEvent(s string) (Event, error) {
 		return Event{}, fmt.Errorf("kanban: %s: unknown event kind %s", input.Quote(s), input.Quote(words[2]))
 	}
 	e.Kind = k
-	err := parseFields(words[3:], eventSpecs[k].fields, &e.From, func(f field) any { return eventField(&e, f) })
+	err := parseFields(words[3:], &eventSpecs[k], &e.From, func(f field) any { return eventField(&e, f) })
 	if err != nil {
 		return Event{}, fmt.Errorf("kanban: %s: %s: %w", input.Quote(s), k, err)
 	}
@@ -130,9 +141,9 @@ func ParseEvent(s string) (Event, error) {
 
 // parseFields reads a kind's fields, one word each, in order; from is the
 // value's part source, which says whether the Give field is written.
-func parseFields(words []string, fields []field, from *PartSource, ptr func(field) any) error {
-	for _, f := range fields {
-		if unused(fields, f, *from) {
+func parseFields(words []string, spec *kindSpec, from *PartSource, ptr func(field) any) error {
+	for _, f := range spec.fields {
+		if unused(spec.fields, f, *from) {
 			continue
 		}
 		if len(words) == 0 {
@@ -149,7 +160,7 @@ func parseFields(words []string, fields []field, from *PartSource, ptr func(fiel
 			words = nil
 			continue
 		}
-		if err := parseValue(words[0], ptr(f)); err != nil {
+		if err := parseWord(words[0], ptr(f), wordOf(spec, f)); err != nil {
 			return fmt.Errorf("bad %s: %w", fieldKeys[f], err)
 		}
 		words = words[1:]

@@ -16,12 +16,12 @@ import (
 // one action per line in the notation:
 //
 //	kanban record
-//	schema 2
+//	schema 3
 //	rules 2026.12-0123456789abcdef
 //	config {"players":[{"color":"red"},{"color":"blue"}],"seed":"7"}
 //
-//	blue cert-space 1
-//	red cert-space 2
+//	blue cert-space space-1
+//	red cert-space space-2
 //	...
 //
 // Blank lines and lines starting with # are ignored. A record holds the

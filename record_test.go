@@ -123,3 +123,21 @@ func TestRecordRefusals(t *testing.T) {
 	_, err = kanban.RecordOf([]kanban.Event{g.log[0].For(kanban.Red)})
 	require.Error(t, err)
 }
+
+// A record of schema 2, whose notation wrote bare numbers and flags, is
+// refused at its first action in the old notation; one that parses still
+// does not play, its schema being another (R-ENG-5).
+func TestOldRecordRefused(t *testing.T) {
+	old := "kanban record\nschema 2\nrules " + components.Version + "\n" +
+		`config {"players":[{"color":"red"},{"color":"blue"}],"seed":"7"}` + "\n\nblue cert-space 2\n"
+	_, err := kanban.ParseRecord(old)
+	var re *kanban.RecordError
+	require.ErrorAs(t, err, &re)
+	require.Equal(t, 6, re.Line)
+	require.ErrorContains(t, err, "want space-")
+
+	r, err := kanban.ParseRecord(strings.Replace(old, "blue cert-space 2", "blue cert-space space-2", 1))
+	require.NoError(t, err)
+	_, _, err = r.Play()
+	require.ErrorContains(t, err, "schema 2")
+}

@@ -12,8 +12,11 @@ import (
 // SchemaVersion is the version of the wire format of events, actions,
 // records and positions.
 // The setup event records it, and Replay refuses a log written in another.
-// Schema 2 opens every action's events with an acted event.
-const SchemaVersion = 2
+// Schema 2 opens every action's events with an acted event; schema 3
+// writes every field of the notation as a word that says what it is
+// ("card-11", "space-2", "double"), so that a record of schema 2 no longer
+// parses.
+const SchemaVersion = 3
 
 // LogError is why Replay, ReplayUnchecked or Evolve refused a log: the
 // index in the log of the first event that breaks it (from 0, the setup

@@ -18,7 +18,7 @@ func (s *GameState) checkClaim(seat int8, claims [components.MaxQueue]DesignTile
 		return refuse("R-RND-9", "cars are claimed once a turn")
 	}
 	p, b := &s.players[seat], &s.board
-	cars, cost := 0, 0
+	cars := 0
 	var used designSet
 	for pos, d := range claims {
 		if d == NoDesign {
@@ -36,7 +36,6 @@ func (s *GameState) checkClaim(seat int8, claims [components.MaxQueue]DesignTile
 		}
 		used = used.with(int(d))
 		cars++
-		cost += int(components.ClaimCosts[pos])
 	}
 	if cars == 0 {
 		return refuse("R-RND-1", "claim at least one car")
@@ -44,7 +43,7 @@ func (s *GameState) checkClaim(seat int8, claims [components.MaxQueue]DesignTile
 	if cars > s.emptyGarages(seat) {
 		return refuse("R-RND-8", "each claimed car needs an empty garage")
 	}
-	return s.checkShifts(seat, cost)
+	return legal
 }
 
 // emptyGarages returns how many open garages of a seat are empty; the
@@ -64,22 +63,19 @@ func (s *GameState) garageOpen(seat int8, g int) bool {
 	return g < components.BasicGarages || s.certified(seat, Assembly)
 }
 
-// claim claims the cars: the cost is paid, the Designs go to the bottom of
-// the Central stack front car first, the Pace Car advances one space per car
-// and the queue closes up (R-RND-1, R-RND-2); then the cars are parked
-// (R-RND-3).
+// claim claims the cars, their cost paid (perform): the Designs go to the
+// bottom of the Central stack front car first, the Pace Car advances one
+// space per car and the queue closes up (R-RND-1, R-RND-2); then the cars
+// are parked (R-RND-3).
 func (e *engine) claim(seat int8, claims [components.MaxQueue]DesignTile) {
-	e.nameDepartment(seat, RnD)
-	cost, cars := 0, 0
+	cars := 0
 	list := make([]uint8, e.s.board.queueLen)
 	for pos := range list {
 		list[pos] = uint8(claims[pos])
 		if claims[pos] != NoDesign {
-			cost += int(components.ClaimCosts[pos])
 			cars++
 		}
 	}
-	e.payShifts(seat, cost)
 	e.emit(seat, Event{Kind: EvCarsClaimed, List: list})
 	e.advancePaceCar(cars)
 	e.park(seat)
@@ -123,18 +119,28 @@ func (s *GameState) checkGarage(seat int8, g int8) violation {
 func (e *engine) parkIn(seat int8, g int) {
 	s := &e.s
 	e.emit(seat, Event{Kind: EvCarParked, Model: Model(s.turn.parking[0]), Space: int8(g)})
-	switch {
-	case g < components.BasicGarages && s.expert[seat]:
-		e.gain(seat, components.ExpertGarageBenefits[g])
-	case g < components.BasicGarages:
-		e.gain(seat, components.GarageBenefits[g])
-	case s.expert[seat]:
-		e.gain(seat, components.ExpertPadlockBenefit)
-	default:
+	g0, ok := s.garageBenefit(seat, g)
+	if !ok {
 		e.emit(seat, Event{Kind: EvChoicePending, Decision: DecidePadlock})
 		return
 	}
+	e.gain(seat, g0)
 	e.park(seat)
+}
+
+// garageBenefit returns the benefit of garage g of a seat's board, or false
+// for the padlocked garage of the standard side, whose two benefits the
+// player chooses (R-RND-3, R-RND-7).
+func (s *GameState) garageBenefit(seat int8, g int) (Benefit, bool) {
+	switch {
+	case g < components.BasicGarages && s.expert[seat]:
+		return components.ExpertGarageBenefits[g], true
+	case g < components.BasicGarages:
+		return components.GarageBenefits[g], true
+	case s.expert[seat]:
+		return components.ExpertPadlockBenefit, true
+	}
+	return Benefit{}, false
 }
 
 // checkPadlock checks a padlock choice: the sum of PadlockPicks different
@@ -201,7 +207,7 @@ func (s *GameState) checkUpgrade(seat int8, d DesignTile, space int8, from PartS
 	if v := s.checkPartSource(seat, part, from, give, "R-RND-4"); !v.ok() {
 		return v
 	}
-	return s.checkShifts(seat, 1)
+	return legal
 }
 
 // upgrade upgrades a Design: the part goes on the upgrade space, the player
@@ -209,15 +215,33 @@ func (s *GameState) checkUpgrade(seat int8, d DesignTile, space int8, from PartS
 // Upgrade, which scores the new value), the Design flips, +2 PP; then
 // Factory Goals are checked (R-RND-4, R-RND-6).
 func (e *engine) upgrade(seat int8, d DesignTile, space int8, from PartSource, give Part, double bool) {
-	e.nameDepartment(seat, RnD)
-	e.payShifts(seat, 1)
 	part, _ := d.Part()
+	g := e.s.upgradeGain(d, space, double)
 	e.emit(seat, Event{Kind: EvDesignUpgraded, Design: d, Part: part, Space: space, From: from, Give: give, Double: double})
+	e.gain(seat, g)
+	e.checkFactoryGoals(seat)
+}
+
+// upgradeGain returns what upgrading Design d on an upgrade space gives:
+// the space's benefit and UpgradePP, and for the Double Upgrade the part's
+// value after its marker moves (R-RND-4, R-RND-6).
+func (s *GameState) upgradeGain(d DesignTile, space int8, double bool) Benefit {
 	g := components.UpgradeSpaces[d.Model()][space]
 	g.PP += components.UpgradePP
 	if double {
-		g.PP += components.UpgradeValues[e.s.board.value[part]]
+		part, _ := d.Part()
+		g.PP += components.UpgradeValues[s.board.upgradedValue(part, true)]
 	}
-	e.gain(seat, g)
-	e.checkFactoryGoals(seat)
+	return g
+}
+
+// upgradedValue returns the Upgrade Value track space a part's marker
+// moves to when the part is upgraded: one step up, two for the Double
+// Upgrade, as far as the track goes (R-RND-4, R-RND-6).
+func (b *board) upgradedValue(part Part, double bool) uint8 {
+	steps := uint8(1)
+	if double {
+		steps = components.DoubleUpgradeSteps
+	}
+	return min(b.value[part]+steps, uint8(len(components.UpgradeValues)-1))
 }

@@ -543,11 +543,14 @@ func TestClaimedCarsParkWhereThePlayerChooses(t *testing.T) {
 	for _, e := range evs[:last] {
 		require.NotEqual(t, EvChoicePending, e.Kind)
 	}
-	require.Equal(t, Decision{Kind: DecideGarage, Player: Red}, sc.s.Next())
 	var want []Action
+	var free SpaceSet
 	for g := thr - 1; g < components.BasicGarages; g++ {
 		want = append(want, Garage(Red, g))
+		free |= 1 << g
 	}
+	// The decision names the car to park and the empty garages.
+	require.Equal(t, Decision{Kind: DecideGarage, Player: Red, Model: City, Spaces: free}, sc.s.Next())
 	require.ElementsMatch(t, want, sc.s.LegalActions())
 	if taken >= 0 {
 		sc.refuse(Garage(Red, taken), "R-RND-3")
@@ -564,7 +567,7 @@ func TestClaimedCarsParkWhereThePlayerChooses(t *testing.T) {
 	require.Equal(t, City, parked[0].Model, "the front car is parked first")
 	require.Equal(t, int8(first), parked[0].Space)
 	require.Empty(t, find(evs, EvFactoryGoalReached), "goals wait until all cars are parked")
-	require.Equal(t, Decision{Kind: DecideGarage, Player: Red}, sc.s.Next())
+	require.Equal(t, Decision{Kind: DecideGarage, Player: Red, Model: SUV, Spaces: free &^ (1 << first)}, sc.s.Next())
 	require.NotContains(t, sc.s.LegalActions(), Garage(Red, first))
 	require.Empty(t, invariants(&sc.s))
 

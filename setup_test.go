@@ -677,7 +677,7 @@ func TestOrientationSpotOrder(t *testing.T) {
 			firsts[su.FirstPlayer] = true
 			for i := range n {
 				want := colors[(first+i)%n]
-				require.Equal(t, Decision{Kind: DecideStartSpot, Player: want}, sc.s.Next())
+				require.Equal(t, Decision{Kind: DecideStartSpot, Player: want, Spaces: SpaceSet(1<<components.CertSpaces-1) &^ (1<<i - 1)}, sc.s.Next(), "the spots taken are the first ones")
 				free := sc.s.LegalActions()[0]
 				require.Equal(t, want, free.Player)
 				other := colors[(first+i+1)%n]
@@ -1087,7 +1087,7 @@ func TestCertTrackBenefits(t *testing.T) {
 
 				evs := sc.do(Train(Yellow, dept))
 				require.Len(t, find(evs, EvCertified), 1)
-				require.Equal(t, Decision{Kind: DecideCertSpace, Player: Yellow, Dept: dept}, sc.s.Next())
+				require.Equal(t, Decision{Kind: DecideCertSpace, Player: Yellow, Dept: dept, Section: k, Spaces: 1<<components.CertSpaces - 1}, sc.s.Next())
 				before := sc.board(Yellow)
 
 				evs = sc.do(CertSpace(Yellow, sp))
@@ -1143,7 +1143,7 @@ func TestCertTrackSpaceTaken(t *testing.T) {
 		sc.p(Yellow).train[Logistics] = components.TrackCertified - 1
 		sc.workAt(Yellow, WorkstationOf(Logistics, true), 2)
 		sc.do(Train(Yellow, Logistics))
-		require.Equal(t, Decision{Kind: DecideCertSpace, Player: Yellow, Dept: Logistics}, sc.s.Next())
+		require.Equal(t, Decision{Kind: DecideCertSpace, Player: Yellow, Dept: Logistics, Section: 1, Spaces: 0b1011}, sc.s.Next())
 		sc.refuse(CertSpace(Yellow, 2), "R-TRN-3")
 		sc.refuse(CertSpace(Yellow, components.CertSpaces), "R-TRN-3")
 		require.Equal(t, []Action{CertSpace(Yellow, 0), CertSpace(Yellow, 1), CertSpace(Yellow, 3)}, sc.s.LegalActions())

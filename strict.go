@@ -27,6 +27,9 @@ import (
 //   - has exactly as many elements as a fixed-size array holds;
 //   - writes integers plainly: no fraction, exponent or "-0", and quoted
 //     only where the field is quoted (",string"), with the same plain digits;
+//     a quoted field (the seed) may also be written as a plain number, which
+//     is how other programs write a 64-bit integer, but the encoder writes
+//     it quoted;
 //   - is followed by nothing but white space.
 //
 // Error messages quote at most a short prefix of a bad input.
@@ -168,14 +171,12 @@ func decodeValue(d *json.Decoder, v reflect.Value, quoted bool) error {
 	return fmt.Errorf("cannot decode a %s", v.Type())
 }
 
-// decodeInteger stores the integer tok in v.
+// decodeInteger stores the integer tok in v. A quoted field takes a plain
+// number too, with the same digits.
 func decodeInteger(tok json.Token, v reflect.Value, quoted bool) error {
 	var lit string
 	switch t := tok.(type) {
 	case json.Number:
-		if quoted {
-			return errors.New("want a string holding a number, not a number")
-		}
 		lit = string(t)
 	case string:
 		if !quoted {
@@ -184,7 +185,7 @@ func decodeInteger(tok json.Token, v reflect.Value, quoted bool) error {
 		lit = t
 	default:
 		if quoted {
-			return fmt.Errorf("want a string holding a number, not %s", describe(tok))
+			return fmt.Errorf("want a number or a string holding one, not %s", describe(tok))
 		}
 		return fmt.Errorf("want a number, not %s", describe(tok))
 	}

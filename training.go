@@ -18,14 +18,14 @@ func (s *GameState) checkTrain(seat int8, d Department, homework bool) violation
 	}
 	if homework {
 		switch {
-		case s.players[seat].books > 0:
+		case int(s.players[seat].books) >= homeworkBooks:
 			return legal
 		case s.turn.pendBooks > 0:
 			return refuse("R-WRK-3", "a Book gained this turn is held until the turn ends")
 		}
 		return refuse("R-TRN-2", "homework needs a Book")
 	}
-	return s.checkShifts(seat, 1)
+	return legal
 }
 
 // train moves a disc one space up a track, on top of any discs there
@@ -33,9 +33,7 @@ func (s *GameState) checkTrain(seat int8, d Department, homework bool) violation
 // space makes an Expert (R-TRN-4).
 func (e *engine) train(seat int8, d Department, homework bool) {
 	kind := EvHomework
-	e.nameDepartment(seat, d)
 	if !homework {
-		e.payShifts(seat, 1)
 		kind = EvTrained
 	}
 	to := e.s.players[seat].train[d] + 1
@@ -93,12 +91,20 @@ func (s *GameState) checkCertSpace(seat int8, space int8) violation {
 // (R-CERT-2); after a certification, Factory Goals are checked (R-TRN-3).
 func (e *engine) takeCertSpace(seat int8, space int8) {
 	e.emit(seat, Event{Kind: EvCertSpaceTaken, Space: space})
-	if e.s.phase == phaseSpots {
-		e.gain(seat, components.CertStart[space])
-		return
+	e.gain(seat, e.s.certBenefit(seat, space))
+	if e.s.phase != phaseSpots {
+		e.checkFactoryGoals(seat)
 	}
-	e.gain(seat, components.CertTrack[e.s.certifications(seat)-1][space])
-	e.checkFactoryGoals(seat)
+}
+
+// certBenefit returns the benefit of a space of the section the seat's
+// marker is in, or enters: the starting section in orientation (R-SET-14),
+// else the section of their latest certification (R-CERT-2).
+func (s *GameState) certBenefit(seat int8, space int8) Benefit {
+	if s.phase == phaseSpots {
+		return components.CertStart[space]
+	}
+	return components.CertTrack[s.certifications(seat)-1][space]
 }
 
 // becomeExpert gives the first Expert the Award stack's token and lets the

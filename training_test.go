@@ -82,7 +82,7 @@ func TestCertification(t *testing.T) {
 	require.Equal(t, components.StorageSpaces, sc.board(Red).StorageSpaces)
 	evs := sc.do(Train(Red, Logistics))
 	require.Equal(t, []EventKind{EvShiftsSpent, EvTrained, EvCertified, EvChoicePending}, kinds(evs))
-	require.Equal(t, Decision{Kind: DecideCertSpace, Player: Red, Dept: Logistics}, sc.s.Next())
+	require.Equal(t, Decision{Kind: DecideCertSpace, Player: Red, Dept: Logistics, Section: 2, Spaces: 1<<components.CertSpaces - 1}, sc.s.Next())
 	require.True(t, sc.board(Red).Certified(Logistics))
 	require.Equal(t, components.StorageSpacesCertified, sc.board(Red).StorageSpaces)
 	// Section 2 is empty: every space is open.
@@ -154,7 +154,7 @@ func TestExpert(t *testing.T) {
 	tiles, token := sc.s.AwardStack(RnD)
 	require.Equal(t, 3, tiles)
 	require.False(t, token)
-	require.Equal(t, Decision{Kind: DecideAward, Player: Red, Dept: RnD}, sc.s.Next())
+	require.Equal(t, Decision{Kind: DecideAward, Player: Red, Dept: RnD, Tiles: 3}, sc.s.Next())
 	require.ElementsMatch(t, []Action{KeepAward(Red, AwardBook), KeepAward(Red, AwardPP)}, sc.s.LegalActions())
 	sc.refuse(KeepAward(Red, AwardVoucher), "R-TRN-4")
 	evs = sc.do(KeepAward(Red, AwardBook))
@@ -185,7 +185,7 @@ func TestExpert(t *testing.T) {
 	sc.p(Blue).train[RnD] = components.TrackExpert - 1
 	evs = sc.do(Train(Blue, RnD))
 	require.Equal(t, []EventKind{EvShiftsSpent, EvTrained, EvExpert, EvChoicePending}, kinds(evs))
-	require.Equal(t, Decision{Kind: DecideAward, Player: Blue, Dept: RnD}, sc.s.Next())
+	require.Equal(t, Decision{Kind: DecideAward, Player: Blue, Dept: RnD, Tiles: 2}, sc.s.Next())
 	require.Equal(t, []Action{KeepAward(Blue, AwardShift)}, sc.s.LegalActions())
 	evs = sc.do(KeepAward(Blue, AwardShift))
 	require.Equal(t, []EventKind{EvAwardKept, EvGained}, kinds(evs))

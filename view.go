@@ -149,7 +149,7 @@ func (s GameState) View(p Color) View {
 	v := View{
 		Version:          s.version,
 		Viewer:           p,
-		Next:             s.next(),
+		Next:             s.Next(),
 		Day:              s.Day(),
 		Week:             s.Week(),
 		ProductionCycle:  s.ProductionCycle(),

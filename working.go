@@ -33,14 +33,21 @@ func (s *GameState) checkShifts(seat int8, n int) violation {
 }
 
 // payShifts takes out the Banked Shifts, one at a time, that a cost of n
-// Shifts needs beyond the workstation's (R-WRK-8); the task's own event then
-// spends the n Shifts.
+// Shifts needs beyond the workstation's (R-WRK-8), then spends the n
+// Shifts; a cost of none spends nothing.
 func (e *engine) payShifts(seat int8, n int) {
-	for int(e.s.turn.shifts) < n {
+	if n == 0 {
+		return
+	}
+	for range e.s.turn.bankedFor(n) {
 		e.emit(seat, Event{Kind: EvBankedShiftSpent})
 	}
 	e.emit(seat, Event{Kind: EvShiftsSpent, N: int16(n)})
 }
+
+// bankedFor returns how many Banked Shifts a cost of n Shifts takes out:
+// what the workstation's Shifts left do not cover (R-WRK-2, R-WRK-8).
+func (t *turn) bankedFor(n int) int { return max(0, n-int(t.shifts)) }
 
 // gain gives a seat a benefit, cut to what the supplies hold (R-WRK-11);
 // during a working turn its Books, Vouchers and Banked Shifts are held until

@@ -97,6 +97,12 @@ func TestText(t *testing.T) {
 	if err := c.UnmarshalText([]byte("none")); err != nil || c != 0xFF {
 		t.Errorf("none: %v %v", c, err)
 	}
+	// String writes "none" as the text form does.
+	for _, s := range []string{Color(none).String(), Part(none).String(), Model(none).String(), Award(none).String()} {
+		if s != "none" {
+			t.Errorf("none is written %q", s)
+		}
+	}
 	for _, s := range []string{"nothing", "2pp+book", "voucher+shift+speech", "-1pp"} {
 		b, err := ParseBenefit(s)
 		if err != nil || b.String() != s {

@@ -124,9 +124,14 @@ func (c *Color) UnmarshalText(b []byte) error {
 	return unmarshal(colorNames[:], b, "color", (*uint8)(c))
 }
 
+// name returns the name of value i of an enumeration, "none" for none,
+// as the text form writes them.
 func name(names []string, i int, typ string) string {
 	if i >= 0 && i < len(names) {
 		return names[i]
+	}
+	if i == none {
+		return "none"
 	}
 	return fmt.Sprintf("%s(%d)", typ, i)
 }
