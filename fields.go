@@ -345,6 +345,9 @@ type word struct {
 	yes, no string
 	// list is what the numbers of a list stand for.
 	list listKind
+	// hidden, when set, is written for a negative number: a value a
+	// player's copy of an event withholds.
+	hidden string
 }
 
 // listKind says what the numbers of a list field stand for, and so how the
@@ -366,7 +369,7 @@ var defaultWords = map[field]word{
 	fGive:    {label: "give"},
 	fFrom:    {label: "from"},
 	fSpace:   {label: "space"},
-	fCard:    {label: "card"},
+	fCard:    {label: "card", hidden: "hidden"},
 	fCount:   partsWord,
 	fOn:      {label: "on"},
 	fTop:     {label: "new-top"},
@@ -469,6 +472,9 @@ func formatValue(v any, w word) string {
 
 // formatNumber writes a number, followed by its unit if it has one.
 func formatNumber(n int, w word) string {
+	if n < 0 && w.hidden != "" {
+		return w.hidden
+	}
 	s := strconv.Itoa(n)
 	switch {
 	case w.one == "":
@@ -531,6 +537,9 @@ func parseElement(s string, k listKind) (uint8, error) {
 // parseNumber reads a number of the given size, followed by its unit if it
 // has one.
 func parseNumber(s string, bits int, w word) (int64, error) {
+	if w.hidden != "" && s == w.hidden {
+		return -1, nil
+	}
 	digits := s
 	if w.one != "" {
 		end := 0
