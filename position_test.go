@@ -3,10 +3,12 @@ package kanban_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"maps"
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/kanbanev/kanban"
@@ -218,4 +220,28 @@ func TestEditedPositionsNeverPanic(t *testing.T) {
 		require.True(rt, back == s)
 		useAndPlay(rt, s)
 	})
+}
+
+// The options a frontend lists for a turn — each legal action's notation,
+// description and cost in JSON — do not change by accident.
+func TestGoldenOptions(t *testing.T) {
+	g := play(t, 3, 7, 150)
+	s := g.final
+	for s.Next().Kind != kanban.DecideWork {
+		var err error
+		s, _, err = kanban.Apply(s, s.LegalActions()[0])
+		require.NoError(t, err)
+	}
+	var sb strings.Builder
+	fmt.Fprintln(&sb, s.Next())
+	for _, a := range s.LegalActions() {
+		what, err := s.Describe(a)
+		require.NoError(t, err)
+		cost, err := s.Cost(a)
+		require.NoError(t, err)
+		b, err := json.Marshal(cost)
+		require.NoError(t, err)
+		fmt.Fprintf(&sb, "%v\n\t%s\n\t%s\n", a, what, b)
+	}
+	golden(t, "testdata/options.golden", sb.String())
 }
