@@ -15,7 +15,7 @@ func (e *engine) clearFullModels(seat int8) {
 		}
 	}
 	if n > 0 {
-		e.emit(seat, Event{Kind: EvModelsCleared, List: full[:n:n]})
+		e.emit(seat, Event{Kind: EvModelsCleared, List: listOf(full[:n])})
 	}
 }
 
@@ -80,11 +80,7 @@ func (e *engine) pushChain(seat int8, path [maxChain]int8, n int) {
 	for {
 		links := components.Conveyor[path[n-1]].Next
 		if len(links) > 1 {
-			list := make([]uint8, n)
-			for i := range list {
-				list[i] = uint8(path[i])
-			}
-			e.emit(seat, Event{Kind: EvChoicePending, Decision: DecideBranch, List: list})
+			e.emit(seat, Event{Kind: EvChoicePending, Decision: DecideBranch, List: listOf(path[:n])})
 			return
 		}
 		if !e.stepChain(seat, path, n, ConveyorSpace(links[0].To)) {
@@ -102,13 +98,9 @@ func (e *engine) stepChain(seat int8, path [maxChain]int8, n int, to ConveyorSpa
 	if to != ExitSpace && e.s.board.conveyor[to] != empty {
 		return true
 	}
-	list := make([]uint8, n)
-	for i := range list {
-		list[i] = uint8(path[i])
-	}
 	m := components.Conveyor[path[0]].Model
 	leaving := e.s.board.conveyor[path[n-1]]
-	e.emit(seat, Event{Kind: EvConveyorAdvanced, List: list, To: to})
+	e.emit(seat, Event{Kind: EvConveyorAdvanced, List: listOf(path[:n]), To: to})
 	if to == ExitSpace {
 		e.carLeft(seat, Model(leaving), exitPP(path[n-1]))
 	}

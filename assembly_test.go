@@ -412,7 +412,7 @@ func TestAssemblyCleanOutAtTurnStart(t *testing.T) {
 				for _, m := range c.full {
 					want = append(want, uint8(m))
 				}
-				require.ElementsMatch(t, want, cleared[0].List)
+				require.ElementsMatch(t, want, cleared[0].List.Values())
 			}
 			spaces := sc.s.AssemblySpaces()
 			for m := range Model(components.NumModels) {
@@ -502,7 +502,7 @@ func TestAssemblyCleanOutWhenAdministrationNamesAssembly(t *testing.T) {
 			require.Equal(t, Assembly, evs[named].Dept)
 			cleared := asmIndex(evs, EvModelsCleared)
 			require.Equal(t, named+1, cleared, "naming Assembly cleans out at that moment")
-			require.Equal(t, []uint8{uint8(Concept)}, evs[cleared].List)
+			require.Equal(t, []uint8{uint8(Concept)}, evs[cleared].List.Values())
 			require.Len(t, find(evs, EvModelsCleared), 1)
 			spaces := sc.s.AssemblySpaces()
 			for part := range Part(components.NumParts) {
@@ -783,7 +783,7 @@ func TestConveyorAdvance(t *testing.T) {
 				require.Empty(t, adv)
 			} else {
 				require.Len(t, adv, 1)
-				require.Equal(t, asmList(c.moved), adv[0].List)
+				require.Equal(t, asmList(c.moved), adv[0].List.Values())
 				require.Equal(t, ConveyorSpace(c.to), adv[0].To)
 			}
 			if c.started {
@@ -889,7 +889,7 @@ func TestConveyorBranch(t *testing.T) {
 			}
 			adv := find(evs, EvConveyorAdvanced)
 			require.Len(t, adv, 1)
-			require.Equal(t, asmList(path), adv[0].List)
+			require.Equal(t, asmList(path), adv[0].List.Values())
 			require.Equal(t, to, adv[0].To)
 			started := find(evs, EvCarStarted)
 			require.Len(t, started, 1)
@@ -958,7 +958,7 @@ func TestCarPushedOffEveryExit(t *testing.T) {
 
 			adv := find(evs, EvConveyorAdvanced)
 			require.Len(t, adv, 1)
-			require.Equal(t, asmList(path), adv[0].List)
+			require.Equal(t, asmList(path), adv[0].List.Values())
 			require.Equal(t, ExitSpace, adv[0].To)
 			require.Equal(t, pp+int(c.link.PP), sc.board(Red).PP, "the exit's PP")
 			gained := slices.IndexFunc(evs, func(e Event) bool { return e.Kind == EvGained && e.Gain.PP == c.link.PP })

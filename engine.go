@@ -1,7 +1,5 @@
 package kanban
 
-import "github.com/kanbanev/kanban/components"
-
 // engine runs the rules on a working copy of the state: every change goes
 // through emit, which folds the event into the copy and records it, so the
 // events always replay to the state Decide reached.
@@ -15,9 +13,6 @@ type engine struct {
 // Sandra) and folds it into the working state.
 func (e *engine) emit(seat int8, ev Event) {
 	ev.Player = e.s.colorOf(seat)
-	if len(ev.List) == 0 {
-		ev.List = nil // an empty outcome is written and read back as none
-	}
 	ev.Seq = e.s.version + 1
 	ev.Action = e.action
 	e.s.evolve(&ev)
@@ -39,23 +34,19 @@ func (s *GameState) reveal(ev *Event) {
 	case EvStackReplaced, EvDesignsReturned, EvCarsClaimed:
 		ev.Top, _ = s.DesignStack(CentralStack)
 	case EvDisplayRefilled:
-		list := make([]uint8, 0, components.DisplayRows*components.DisplayColumns+components.DesignStacks)
+		var list List
 		for _, row := range s.board.display {
 			for _, d := range row {
-				list = append(list, uint8(d))
+				list.push(uint8(d))
 			}
 		}
 		for i := range s.board.stacks {
 			top, _ := s.DesignStack(CentralStack + DesignSource(i))
-			list = append(list, uint8(top))
+			list.push(uint8(top))
 		}
 		ev.List = list
 	case EvGoalsRevealed:
-		list := make([]uint8, 0, components.MeetingRoomPlaces)
-		for _, g := range s.board.room {
-			list = append(list, uint8(g))
-		}
-		ev.List = list
+		ev.List = listOf(s.board.room[:])
 	}
 }
 

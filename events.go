@@ -49,8 +49,9 @@ type Event struct {
 	Design      DesignTile
 	Gain        Benefit
 	Pending     bool
-	// List is an ordered outcome, such as the order a shuffle gave.
-	List []uint8
+	// List is an ordered outcome, such as the order a shuffle gave: a
+	// value of fixed size, so that events carrying one allocate nothing.
+	List List
 	// RNG is the random generator's state after an event that drew from it,
 	// so that Replay never runs the generator (R-SET-2).
 	RNG GeneratorState

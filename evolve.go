@@ -161,7 +161,7 @@ func (s *GameState) evolve(e *Event) {
 		b.demand[e.Space] = demandSlot{tile: int8(tile), tokens: uint8(components.DemandTiles[tile].Speech)}
 
 	case EvDemandReplaced:
-		fromTop(&b.demandStack, e.List)
+		fromTop(&b.demandStack, e.List.items())
 		s.rng.Hi, s.rng.Lo = e.RNG[0], e.RNG[1]
 
 	case EvCredited:
@@ -206,7 +206,7 @@ func (s *GameState) evolve(e *Event) {
 				b.display[r][c] = empty
 			}
 		}
-		for _, d := range e.List {
+		for _, d := range e.List.items() {
 			b.stacks[centralStack].pushBottom(d)
 		}
 		s.rng.Hi, s.rng.Lo = e.RNG[0], e.RNG[1]
@@ -225,8 +225,8 @@ func (s *GameState) evolve(e *Event) {
 		t.seat = empty
 
 	case EvChoicePending:
-		s.pending = pending{kind: e.Decision, seat: seat, dept: e.Dept, pathLen: uint8(len(e.List))}
-		for i, sp := range e.List {
+		s.pending = pending{kind: e.Decision, seat: seat, dept: e.Dept, pathLen: uint8(int(e.List.n))}
+		for i, sp := range e.List.items() {
 			s.pending.path[i] = int8(sp)
 		}
 
@@ -238,7 +238,7 @@ func (s *GameState) evolve(e *Event) {
 		b.stacks[e.Source-CentralStack].push(b.stacks[centralStack].pop())
 
 	case EvKanbanIssued:
-		for _, part := range e.List {
+		for _, part := range e.List.items() {
 			b.supply[part]--
 			b.warehouse[part]++
 		}
@@ -254,7 +254,7 @@ func (s *GameState) evolve(e *Event) {
 		t.flags |= flagVoucher
 
 	case EvModelsCleared:
-		for _, m := range e.List {
+		for _, m := range e.List.items() {
 			b.clearAssembly(int(m))
 		}
 
@@ -266,7 +266,7 @@ func (s *GameState) evolve(e *Event) {
 		s.pending = pending{}
 
 	case EvConveyorAdvanced:
-		path := e.List
+		path := e.List.items()
 		last := path[len(path)-1]
 		if e.To == ExitSpace {
 			t.leaving = b.conveyor[last]
@@ -298,7 +298,7 @@ func (s *GameState) evolve(e *Event) {
 
 	case EvCarsClaimed:
 		n := 0
-		for pos, d := range e.List[:b.queueLen] {
+		for pos, d := range e.List.items()[:b.queueLen] {
 			if d == noDesign8 {
 				b.queue[n] = b.queue[pos]
 				n++
@@ -399,7 +399,7 @@ func (s *GameState) evolve(e *Event) {
 		}
 
 	case EvGoalDeckReshuffled:
-		fromTop(&b.goalDeck, e.List)
+		fromTop(&b.goalDeck, e.List.items())
 		b.goalDiscard = pile{}
 		s.rng.Hi, s.rng.Lo = e.RNG[0], e.RNG[1]
 

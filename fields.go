@@ -447,12 +447,12 @@ func formatValue(v any, w word) string {
 			parts[i] = d.String()
 		}
 		return strings.Join(parts, ",")
-	case *[]uint8:
-		if len(*v) == 0 {
+	case *List:
+		if v.n == 0 {
 			return "-"
 		}
-		parts := make([]string, len(*v))
-		for i, x := range *v {
+		parts := make([]string, v.n)
+		for i, x := range v.items() {
 			parts[i] = formatElement(x, w.list)
 		}
 		return strings.Join(parts, ",")
@@ -598,8 +598,8 @@ func parseValue(s string, v any, w word) error {
 			}
 		}
 		return nil
-	case *[]uint8:
-		*v = nil
+	case *List:
+		*v = List{}
 		if s == "-" {
 			return nil
 		}
@@ -608,7 +608,10 @@ func parseValue(s string, v any, w word) error {
 			if err != nil {
 				return err
 			}
-			*v = append(*v, n)
+			if v.n == MaxList {
+				return errLongList
+			}
+			v.push(n)
 		}
 		return nil
 	case **Setup:
@@ -623,28 +626,9 @@ func parseValue(s string, v any, w word) error {
 func ParseBenefit(s string) (Benefit, error) { return components.ParseBenefit(s) }
 
 // marshalValue and unmarshalValue encode a field's value in JSON.
-func marshalValue(v any) ([]byte, error) {
-	switch v := v.(type) {
-	case *[]uint8:
-		ints := make([]int, len(*v))
-		for i, x := range *v {
-			ints[i] = int(x)
-		}
-		return json.Marshal(ints)
-	}
-	return json.Marshal(v)
-}
+func marshalValue(v any) ([]byte, error) { return json.Marshal(v) }
 
-func unmarshalValue(raw []byte, v any) error {
-	if err := strictJSON(raw, v); err != nil {
-		return err
-	}
-	// An empty list is nil, as the engine and the notation make it.
-	if l, ok := v.(*[]uint8); ok && len(*l) == 0 {
-		*l = nil
-	}
-	return nil
-}
+func unmarshalValue(raw []byte, v any) error { return strictJSON(raw, v) }
 
 // enumName, enumMarshal and enumUnmarshal back the String and text methods
 // of the engine's small enumerations.

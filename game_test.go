@@ -214,7 +214,7 @@ func checkHidden(t fataler, s GameState, log []Event) {
 				(e.Kind == EvStarted && (v.Setup.GoalDeck != nil || v.Setup.KanbanDeck != nil || v.Setup.Awards != nil)) ||
 				((e.Kind == EvGoalDrawn || e.Kind == EvGoalChosen) && e.Player != p && v.Goal != NoGoal) ||
 				(e.Kind == EvKanbanDrawn && e.Player != p && v.Card != -1) ||
-				((e.Kind == EvDemandReplaced || e.Kind == EvGoalDeckReshuffled) && v.List != nil)
+				((e.Kind == EvDemandReplaced || e.Kind == EvGoalDeckReshuffled) && v.List.Len() != 0)
 			if hidden {
 				t.Fatalf("%v sees hidden information in %v", p, v)
 			}

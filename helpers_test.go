@@ -248,3 +248,9 @@ func mustEvolve(t fataler, s GameState, e Event) GameState {
 	}
 	return next
 }
+
+// topFirst returns the pile's contents from the top down, in a new slice.
+func (p *pile) topFirst() []uint8 { return p.topList().Values() }
+
+// listOfT is the List of the given numbers, for tests.
+func listOfT(values ...uint8) List { return listOf(values) }

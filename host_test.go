@@ -57,14 +57,14 @@ func (t *table) fold(tb testing.TB, p kanban.Color, e kanban.Event) {
 	case kanban.EvDesignsReturned, kanban.EvCarsClaimed:
 		t.tops[0] = e.Top
 	case kanban.EvDisplayRefilled:
-		require.Len(tb, e.List, components.DisplayRows*components.DisplayColumns+components.DesignStacks)
+		require.Equal(tb, e.List.Len(), components.DisplayRows*components.DisplayColumns+components.DesignStacks)
 		for r := range t.display {
 			for c := range t.display[r] {
-				t.display[r][c] = kanban.DesignTile(e.List[r*components.DisplayColumns+c])
+				t.display[r][c] = kanban.DesignTile(e.List.Values()[r*components.DisplayColumns+c])
 			}
 		}
 		for i := range t.tops {
-			t.tops[i] = kanban.DesignTile(e.List[components.DisplayRows*components.DisplayColumns+i])
+			t.tops[i] = kanban.DesignTile(e.List.Values()[components.DisplayRows*components.DisplayColumns+i])
 		}
 	case kanban.EvDemandTileTurned:
 		t.demand[e.Space] = kanban.DemandTile{Model: e.Model, Tokens: int(components.DemandTiles[e.Model].Speech)}
@@ -77,7 +77,7 @@ func (t *table) fold(tb testing.TB, p kanban.Color, e kanban.Event) {
 			t.room[i] = -1
 		}
 	case kanban.EvGoalsRevealed:
-		for i, g := range e.List {
+		for i, g := range e.List.All() {
 			t.room[i] = int(int8(g))
 		}
 	}
@@ -198,9 +198,7 @@ func TestForSharesNothing(t *testing.T) {
 	require.NoError(t, err)
 	for _, e := range g.log {
 		v := e.For(e.Player)
-		for i := range v.List {
-			v.List[i] ^= 0xFF
-		}
+		v.List = mustList(0xFF)
 		if v.Setup != nil {
 			v.Setup.Pool[0] = 0
 			v.Setup.FactoryGoals[0] = -1
@@ -321,7 +319,7 @@ var mutations = []mutation{
 		return log
 	}},
 	{"edit list", func(log []kanban.Event, i int, _ []kanban.Event) []kanban.Event {
-		log[i].List = append(slices.Clone(log[i].List), 0)
+		log[i].List = mustList(append(log[i].List.Values(), 0)...)
 		return log
 	}},
 	{"other seat", func(log []kanban.Event, i int, _ []kanban.Event) []kanban.Event {
@@ -527,7 +525,7 @@ func TestEditedEventsNeverPanic(t *testing.T) {
 		case 7:
 			e.Design = kanban.DesignTile(small.Draw(rt, "v"))
 		case 8:
-			e.List = rapid.SliceOfN(rapid.Uint8(), 0, 12).Draw(rt, "list")
+			e.List = mustList(rapid.SliceOfN(rapid.Uint8(), 0, 12).Draw(rt, "list")...)
 		case 9:
 			e.Workstation = kanban.Workstation(small.Draw(rt, "v"))
 		case 10:
@@ -549,7 +547,7 @@ func TestEditedEventsNeverPanic(t *testing.T) {
 		case 18:
 			*e = kanban.Event{Seq: e.Seq, Action: e.Action, Player: e.Player, Kind: kanban.EvChoicePending,
 				Decision: kanban.DecisionKind(small.Draw(rt, "v")), Dept: kanban.Department(small.Draw(rt, "v") % 6),
-				List: rapid.SliceOfN(rapid.Uint8Range(0, 14), 0, 3).Draw(rt, "path")}
+				List: mustList(rapid.SliceOfN(rapid.Uint8Range(0, 14), 0, 3).Draw(rt, "path")...)}
 		}
 		s, err := kanban.ReplayUnchecked(log)
 		if err == nil {

@@ -213,7 +213,7 @@ func withheld(e *Event, f field) bool {
 	case fRNG:
 		return e.RNG == GeneratorState{}
 	case fList:
-		return e.List == nil
+		return e.List.n == 0
 	case fCard:
 		return e.Card == -1
 	case fGoal:
@@ -232,7 +232,7 @@ func withhold(e *Event, f field) bool {
 	case fRNG:
 		e.RNG = GeneratorState{}
 	case fList:
-		e.List = nil
+		e.List = List{}
 	case fCard:
 		e.Card = -1
 	case fGoal:

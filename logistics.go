@@ -26,7 +26,7 @@ func (s *GameState) checkKanban(seat int8, card int8, place KanbanPlacement) vio
 func (e *engine) issueKanban(seat int8, card int8, place KanbanPlacement) {
 	e.gain(seat, kanbanGain)
 	added, n := e.s.board.kanbanParts(card, place)
-	e.emit(seat, Event{Kind: EvKanbanIssued, Card: card, Placement: place, List: added[:n:n]})
+	e.emit(seat, Event{Kind: EvKanbanIssued, Card: card, Placement: place, List: listOf(added[:n])})
 	e.emit(seat, Event{Kind: EvKanbanDrawn, Card: int8(e.s.board.kanbanDeck.top())})
 }
 

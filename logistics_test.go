@@ -156,7 +156,7 @@ func TestKanbanOrder(t *testing.T) {
 				require.Len(t, issued, 1)
 				require.Equal(t, int8(card), issued[0].Card)
 				require.Equal(t, place, issued[0].Placement)
-				require.Len(t, issued[0].List, total)
+				require.Equal(t, total, issued[0].List.Len())
 				for part := range want {
 					require.Equal(t, wh[part]+want[part], sc.s.Warehouses()[part], "%v warehouse", Part(part))
 					require.Equal(t, sup[part]-want[part], sc.s.Supply().Parts[part], "%v supply", Part(part))
@@ -214,7 +214,7 @@ func TestKanbanLimitedBySupply(t *testing.T) {
 			require.Equal(t, wh[doubled]+got, sc.s.Warehouses()[doubled])
 			require.Equal(t, have-got, sc.s.Supply().Parts[doubled])
 			n := 0
-			for _, p := range find(evs, EvKanbanIssued)[0].List {
+			for _, p := range find(evs, EvKanbanIssued)[0].List.Values() {
 				if Part(p) == doubled {
 					n++
 				}

@@ -230,7 +230,7 @@ func (e *engine) drawGoal() (GoalCard, bool) {
 		deck := b.goalDiscard
 		r := e.s.rng
 		rng.Shuffle(&r, deck.items())
-		e.emit(empty, Event{Kind: EvGoalDeckReshuffled, List: deck.topFirst(), RNG: GeneratorState{r.Hi, r.Lo}})
+		e.emit(empty, Event{Kind: EvGoalDeckReshuffled, List: deck.topList(), RNG: GeneratorState{r.Hi, r.Lo}})
 	}
 	return GoalCard(b.goalDeck.top()), true
 }

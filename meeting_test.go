@@ -865,8 +865,8 @@ func TestGoalDeckReshuffledFromDiscards(t *testing.T) {
 	evs := sc.mtgChooseThrough()
 	shuffled := find(evs, EvGoalDeckReshuffled)
 	require.Len(t, shuffled, 1)
-	require.ElementsMatch(t, discards, shuffled[0].List, "the new deck is the discards")
-	require.Len(t, shuffled[0].List, len(discards))
+	require.ElementsMatch(t, discards, shuffled[0].List.Values(), "the new deck is the discards")
+	require.Len(t, shuffled[0].List.Values(), len(discards))
 	dealt := find(evs, EvRoomGoalDealt)
 	require.Len(t, dealt, components.MeetingRoomPlaces-2)
 	require.Equal(t, GoalCard(last), dealt[0].Goal, "the old deck's last card is dealt first")
@@ -880,7 +880,7 @@ func TestGoalDeckReshuffledFromDiscards(t *testing.T) {
 	}
 	require.NotEmpty(t, next)
 	for i, g := range next {
-		require.Equal(t, GoalCard(shuffled[0].List[i]), g)
+		require.Equal(t, GoalCard(shuffled[0].List.Values()[i]), g)
 	}
 	_, deck, disc := sc.s.Decks()
 	require.Equal(t, len(discards)-len(next), deck)

@@ -79,3 +79,12 @@ func seated(players int, seed uint64) kanban.Config {
 	}
 	return cfg
 }
+
+// mustList is kanban.ListOf for lists known to fit.
+func mustList(values ...uint8) kanban.List {
+	l, ok := kanban.ListOf(values...)
+	if !ok {
+		panic("a list too long")
+	}
+	return l
+}

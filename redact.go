@@ -15,7 +15,6 @@ import (
 // hand. The result shares nothing with e: a caller may change it freely.
 func (e Event) For(p Color) Event {
 	e.RNG = GeneratorState{}
-	e.List = slices.Clone(e.List)
 	own := e.Player == p && p != NoColor
 	switch e.Kind {
 	case EvStarted:
@@ -36,7 +35,7 @@ func (e Event) For(p Color) Event {
 		}
 	}
 	if mayWithhold(e.Kind, fList) {
-		e.List = nil // the order of a face-down or shuffled stack
+		e.List = List{} // the order of a face-down or shuffled stack
 	}
 	return e
 }

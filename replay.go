@@ -312,7 +312,7 @@ func sameEvent(a, b *Event) bool {
 		a.To == b.To && a.Goal == b.Goal && a.On == b.On && a.Category == b.Category &&
 		a.Workstation == b.Workstation && a.Source == b.Source && a.Award == b.Award && a.Space == b.Space &&
 		a.N == b.N && a.Design == b.Design && a.Gain == b.Gain && a.Pending == b.Pending &&
-		slices.Equal(a.List, b.List) && a.RNG == b.RNG && a.Act == b.Act && a.Top == b.Top &&
+		a.List == b.List && a.RNG == b.RNG && a.Act == b.Act && a.Top == b.Top &&
 		(a.Setup == nil) == (b.Setup == nil) && (a.Setup == nil || a.Setup.equal(b.Setup))
 }
 

@@ -69,10 +69,9 @@ func (s *GameState) garageOpen(seat int8, g int) bool {
 // are parked (R-RND-3).
 func (e *engine) claim(seat int8, claims [components.MaxQueue]DesignTile) {
 	cars := 0
-	list := make([]uint8, e.s.board.queueLen)
-	for pos := range list {
-		list[pos] = uint8(claims[pos])
-		if claims[pos] != NoDesign {
+	list := listOf(claims[:e.s.board.queueLen])
+	for _, d := range claims[:e.s.board.queueLen] {
+		if d != NoDesign {
 			cars++
 		}
 	}

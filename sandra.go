@@ -110,16 +110,16 @@ func (e *engine) advancePaceCar(steps int) {
 // slides and refills (R-SAN-4).
 func (e *engine) returnOldDesigns() {
 	s := &e.s
-	var old []uint8
+	var old List
 	for r := range s.board.display {
 		for c := components.DisplayColumns - s.sandraColumns(); c < components.DisplayColumns; c++ {
 			if d := s.board.display[r][c]; d != empty {
-				old = append(old, uint8(d))
+				old.push(uint8(d))
 			}
 		}
 	}
 	r := s.rng
-	rng.Shuffle(&r, old)
+	rng.Shuffle(&r, old.items())
 	e.emit(empty, Event{Kind: EvDesignsReturned, List: old, RNG: GeneratorState{r.Hi, r.Lo}})
 	e.emit(empty, Event{Kind: EvDisplayRefilled})
 }

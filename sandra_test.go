@@ -733,11 +733,11 @@ func TestSandraDesignTask(t *testing.T) {
 
 			returned := find(evs, EvDesignsReturned)
 			require.Len(t, returned, 1)
-			require.ElementsMatch(t, old, returned[0].List, "the Designs returned")
+			require.ElementsMatch(t, old, returned[0].List.Values(), "the Designs returned")
 			after := b.stacks[centralStack].topFirst()
 			require.Len(t, after, len(central)+len(old))
 			require.Equal(t, central, after[:len(central)], "the Central stack's top is unchanged")
-			require.Equal(t, returned[0].List, after[len(central):], "the returned Designs lie at the bottom, in the listed order")
+			require.Equal(t, returned[0].List.Values(), after[len(central):], "the returned Designs lie at the bottom, in the listed order")
 
 			ks := kinds(evs)
 			require.Less(t, slices.Index(ks, EvDesignsReturned), slices.Index(ks, EvDisplayRefilled))

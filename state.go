@@ -282,11 +282,11 @@ func fromTop[T ~uint8 | ~int](p *pile, list []T) {
 	}
 }
 
-// topFirst returns the pile's contents from the top down, in a new slice.
-func (p *pile) topFirst() []uint8 {
-	out := make([]uint8, p.n)
-	for i := range out {
-		out[i] = p.t[int(p.n)-1-i]
+// topList returns the pile's contents from the top down, as a List.
+func (p *pile) topList() List {
+	var out List
+	for i := int(p.n) - 1; i >= 0; i-- {
+		out.push(p.t[i])
 	}
 	return out
 }

@@ -106,8 +106,11 @@ func readObject(b []byte) (map[string]json.RawMessage, string, error) {
 // strictJSON decodes one JSON value from raw into v, a pointer, by the rules
 // above.
 func strictJSON(raw []byte, v any) error {
-	if u, ok := v.(*Action); ok {
+	switch u := v.(type) {
+	case *Action:
 		return u.UnmarshalJSON(raw) // as strict, by its own rules
+	case *List:
+		return u.UnmarshalJSON(raw)
 	}
 	d := newDecoder(raw)
 	if err := decodeValue(d, reflect.ValueOf(v).Elem(), false); err != nil {

@@ -47,7 +47,7 @@ func seenIn(states []kanban.GameState, log []kanban.Event, viewer kanban.Color) 
 			w.designs[int(e.Design)] = true
 			w.designs[int(e.Top)] = true
 		case kanban.EvDisplayRefilled:
-			for _, d := range e.List {
+			for _, d := range e.List.All() {
 				w.designs[int(d)] = true
 			}
 		case kanban.EvGoalDrawn, kanban.EvRoomGoalDealt:

@@ -164,5 +164,5 @@ func (e *engine) replaceDemand(seat int8) {
 	}
 	r := e.s.rng
 	rng.Shuffle(&r, stack.items())
-	e.emit(seat, Event{Kind: EvDemandReplaced, List: stack.topFirst(), RNG: GeneratorState{r.Hi, r.Lo}})
+	e.emit(seat, Event{Kind: EvDemandReplaced, List: stack.topList(), RNG: GeneratorState{r.Hi, r.Lo}})
 }
