@@ -6,7 +6,7 @@ import "github.com/kanbanev/kanban/components"
 // player must make: the end of orientation, Sandra's selection and turns,
 // the next turn, the end of the day and the next day (R-DAY-1).
 func (e *engine) advance() {
-	s := &e.s
+	s := e.s
 	for s.pending.kind == 0 {
 		switch s.phase {
 		case phaseSpots:
@@ -63,7 +63,7 @@ func (e *engine) advance() {
 // Sandra's included (R-WRK-1), reporting false when the day's turns are
 // done.
 func (e *engine) nextTurn() bool {
-	s := &e.s
+	s := e.s
 	start := int(s.turn.pos) + 1
 	if s.turn.pos == 0xFF {
 		start = 0
@@ -149,7 +149,7 @@ func (s *GameState) sandraDept() Department {
 // empty, else its bottom one, else on to the following department; reaching
 // Administration she sits at her desk (R-SEL-4).
 func (e *engine) moveSandra() {
-	s := &e.s
+	s := e.s
 	for d := (s.sandraDept() + 1) % components.NumDepartments; ; d = (d + 1) % components.NumDepartments {
 		if d == Administration {
 			e.emit(empty, Event{Kind: EvSandraMoved, Workstation: NoWorkstation})

@@ -31,9 +31,9 @@ func (sc *scene) selectionDay(day int, sandra int8, stations map[Color]Workstati
 	s.setOrder(s.stationOrder())
 	s.turn = turn{seat: empty, other: empty, leaving: empty}
 	// Let Sandra choose if she is first.
-	e := engine{s: sc.s}
+	e := engine{s: ptr(sc.s), events: new([]Event)}
 	e.advance()
-	sc.s = e.s
+	sc.s = *e.s
 }
 
 // R-DAY-1 R-SEL-1 R-WRK-1: a whole day: selection, then turns in
@@ -110,16 +110,16 @@ func TestOneMeetingADay(t *testing.T) {
 	// Meeting already scheduled.
 	sc.s.board.pace = uint8(track.Striped[1] - 1)
 	sc.s.meeting = true
-	e := engine{s: sc.s}
+	e := engine{s: ptr(sc.s), events: new([]Event)}
 	e.advancePaceCar(1)
-	require.Empty(t, find(e.events, EvMeetingScheduled))
+	require.Empty(t, find(*e.events, EvMeetingScheduled))
 	require.Equal(t, uint8(track.Striped[1]), e.s.board.pace)
 
 	e.s.meeting = false
 	e.s.board.pace = uint8(track.Striped[1] - 1)
-	e.events = nil
+	*e.events = nil
 	e.advancePaceCar(1)
-	require.Len(t, find(e.events, EvMeetingScheduled), 1)
+	require.Len(t, find(*e.events, EvMeetingScheduled), 1)
 	require.True(t, e.s.MeetingScheduled())
 }
 
@@ -203,10 +203,10 @@ func TestSandraMovement(t *testing.T) {
 				s.stations[w] = int8(i)
 				s.players[i].station = w
 			}
-			e := engine{s: sc.s}
+			e := engine{s: ptr(sc.s), events: new([]Event)}
 			e.moveSandra()
 			require.Equal(t, c.want, e.s.Sandra())
-			require.Equal(t, c.want, find(e.events, EvSandraMoved)[0].Workstation)
+			require.Equal(t, c.want, find(*e.events, EvSandraMoved)[0].Workstation)
 			if c.from != deskPos {
 				require.NotEqual(t, int8(sandraSeat), e.s.stations[c.from], "her old workstation is freed")
 			}

@@ -1,11 +1,12 @@
 package kanban
 
-// engine runs the rules on a working copy of the state: every change goes
-// through emit, which folds the event into the copy and records it, so the
-// events always replay to the state Decide reached.
+// engine runs the rules on a working copy of the state, which it points
+// to so that the copy is made once: every change goes through emit, which
+// folds the event into the copy and records it, so the events always
+// replay to the state Decide reached.
 type engine struct {
-	s      GameState
-	events []Event
+	s      *GameState
+	events *[]Event // a pointer, so that appending leaks nothing of s
 	action int32
 }
 
@@ -17,7 +18,7 @@ func (e *engine) emit(seat int8, ev Event) {
 	ev.Action = e.action
 	e.s.evolve(&ev)
 	e.s.reveal(&ev)
-	e.events = append(e.events, ev)
+	*e.events = append(*e.events, ev)
 }
 
 // reveal fills in what an event shows every player of the state it led

@@ -5,7 +5,7 @@ import "github.com/kanbanev/kanban/components"
 // checkFactoryGoals gives a seat one token from every Factory Goal tile whose
 // number they now reach and have not taken from yet (R-FG-1).
 func (e *engine) checkFactoryGoals(seat int8) {
-	s := &e.s
+	s := e.s
 	for place, slot := range s.board.factory {
 		if slot.tokens == 0 || s.players[seat].fgTaken&(1<<place) != 0 {
 			continue

@@ -254,3 +254,6 @@ func (p *pile) topFirst() []uint8 { return p.topList().Values() }
 
 // listOfT is the List of the given numbers, for tests.
 func listOfT(values ...uint8) List { return listOf(values) }
+
+// ptr returns a pointer to a copy of v.
+func ptr[T any](v T) *T { return &v }

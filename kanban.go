@@ -82,13 +82,13 @@ func AppendApply(dst []Event, s GameState, a Action) (GameState, []Event, error)
 		return s, dst, v.error()
 	}
 	a.Version = 0
-	e := engine{s: s, events: dst, action: int32(s.actions)}
+	e := engine{s: &s, events: &dst, action: int32(s.actions)}
 	start := len(dst)
 	e.emit(e.s.seatOf(a.Player), Event{Kind: EvActed, Act: a})
 	e.perform(a)
 	e.advance()
-	e.events[start].N = int16(len(e.events) - start - 1)
-	return e.s, e.events, nil
+	dst[start].N = int16(len(dst) - start - 1)
+	return s, dst, nil
 }
 
 // Version returns the number of events folded into the state. It grows with

@@ -198,7 +198,7 @@ func (s *GameState) checkChooseGoal(seat int8, goal GoalCard) violation {
 // Certification-track order (R-MTG-5, R-MTG-9); then the Meeting ends and the
 // Production Cycle marker advances (R-MTG-6).
 func (e *engine) finishChoosing() {
-	s := &e.s
+	s := e.s
 	e.emit(empty, Event{Kind: EvGoalsRevealed})
 	for place, g := range s.board.room {
 		if g == empty {

@@ -84,7 +84,7 @@ func (e *engine) claim(seat int8, claims [components.MaxQueue]DesignTile) {
 // the player chooses; when all are parked, Factory Goals are checked
 // (R-RND-3, R-FG-1).
 func (e *engine) park(seat int8) {
-	s := &e.s
+	s := e.s
 	if s.turn.parkingLen == 0 {
 		e.checkFactoryGoals(seat)
 		return
@@ -116,7 +116,7 @@ func (s *GameState) checkGarage(seat int8, g int8) violation {
 // player's choice on the standard side, a Speech token on the expert side
 // (R-RND-3, R-RND-7).
 func (e *engine) parkIn(seat int8, g int) {
-	s := &e.s
+	s := e.s
 	e.emit(seat, Event{Kind: EvCarParked, Model: Model(s.turn.parking[0]), Space: int8(g)})
 	g0, ok := s.garageBenefit(seat, g)
 	if !ok {

@@ -9,7 +9,7 @@ import (
 // evaluates, then does her department's task (R-SAN-1); on day 1 she does
 // nothing (R-DAY-2).
 func (e *engine) sandraTurn() {
-	s := &e.s
+	s := e.s
 	w := NoWorkstation
 	if s.sandra != deskPos {
 		w = Workstation(s.sandra)
@@ -39,7 +39,7 @@ func (e *engine) sandraTurn() {
 // on her reward side the players tied for the most progress who hold enough
 // gain PP (R-SAN-3).
 func (e *engine) evaluate(d Department) {
-	s := &e.s
+	s := e.s
 	n := int8(s.nPlayers)
 	least, most := uint8(components.TrackExpert), uint8(0)
 	for seat := range n {
@@ -92,7 +92,7 @@ func (s *GameState) carsInGarages(seat int8) int {
 // schedules a Meeting if none is (R-RND-2, R-DAY-1). The cars behind it
 // follow, so the queue is unchanged.
 func (e *engine) advancePaceCar(steps int) {
-	s := &e.s
+	s := e.s
 	track := components.TestTracks[s.nPlayers]
 	for range steps {
 		to := (int8(s.board.pace) + 1) % track.Spaces
@@ -109,7 +109,7 @@ func (e *engine) advancePaceCar(steps int) {
 // stacks are shuffled to the bottom of the Central stack, then the display
 // slides and refills (R-SAN-4).
 func (e *engine) returnOldDesigns() {
-	s := &e.s
+	s := e.s
 	var old List
 	for r := range s.board.display {
 		for c := components.DisplayColumns - s.sandraColumns(); c < components.DisplayColumns; c++ {

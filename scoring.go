@@ -7,7 +7,7 @@ import "github.com/kanbanev/kanban/components"
 // Design of that model; then the Week marker advances unless on its last
 // space (R-WK-2).
 func (e *engine) scoreWeek() {
-	s := &e.s
+	s := e.s
 	for seat := range int8(s.nPlayers) {
 		if pp := s.weekScore(seat); pp > 0 {
 			e.emit(seat, Event{Kind: EvWeekScored, N: int16(pp)})
@@ -93,7 +93,7 @@ func (s *GameState) gameEnds() bool {
 
 // scoreFinal runs final scoring for every player (R-FIN) and ends the game.
 func (e *engine) scoreFinal() {
-	s := &e.s
+	s := e.s
 	for seat := range int8(s.nPlayers) {
 		e.claimFinalGoal(seat)
 		p := &s.players[seat]
@@ -120,7 +120,7 @@ func (e *engine) scoreFinal() {
 // Generic tokens go first (R-FIN-1). What the player meets is judged before
 // any token is spent.
 func (e *engine) claimFinalGoal(seat int8) {
-	s := &e.s
+	s := e.s
 	tile := components.FinalGoals[s.board.finalGoal]
 	var met []int
 	for i, a := range tile {
@@ -323,7 +323,7 @@ func (s GameState) ScoreNow() (Result, bool) {
 	if s.nPlayers == 0 || s.inflight > 0 {
 		return Result{}, false
 	}
-	e := engine{s: s}
+	e := engine{s: &s, events: new([]Event)}
 	e.scoreFinal()
-	return e.s.Result()
+	return s.Result()
 }

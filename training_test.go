@@ -220,7 +220,7 @@ func TestGenericKeptWhenSpacesFull(t *testing.T) {
 	sc := newScene(t, Red, Blue)
 	sc.workAt(Red, WorkstationOf(RnD, true), 3)
 	sc.p(Red).speech = components.SpeechSpaces
-	e := engine{s: sc.s}
+	e := engine{s: ptr(sc.s), events: new([]Event)}
 	e.gain(sc.seat(Red), Benefit{Speech: 2})
 	b, _ := e.s.Player(Red)
 	require.Equal(t, components.SpeechSpaces, b.Speech)

@@ -128,7 +128,7 @@ func (s *GameState) checkRecycle(seat int8, give, take Part) violation {
 // slides and refills, empty Demand tiles are replaced, held gains are
 // credited, and the worker is laid down.
 func (e *engine) endTurn(seat int8) {
-	s := &e.s
+	s := e.s
 	if s.turn.flags&flagDesignLeft != 0 {
 		e.emit(seat, Event{Kind: EvDisplayRefilled})
 	}

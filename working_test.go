@@ -393,9 +393,9 @@ func TestLimitedSupplies(t *testing.T) {
 	sc := newScene(t, Red, Blue)
 	sc.workAt(Red, WorkstationOf(Design, false), 3)
 	sc.s.board.books = 0
-	e := engine{s: sc.s}
+	e := engine{s: ptr(sc.s), events: new([]Event)}
 	e.gain(sc.seat(Red), Benefit{Books: 1, PP: 1})
-	g := find(e.events, EvGained)
+	g := find(*e.events, EvGained)
 	require.Len(t, g, 1)
 	require.Equal(t, Benefit{PP: 1}, g[0].Gain)
 
@@ -416,15 +416,15 @@ func TestUseLimits(t *testing.T) {
 	sc.refuse(Train(Red, Logistics), "R-ADM-1")
 
 	// A Factory Goal tile pays a player once.
-	e := engine{s: sc.s}
+	e := engine{s: ptr(sc.s), events: new([]Event)}
 	seat := sc.seat(Red)
 	for d := range Department(components.NumDepartments) {
 		e.s.players[seat].train[d] = components.TrackCertified
 	}
 	e.checkFactoryGoals(seat)
-	first := len(find(e.events, EvFactoryGoalReached))
+	first := len(find(*e.events, EvFactoryGoalReached))
 	require.Greater(t, first, 0)
-	e.events = nil
+	*e.events = nil
 	e.checkFactoryGoals(seat)
-	require.Empty(t, find(e.events, EvFactoryGoalReached))
+	require.Empty(t, find(*e.events, EvFactoryGoalReached))
 }
