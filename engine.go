@@ -16,9 +16,10 @@ func (e *engine) emit(seat int8, ev Event) {
 	ev.Player = e.s.colorOf(seat)
 	ev.Seq = e.s.version + 1
 	ev.Action = e.action
-	e.s.evolve(&ev)
-	e.s.reveal(&ev)
 	*e.events = append(*e.events, ev)
+	last := &(*e.events)[len(*e.events)-1] // folded where it lies, not copied again
+	e.s.evolve(last)
+	e.s.reveal(last)
 }
 
 // reveal fills in what an event shows every player of the state it led
