@@ -28,3 +28,9 @@ func (e *engine) nameDepartment(seat int8, d Department) {
 		}
 	}
 }
+
+// foldDepartmentNamed folds EvDepartmentNamed into the state.
+func (s *GameState) foldDepartmentNamed(e *Event, seat int8) {
+	t := &s.turn
+	t.other = int8(e.Dept)
+}

@@ -171,3 +171,81 @@ func (e *engine) startCar(seat int8, m Model) {
 		e.emit(seat, Event{Kind: EvCarStarted, Model: m})
 	}
 }
+
+// foldModelsCleared folds EvModelsCleared into the state.
+func (s *GameState) foldModelsCleared(e *Event, seat int8) {
+	b := &s.board
+	for _, m := range e.List.items() {
+		b.clearAssembly(int(m))
+	}
+}
+
+// foldPartProvided folds EvPartProvided into the state.
+func (s *GameState) foldPartProvided(e *Event, seat int8) {
+	b := &s.board
+	s.takePart(seat, e.Part, e.From, e.Give)
+	b.assembly[e.Model] = b.assembly[e.Model].with(e.Part)
+}
+
+// foldBranchTaken folds EvBranchTaken into the state.
+func (s *GameState) foldBranchTaken(e *Event, seat int8) {
+	s.pending = pending{}
+}
+
+// foldConveyorAdvanced folds EvConveyorAdvanced into the state.
+func (s *GameState) foldConveyorAdvanced(e *Event, seat int8) {
+	b := &s.board
+	t := &s.turn
+	path := e.List.items()
+	last := path[len(path)-1]
+	if e.To == ExitSpace {
+		t.leaving = b.conveyor[last]
+	} else {
+		b.conveyor[e.To] = b.conveyor[last]
+	}
+	for i := len(path) - 1; i > 0; i-- {
+		b.conveyor[path[i]] = b.conveyor[path[i-1]]
+	}
+	b.conveyor[path[0]] = empty
+}
+
+// foldCarTested folds EvCarTested into the state.
+func (s *GameState) foldCarTested(e *Event, seat int8) {
+	b := &s.board
+	t := &s.turn
+	b.queue[b.queueLen] = t.leaving
+	b.queueLen++
+	t.leaving = empty
+}
+
+// foldDemandTokenTaken folds EvDemandTokenTaken into the state.
+func (s *GameState) foldDemandTokenTaken(e *Event, seat int8) {
+	b := &s.board
+	b.demand[e.Space].tokens--
+}
+
+// foldCarReturned folds EvCarReturned into the state.
+func (s *GameState) foldCarReturned(e *Event, seat int8) {
+	b := &s.board
+	b.cars[b.queue[0]]++
+	copy(b.queue[:], b.queue[1:b.queueLen])
+	b.queueLen--
+	b.queue[b.queueLen] = 0 // slots past the end stay zero, for ==
+}
+
+// foldCarStarted folds EvCarStarted into the state.
+func (s *GameState) foldCarStarted(e *Event, seat int8) {
+	b := &s.board
+	b.cars[e.Model]--
+	b.conveyor[components.ColourSpace(e.Model)] = int8(e.Model)
+}
+
+// clearAssembly returns the parts on a model's assembly spaces to the supply.
+func (b *board) clearAssembly(m int) {
+	for part := range Part(components.NumParts) {
+		if b.assembly[m].has(part) {
+			b.supply[part]++
+		}
+	}
+	b.assembly[m] = 0
+}

@@ -174,3 +174,63 @@ func (s *GameState) hasChosen(seat int8) bool {
 	}
 	return false
 }
+
+// foldDayStarted folds EvDayStarted into the state.
+func (s *GameState) foldDayStarted(e *Event, seat int8) {
+	s.phase = phaseSelection
+	s.day = uint16(e.N)
+	if s.day == 1 {
+		s.setOrder(s.certOrder())
+	} else {
+		s.setOrder(s.stationOrder())
+	}
+	for i := range s.players {
+		s.players[i].laidDown = false
+	}
+}
+
+// foldWorkstationChosen folds EvWorkstationChosen into the state.
+func (s *GameState) foldWorkstationChosen(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	if p.station != NoWorkstation {
+		s.stations[p.station] = empty
+	}
+	p.station = e.Workstation
+	s.stations[e.Workstation] = seat
+	s.orderPos++
+}
+
+// foldWorkingStarted folds EvWorkingStarted into the state.
+func (s *GameState) foldWorkingStarted(e *Event, seat int8) {
+	t := &s.turn
+	s.phase = phaseWorking
+	*t = turn{pos: 0xFF, seat: empty, other: empty, leaving: empty}
+}
+
+// foldMeetingScheduled folds EvMeetingScheduled into the state.
+func (s *GameState) foldMeetingScheduled(e *Event, seat int8) {
+	s.meeting = true
+}
+
+// foldWeekScored folds EvWeekScored into the state.
+func (s *GameState) foldWeekScored(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	p.pp += e.N
+}
+
+// foldWeekAdvanced folds EvWeekAdvanced into the state.
+func (s *GameState) foldWeekAdvanced(e *Event, seat int8) {
+	s.week = uint8(e.N)
+}
+
+// foldDayEnded folds EvDayEnded into the state.
+func (s *GameState) foldDayEnded(e *Event, seat int8) {
+	t := &s.turn
+	t.seat = empty
+}
+
+// setOrder sets the order of choosing to the first n seats of o, the
+// first of them to choose.
+func (s *GameState) setOrder(o [maxPlayers + 1]int8, n int) {
+	s.order, s.orderLen, s.orderPos = o, uint8(n), 0
+}

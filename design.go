@@ -70,3 +70,35 @@ func (e *engine) takeDesignWorking(seat int8, from DesignSource) {
 // bonus returns the well-researched bonus of a display space's column
 // (R-DES-3).
 func (s DesignSource) bonus() Benefit { return components.ColumnBonus[s.Column()] }
+
+// foldDesignTaken folds EvDesignTaken into the state.
+func (s *GameState) foldDesignTaken(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	b := &s.board
+	t := &s.turn
+	d := uint8(e.Design)
+	if e.Source.IsDisplay() {
+		b.display[e.Source.Row()][e.Source.Column()] = empty
+		t.flags |= flagDesignLeft
+	} else {
+		b.stacks[e.Source-CentralStack].pop()
+	}
+	p.desk = p.desk.with(int(d))
+	if s.phase == phasePicks {
+		t.tookDesigns++
+		s.endPick()
+	}
+}
+
+// foldDisplayRefilled folds EvDisplayRefilled into the state.
+func (s *GameState) foldDisplayRefilled(e *Event, seat int8) {
+	t := &s.turn
+	s.refillDisplay()
+	t.flags &^= flagDesignLeft
+}
+
+// foldStackReplaced folds EvStackReplaced into the state.
+func (s *GameState) foldStackReplaced(e *Event, seat int8) {
+	b := &s.board
+	b.stacks[e.Source-CentralStack].push(b.stacks[centralStack].pop())
+}

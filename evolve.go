@@ -1,10 +1,8 @@
 package kanban
 
-import (
-	"github.com/kanbanev/kanban/components"
-)
-
-// evolve folds one event into s. It holds no rule decisions: those were
+// evolve folds one event into s: it dispatches each kind of event to its
+// fold, which lies in the file of the mechanism that emits it, beside its
+// checks and effects. It holds no rule decisions: those were
 // made by Decide, and the event carries their outcome. What it derives from
 // the state (a slide of the display, the order of a new day) is fixed by the
 // rules, so replaying gives the same result.
@@ -21,501 +19,144 @@ func (s *GameState) evolve(e *Event) {
 		s.inflight--
 	}
 	seat := s.seatOf(e.Player)
-	var p *player
-	if seat >= 0 {
-		p = &s.players[seat]
-	}
-	b := &s.board
-	t := &s.turn
-
 	switch e.Kind {
 	case EvStarted:
-		s.setUp(e.Setup)
-
+		s.foldStarted(e, seat)
 	case EvCertSpaceTaken:
-		p.certSpace = e.Space
-		if s.phase == phaseSpots {
-			s.orderPos++
-		}
-		if s.pending.kind == DecideCertSpace {
-			s.pending = pending{}
-		}
-
+		s.foldCertSpaceTaken(e, seat)
 	case EvGained:
-		s.gain(seat, e.Gain, e.Pending)
-
+		s.foldGained(e, seat)
 	case EvPicksStarted:
-		s.phase = phasePicks
-		s.setOrder(s.certOrder())
-		*t = turn{seat: empty, other: empty, leaving: empty}
-
+		s.foldPicksStarted(e, seat)
 	case EvPartTaken:
-		b.warehouse[e.Part] -= uint8(e.N)
-		p.parts[e.Part] += uint8(e.N)
-		if s.phase == phasePicks {
-			t.tookParts++
-			s.endPick()
-		}
-
+		s.foldPartTaken(e, seat)
 	case EvDesignTaken:
-		d := uint8(e.Design)
-		if e.Source.IsDisplay() {
-			b.display[e.Source.Row()][e.Source.Column()] = empty
-			t.flags |= flagDesignLeft
-		} else {
-			b.stacks[e.Source-CentralStack].pop()
-		}
-		p.desk = p.desk.with(int(d))
-		if s.phase == phasePicks {
-			t.tookDesigns++
-			s.endPick()
-		}
-
+		s.foldDesignTaken(e, seat)
 	case EvDisplayRefilled:
-		s.refillDisplay()
-		t.flags &^= flagDesignLeft
-
+		s.foldDisplayRefilled(e, seat)
 	case EvDayStarted:
-		s.phase = phaseSelection
-		s.day = uint16(e.N)
-		if s.day == 1 {
-			s.setOrder(s.certOrder())
-		} else {
-			s.setOrder(s.stationOrder())
-		}
-		for i := range s.players {
-			s.players[i].laidDown = false
-		}
-
+		s.foldDayStarted(e, seat)
 	case EvWorkstationChosen:
-		if p.station != NoWorkstation {
-			s.stations[p.station] = empty
-		}
-		p.station = e.Workstation
-		s.stations[e.Workstation] = seat
-		s.orderPos++
-
+		s.foldWorkstationChosen(e, seat)
 	case EvSandraMoved:
-		if s.sandra != deskPos {
-			s.stations[s.sandra] = empty
-		}
-		if e.Workstation == NoWorkstation {
-			s.sandra = deskPos
-		} else {
-			s.sandra = int8(e.Workstation)
-			s.stations[e.Workstation] = sandraSeat
-		}
-		s.orderPos++
-
+		s.foldSandraMoved(e, seat)
 	case EvWorkingStarted:
-		s.phase = phaseWorking
-		*t = turn{pos: 0xFF, seat: empty, other: empty, leaving: empty}
-
+		s.foldWorkingStarted(e, seat)
 	case EvTurnStarted:
-		*t = turn{pos: uint8(e.Workstation), seat: seat, shifts: uint8(e.N), other: empty, leaving: empty}
-
+		s.foldTurnStarted(e, seat)
 	case EvBankedShiftSpent:
-		p.banked--
-		t.shifts++
-		t.banked++
-
+		s.foldBankedShiftSpent(e, seat)
 	case EvDepartmentNamed:
-		t.other = int8(e.Dept)
-
+		s.foldDepartmentNamed(e, seat)
 	case EvTrained, EvHomework:
-		if e.Kind == EvHomework {
-			p.books -= homeworkBooks
-			b.books += homeworkBooks
-		}
-		p.train[e.Dept] = uint8(e.Space)
-		p.stamp[e.Dept] = e.Seq
-
+		s.foldTrained(e, seat)
 	case EvCertified:
-		// The Lock is off: certification is the disc's space.
-
+		s.foldCertified(e, seat)
 	case EvFactoryGoalReached:
-		b.factory[e.Space].tokens--
-		p.fgTaken |= 1 << e.Space
-
+		s.foldFactoryGoalReached(e, seat)
 	case EvExpert:
-		// Expertise is the disc's space.
-
+		s.foldExpert(e, seat)
 	case EvAwardTokenTaken:
-		b.awardSpeech[e.Dept]--
-
+		s.foldAwardTokenTaken(e, seat)
 	case EvAwardKept:
-		b.awards[e.Dept].remove(uint8(e.Award))
-		p.awards[e.Dept] = int8(e.Award)
-		if s.pending.kind == DecideAward {
-			s.pending = pending{}
-		}
-
+		s.foldAwardKept(e, seat)
 	case EvRecycled:
-		p.parts[e.Give]--
-		p.parts[e.Part]++
-		b.pool = b.pool.without(e.Part).with(e.Give)
-		t.gave, t.took = t.gave.with(e.Give), t.took.with(e.Part)
-
+		s.foldRecycled(e, seat)
 	case EvDemandTileTurned:
-		tile := b.demandStack.pop()
-		b.demand[e.Space] = demandSlot{tile: int8(tile), tokens: uint8(components.DemandTiles[tile].Speech)}
-
+		s.foldDemandTileTurned(e, seat)
 	case EvDemandReplaced:
-		fromTop(&b.demandStack, e.List.items())
-		s.rng.Hi, s.rng.Lo = e.RNG[0], e.RNG[1]
-
+		s.foldDemandReplaced(e, seat)
 	case EvCredited:
-		p.books += uint8(e.Gain.Books)
-		p.vouchers += uint8(e.Gain.Vouchers)
-		p.banked += uint8(e.Gain.BankedShifts)
-		t.pendBooks, t.pendVouchers, t.pendBanked = 0, 0, 0
-
+		s.foldCredited(e, seat)
 	case EvTurnEnded:
-		p.laidDown = true
-		t.seat = empty
-
+		s.foldTurnEnded(e, seat)
 	case EvSandraTurn:
-		t.seat = sandraSeat
-		t.pos = uint8(s.sandra)
-
+		s.foldSandraTurn(e, seat)
 	case EvSandraEvaluated:
-		p.pp += e.N
-
+		s.foldSandraEvaluated(e, seat)
 	case EvPaceCarAdvanced:
-		b.pace = uint8(e.Space)
-
+		s.foldPaceCarAdvanced(e, seat)
 	case EvMeetingScheduled:
-		s.meeting = true
-
+		s.foldMeetingScheduled(e, seat)
 	case EvAssemblyCleared:
-		for m := range b.assembly {
-			b.clearAssembly(m)
-		}
-
+		s.foldAssemblyCleared(e, seat)
 	case EvWarehousesStripped:
-		for part := range b.warehouse {
-			if b.warehouse[part] > 1 {
-				b.supply[part] += b.warehouse[part] - 1
-				b.warehouse[part] = 1
-			}
-		}
-
+		s.foldWarehousesStripped(e, seat)
 	case EvDesignsReturned:
-		for r := range b.display {
-			for c := components.DisplayColumns - s.sandraColumns(); c < components.DisplayColumns; c++ {
-				b.display[r][c] = empty
-			}
-		}
-		for _, d := range e.List.items() {
-			b.stacks[centralStack].pushBottom(d)
-		}
-		s.rng.Hi, s.rng.Lo = e.RNG[0], e.RNG[1]
-
+		s.foldDesignsReturned(e, seat)
 	case EvGenericExchanged:
-		p.generic--
-		p.speech++
-
+		s.foldGenericExchanged(e, seat)
 	case EvWeekScored:
-		p.pp += e.N
-
+		s.foldWeekScored(e, seat)
 	case EvWeekAdvanced:
-		s.week = uint8(e.N)
-
+		s.foldWeekAdvanced(e, seat)
 	case EvDayEnded:
-		t.seat = empty
-
+		s.foldDayEnded(e, seat)
 	case EvChoicePending:
-		s.pending = pending{kind: e.Decision, seat: seat, dept: e.Dept, pathLen: uint8(int(e.List.n))}
-		for i, sp := range e.List.items() {
-			s.pending.path[i] = int8(sp)
-		}
-
+		s.foldChoicePending(e, seat)
 	case EvShiftsSpent:
-		t.shifts -= uint8(e.N)
-		t.worked += uint8(e.N)
-
+		s.foldShiftsSpent(e, seat)
 	case EvStackReplaced:
-		b.stacks[e.Source-CentralStack].push(b.stacks[centralStack].pop())
-
+		s.foldStackReplaced(e, seat)
 	case EvKanbanIssued:
-		for _, part := range e.List.items() {
-			b.supply[part]--
-			b.warehouse[part]++
-		}
-		p.kanban &^= 1 << e.Card
-		b.kanbanDeck.pushBottom(uint8(e.Card))
-		t.flags |= flagKanban
-
+		s.foldKanbanIssued(e, seat)
 	case EvKanbanDrawn:
-		b.kanbanDeck.pop()
-		p.kanban |= 1 << e.Card
-
+		s.foldKanbanDrawn(e, seat)
 	case EvVoucherRequested:
-		t.flags |= flagVoucher
-
+		s.foldVoucherRequested(e, seat)
 	case EvModelsCleared:
-		for _, m := range e.List.items() {
-			b.clearAssembly(int(m))
-		}
-
+		s.foldModelsCleared(e, seat)
 	case EvPartProvided:
-		s.takePart(seat, e.Part, e.From, e.Give)
-		b.assembly[e.Model] = b.assembly[e.Model].with(e.Part)
-
+		s.foldPartProvided(e, seat)
 	case EvBranchTaken:
-		s.pending = pending{}
-
+		s.foldBranchTaken(e, seat)
 	case EvConveyorAdvanced:
-		path := e.List.items()
-		last := path[len(path)-1]
-		if e.To == ExitSpace {
-			t.leaving = b.conveyor[last]
-		} else {
-			b.conveyor[e.To] = b.conveyor[last]
-		}
-		for i := len(path) - 1; i > 0; i-- {
-			b.conveyor[path[i]] = b.conveyor[path[i-1]]
-		}
-		b.conveyor[path[0]] = empty
-
+		s.foldConveyorAdvanced(e, seat)
 	case EvCarTested:
-		b.queue[b.queueLen] = t.leaving
-		b.queueLen++
-		t.leaving = empty
-
+		s.foldCarTested(e, seat)
 	case EvDemandTokenTaken:
-		b.demand[e.Space].tokens--
-
+		s.foldDemandTokenTaken(e, seat)
 	case EvCarReturned:
-		b.cars[b.queue[0]]++
-		copy(b.queue[:], b.queue[1:b.queueLen])
-		b.queueLen--
-		b.queue[b.queueLen] = 0 // slots past the end stay zero, for ==
-
+		s.foldCarReturned(e, seat)
 	case EvCarStarted:
-		b.cars[e.Model]--
-		b.conveyor[components.ColourSpace(e.Model)] = int8(e.Model)
-
+		s.foldCarStarted(e, seat)
 	case EvCarsClaimed:
-		n := 0
-		for pos, d := range e.List.items()[:b.queueLen] {
-			if d == noDesign8 {
-				b.queue[n] = b.queue[pos]
-				n++
-				continue
-			}
-			p.desk = p.desk.without(int(d))
-			b.stacks[centralStack].pushBottom(d)
-			t.parking[t.parkingLen] = b.queue[pos]
-			t.parkingLen++
-		}
-		for i := n; i < int(b.queueLen); i++ {
-			b.queue[i] = 0 // slots past the end stay zero, for ==
-		}
-		b.queueLen = uint8(n)
-		t.flags |= flagClaimed
-
+		s.foldCarsClaimed(e, seat)
 	case EvCarParked:
-		p.garages[e.Space] = int8(e.Model)
-		p.garageUse |= 1 << e.Space
-		copy(t.parking[:], t.parking[1:t.parkingLen])
-		t.parkingLen--
-		t.parking[t.parkingLen] = 0 // slots past the end stay zero, for ==
-		if s.pending.kind == DecideGarage {
-			s.pending = pending{}
-		}
-
+		s.foldCarParked(e, seat)
 	case EvPadlockTaken:
-		s.pending = pending{}
-
+		s.foldPadlockTaken(e, seat)
 	case EvDesignUpgraded:
-		d := int(e.Design)
-		m := components.Designs[d].Model
-		s.takePart(seat, e.Part, e.From, e.Give)
-		b.upgrades[m][e.Space] = int8(e.Part)
-		p.desk = p.desk.without(d)
-		p.upgraded = p.upgraded.with(d)
-		b.value[e.Part] = b.upgradedValue(e.Part, e.Double)
-		if e.Double {
-			p.double = int8(d)
-			b.doubled = b.doubled.with(e.Part)
-		}
-
+		s.foldDesignUpgraded(e, seat)
 	case EvMeetingStarted:
-		s.phase = phaseMeeting
-		s.setOrder(s.certOrder())
-		s.mtg.reset()
-
+		s.foldMeetingStarted(e, seat)
 	case EvSpoke:
-		if e.Goal != NoGoal {
-			p.goals &^= 1 << e.Goal
-			s.mtg.played[seat] = int8(e.Goal)
-		}
-		if e.On != NoGoal {
-			s.mtg.tokens[s.placeOf(e.On)][e.Space] = seat
-			p.speech--
-			p.pp += e.N
-		}
-		s.mtg.passes = 0
-		s.orderPos = (s.orderPos + 1) % s.orderLen
-
+		s.foldSpoke(e, seat)
 	case EvPassed:
-		s.mtg.passes++
-		s.orderPos = (s.orderPos + 1) % s.orderLen
-
+		s.foldPassed(e, seat)
 	case EvTokensReturned:
-		for place := range s.mtg.tokens {
-			for i := range s.mtg.tokens[place] {
-				s.mtg.tokens[place][i] = empty
-			}
-		}
-
+		s.foldTokensReturned(e, seat)
 	case EvGoalsDiscarded:
-		for i, g := range b.room {
-			if g != empty {
-				b.goalDiscard.push(uint8(g))
-				b.room[i] = empty
-			}
-		}
-		for i, g := range s.mtg.played {
-			if g != empty {
-				b.goalDiscard.push(uint8(g))
-				s.mtg.played[i] = empty
-			}
-		}
-		s.phase = phaseChoosing
-		s.setOrder(s.certOrder())
-
+		s.foldGoalsDiscarded(e, seat)
 	case EvGoalChosen:
-		p.goals &^= 1 << e.Goal
-		s.mtg.chose[seat] = int8(e.Goal)
-		s.orderPos++
-
+		s.foldGoalChosen(e, seat)
 	case EvGoalsRevealed:
-		order, n := s.certOrder()
-		for i, o := range order[:n] {
-			b.room[i] = s.mtg.chose[o]
-			s.mtg.chose[o] = empty
-		}
-
+		s.foldGoalsRevealed(e, seat)
 	case EvGoalDeckReshuffled:
-		fromTop(&b.goalDeck, e.List.items())
-		b.goalDiscard = pile{}
-		s.rng.Hi, s.rng.Lo = e.RNG[0], e.RNG[1]
-
+		s.foldGoalDeckReshuffled(e, seat)
 	case EvRoomGoalDealt:
-		b.goalDeck.pop()
-		b.room[e.Space] = int8(e.Goal)
-
+		s.foldRoomGoalDealt(e, seat)
 	case EvGoalDrawn:
-		b.goalDeck.pop()
-		p.goals |= 1 << e.Goal
-
+		s.foldGoalDrawn(e, seat)
 	case EvMeetingEnded:
-		s.meeting = false
-		s.cycle = uint8(e.N)
-
+		s.foldMeetingEnded(e, seat)
 	case EvFinalGoalClaimed:
-		if p.generic > 0 {
-			p.generic--
-		} else {
-			p.speech--
-		}
-		p.pp += e.N
-		s.final[seat][ScoreFinalGoal] += e.N
-
+		s.foldFinalGoalClaimed(e, seat)
 	case EvFinalScored:
-		p.pp += e.N
-		s.final[seat][e.Category] += e.N
-
+		s.foldFinalScored(e, seat)
 	case EvGameEnded:
-		s.phase = phaseOver
-
+		s.foldGameEnded(e, seat)
 	default:
 		panic("kanban: unknown event kind")
 	}
-}
-
-// clearAssembly returns the parts on a model's assembly spaces to the supply.
-func (b *board) clearAssembly(m int) {
-	for part := range Part(components.NumParts) {
-		if b.assembly[m].has(part) {
-			b.supply[part]++
-		}
-	}
-	b.assembly[m] = 0
-}
-
-// noDesign8 marks "no Design" in an event's List.
-const noDesign8 = uint8(NoDesign)
-
-// takePart takes a part from where a task says it comes from: storage, the
-// supply for a Voucher (which goes back to the supply, R-LOG-4), or the
-// Recycling pool in exchange for a stored part (R-WRK-6).
-func (s *GameState) takePart(seat int8, part Part, from PartSource, give Part) {
-	p, b := &s.players[seat], &s.board
-	if stored, voucher := partPayment(part, from, give); voucher {
-		p.vouchers--
-		b.vouchers++
-		b.supply[part]--
-	} else {
-		p.parts[stored]--
-	}
-	if from == FromRecycling {
-		b.pool = b.pool.without(part).with(give)
-	}
-}
-
-// gain adds a benefit to a player: Books and Vouchers come out of the
-// supply; with held, Books, Vouchers and Banked Shifts wait for the end of
-// the turn (R-WRK-3); each Speech token follows R-SPK-2. Decide has already
-// cut the benefit to what the supplies allow (R-WRK-11).
-func (s *GameState) gain(seat int8, g Benefit, held bool) {
-	p := &s.players[seat]
-	p.pp += int16(g.PP)
-	s.board.books -= uint8(g.Books)
-	s.board.vouchers -= uint8(g.Vouchers)
-	if held {
-		s.turn.pendBooks += uint8(g.Books)
-		s.turn.pendVouchers += uint8(g.Vouchers)
-		s.turn.pendBanked += uint8(g.BankedShifts)
-	} else {
-		p.books += uint8(g.Books)
-		p.vouchers += uint8(g.Vouchers)
-		p.banked += uint8(g.BankedShifts)
-	}
-	for range g.Speech {
-		s.gainSpeech(seat)
-	}
-}
-
-// gainSpeech gives a player a Generic Speech token: it goes back to the
-// supply and one of the player's own tokens moves onto an empty Speech space,
-// or, with no empty space, the player keeps it beside the board (R-SPK-2).
-func (s *GameState) gainSpeech(seat int8) {
-	p := &s.players[seat]
-	if p.speech < s.speechSpaces(seat) && s.ownBeside(seat) > 0 {
-		p.speech++
-	} else {
-		p.generic++
-	}
-}
-
-// ownBeside counts a seat's own Speech tokens beside the board: neither on a
-// Speech space nor on a goal in a Meeting (R-SPK-3).
-func (s *GameState) ownBeside(seat int8) int {
-	return components.OwnSpeechTokens - int(s.players[seat].speech) - s.tokensOnGoals(seat)
-}
-
-// endPick moves orientation on once the picking player has both a part and
-// a Design (R-SET-14).
-func (s *GameState) endPick() {
-	if s.turn.tookParts >= components.OrientationParts && s.turn.tookDesigns >= components.OrientationDesigns {
-		s.orderPos++
-		s.turn.tookParts, s.turn.tookDesigns = 0, 0
-	}
-}
-
-func (s *GameState) setOrder(o [maxPlayers + 1]int8, n int) {
-	s.order, s.orderLen, s.orderPos = o, uint8(n), 0
 }

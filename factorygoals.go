@@ -28,3 +28,11 @@ func (s *GameState) factoryCount(seat int8, k components.FactoryGoalKind) int {
 	}
 	return s.players[seat].upgraded.count()
 }
+
+// foldFactoryGoalReached folds EvFactoryGoalReached into the state.
+func (s *GameState) foldFactoryGoalReached(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	b := &s.board
+	b.factory[e.Space].tokens--
+	p.fgTaken |= 1 << e.Space
+}

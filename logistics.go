@@ -94,3 +94,44 @@ func (e *engine) takeVoucher(seat int8) {
 	e.emit(seat, Event{Kind: EvVoucherRequested})
 	e.gain(seat, Benefit{Vouchers: 1})
 }
+
+// foldPartTaken folds EvPartTaken into the state.
+func (s *GameState) foldPartTaken(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	b := &s.board
+	t := &s.turn
+	b.warehouse[e.Part] -= uint8(e.N)
+	p.parts[e.Part] += uint8(e.N)
+	if s.phase == phasePicks {
+		t.tookParts++
+		s.endPick()
+	}
+}
+
+// foldKanbanIssued folds EvKanbanIssued into the state.
+func (s *GameState) foldKanbanIssued(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	b := &s.board
+	t := &s.turn
+	for _, part := range e.List.items() {
+		b.supply[part]--
+		b.warehouse[part]++
+	}
+	p.kanban &^= 1 << e.Card
+	b.kanbanDeck.pushBottom(uint8(e.Card))
+	t.flags |= flagKanban
+}
+
+// foldKanbanDrawn folds EvKanbanDrawn into the state.
+func (s *GameState) foldKanbanDrawn(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	b := &s.board
+	b.kanbanDeck.pop()
+	p.kanban |= 1 << e.Card
+}
+
+// foldVoucherRequested folds EvVoucherRequested into the state.
+func (s *GameState) foldVoucherRequested(e *Event, seat int8) {
+	t := &s.turn
+	t.flags |= flagVoucher
+}

@@ -325,3 +325,107 @@ func (s GameState) MeetingGoals() []FaceUpGoal {
 	}
 	return out
 }
+
+// foldMeetingStarted folds EvMeetingStarted into the state.
+func (s *GameState) foldMeetingStarted(e *Event, seat int8) {
+	s.phase = phaseMeeting
+	s.setOrder(s.certOrder())
+	s.mtg.reset()
+}
+
+// foldSpoke folds EvSpoke into the state.
+func (s *GameState) foldSpoke(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	if e.Goal != NoGoal {
+		p.goals &^= 1 << e.Goal
+		s.mtg.played[seat] = int8(e.Goal)
+	}
+	if e.On != NoGoal {
+		s.mtg.tokens[s.placeOf(e.On)][e.Space] = seat
+		p.speech--
+		p.pp += e.N
+	}
+	s.mtg.passes = 0
+	s.orderPos = (s.orderPos + 1) % s.orderLen
+}
+
+// foldPassed folds EvPassed into the state.
+func (s *GameState) foldPassed(e *Event, seat int8) {
+	s.mtg.passes++
+	s.orderPos = (s.orderPos + 1) % s.orderLen
+}
+
+// foldTokensReturned folds EvTokensReturned into the state.
+func (s *GameState) foldTokensReturned(e *Event, seat int8) {
+	for place := range s.mtg.tokens {
+		for i := range s.mtg.tokens[place] {
+			s.mtg.tokens[place][i] = empty
+		}
+	}
+}
+
+// foldGoalsDiscarded folds EvGoalsDiscarded into the state.
+func (s *GameState) foldGoalsDiscarded(e *Event, seat int8) {
+	b := &s.board
+	for i, g := range b.room {
+		if g != empty {
+			b.goalDiscard.push(uint8(g))
+			b.room[i] = empty
+		}
+	}
+	for i, g := range s.mtg.played {
+		if g != empty {
+			b.goalDiscard.push(uint8(g))
+			s.mtg.played[i] = empty
+		}
+	}
+	s.phase = phaseChoosing
+	s.setOrder(s.certOrder())
+}
+
+// foldGoalChosen folds EvGoalChosen into the state.
+func (s *GameState) foldGoalChosen(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	p.goals &^= 1 << e.Goal
+	s.mtg.chose[seat] = int8(e.Goal)
+	s.orderPos++
+}
+
+// foldGoalsRevealed folds EvGoalsRevealed into the state.
+func (s *GameState) foldGoalsRevealed(e *Event, seat int8) {
+	b := &s.board
+	order, n := s.certOrder()
+	for i, o := range order[:n] {
+		b.room[i] = s.mtg.chose[o]
+		s.mtg.chose[o] = empty
+	}
+}
+
+// foldGoalDeckReshuffled folds EvGoalDeckReshuffled into the state.
+func (s *GameState) foldGoalDeckReshuffled(e *Event, seat int8) {
+	b := &s.board
+	fromTop(&b.goalDeck, e.List.items())
+	b.goalDiscard = pile{}
+	s.rng.Hi, s.rng.Lo = e.RNG[0], e.RNG[1]
+}
+
+// foldRoomGoalDealt folds EvRoomGoalDealt into the state.
+func (s *GameState) foldRoomGoalDealt(e *Event, seat int8) {
+	b := &s.board
+	b.goalDeck.pop()
+	b.room[e.Space] = int8(e.Goal)
+}
+
+// foldGoalDrawn folds EvGoalDrawn into the state.
+func (s *GameState) foldGoalDrawn(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	b := &s.board
+	b.goalDeck.pop()
+	p.goals |= 1 << e.Goal
+}
+
+// foldMeetingEnded folds EvMeetingEnded into the state.
+func (s *GameState) foldMeetingEnded(e *Event, seat int8) {
+	s.meeting = false
+	s.cycle = uint8(e.N)
+}

@@ -50,3 +50,20 @@ func (s *GameState) designAt(from DesignSource) int8 {
 func (e *engine) takeDesign(seat int8, from DesignSource) {
 	e.emit(seat, Event{Kind: EvDesignTaken, Source: from, Design: DesignTile(e.s.designAt(from))})
 }
+
+// foldPicksStarted folds EvPicksStarted into the state.
+func (s *GameState) foldPicksStarted(e *Event, seat int8) {
+	t := &s.turn
+	s.phase = phasePicks
+	s.setOrder(s.certOrder())
+	*t = turn{seat: empty, other: empty, leaving: empty}
+}
+
+// endPick moves orientation on once the picking player has both a part and
+// a Design (R-SET-14).
+func (s *GameState) endPick() {
+	if s.turn.tookParts >= components.OrientationParts && s.turn.tookDesigns >= components.OrientationDesigns {
+		s.orderPos++
+		s.turn.tookParts, s.turn.tookDesigns = 0, 0
+	}
+}

@@ -291,3 +291,11 @@ func (s GameState) Turn() TurnInfo {
 	}
 	return info
 }
+
+// playerAt returns the board of a seat, or nil for no player.
+func (s *GameState) playerAt(seat int8) *player {
+	if seat < 0 {
+		return nil
+	}
+	return &s.players[seat]
+}

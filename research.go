@@ -244,3 +244,69 @@ func (b *board) upgradedValue(part Part, double bool) uint8 {
 	}
 	return min(b.value[part]+steps, uint8(len(components.UpgradeValues)-1))
 }
+
+// foldPaceCarAdvanced folds EvPaceCarAdvanced into the state.
+func (s *GameState) foldPaceCarAdvanced(e *Event, seat int8) {
+	b := &s.board
+	b.pace = uint8(e.Space)
+}
+
+// foldCarsClaimed folds EvCarsClaimed into the state.
+func (s *GameState) foldCarsClaimed(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	b := &s.board
+	t := &s.turn
+	n := 0
+	for pos, d := range e.List.items()[:b.queueLen] {
+		if d == noDesign8 {
+			b.queue[n] = b.queue[pos]
+			n++
+			continue
+		}
+		p.desk = p.desk.without(int(d))
+		b.stacks[centralStack].pushBottom(d)
+		t.parking[t.parkingLen] = b.queue[pos]
+		t.parkingLen++
+	}
+	for i := n; i < int(b.queueLen); i++ {
+		b.queue[i] = 0 // slots past the end stay zero, for ==
+	}
+	b.queueLen = uint8(n)
+	t.flags |= flagClaimed
+}
+
+// foldCarParked folds EvCarParked into the state.
+func (s *GameState) foldCarParked(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	t := &s.turn
+	p.garages[e.Space] = int8(e.Model)
+	p.garageUse |= 1 << e.Space
+	copy(t.parking[:], t.parking[1:t.parkingLen])
+	t.parkingLen--
+	t.parking[t.parkingLen] = 0 // slots past the end stay zero, for ==
+	if s.pending.kind == DecideGarage {
+		s.pending = pending{}
+	}
+}
+
+// foldPadlockTaken folds EvPadlockTaken into the state.
+func (s *GameState) foldPadlockTaken(e *Event, seat int8) {
+	s.pending = pending{}
+}
+
+// foldDesignUpgraded folds EvDesignUpgraded into the state.
+func (s *GameState) foldDesignUpgraded(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	b := &s.board
+	d := int(e.Design)
+	m := components.Designs[d].Model
+	s.takePart(seat, e.Part, e.From, e.Give)
+	b.upgrades[m][e.Space] = int8(e.Part)
+	p.desk = p.desk.without(d)
+	p.upgraded = p.upgraded.with(d)
+	b.value[e.Part] = b.upgradedValue(e.Part, e.Double)
+	if e.Double {
+		p.double = int8(d)
+		b.doubled = b.doubled.with(e.Part)
+	}
+}

@@ -123,3 +123,63 @@ func (e *engine) returnOldDesigns() {
 	e.emit(empty, Event{Kind: EvDesignsReturned, List: old, RNG: GeneratorState{r.Hi, r.Lo}})
 	e.emit(empty, Event{Kind: EvDisplayRefilled})
 }
+
+// foldSandraMoved folds EvSandraMoved into the state.
+func (s *GameState) foldSandraMoved(e *Event, seat int8) {
+	if s.sandra != deskPos {
+		s.stations[s.sandra] = empty
+	}
+	if e.Workstation == NoWorkstation {
+		s.sandra = deskPos
+	} else {
+		s.sandra = int8(e.Workstation)
+		s.stations[e.Workstation] = sandraSeat
+	}
+	s.orderPos++
+}
+
+// foldSandraTurn folds EvSandraTurn into the state.
+func (s *GameState) foldSandraTurn(e *Event, seat int8) {
+	t := &s.turn
+	t.seat = sandraSeat
+	t.pos = uint8(s.sandra)
+}
+
+// foldSandraEvaluated folds EvSandraEvaluated into the state.
+func (s *GameState) foldSandraEvaluated(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	p.pp += e.N
+}
+
+// foldAssemblyCleared folds EvAssemblyCleared into the state.
+func (s *GameState) foldAssemblyCleared(e *Event, seat int8) {
+	b := &s.board
+	for m := range b.assembly {
+		b.clearAssembly(m)
+	}
+}
+
+// foldWarehousesStripped folds EvWarehousesStripped into the state.
+func (s *GameState) foldWarehousesStripped(e *Event, seat int8) {
+	b := &s.board
+	for part := range b.warehouse {
+		if b.warehouse[part] > 1 {
+			b.supply[part] += b.warehouse[part] - 1
+			b.warehouse[part] = 1
+		}
+	}
+}
+
+// foldDesignsReturned folds EvDesignsReturned into the state.
+func (s *GameState) foldDesignsReturned(e *Event, seat int8) {
+	b := &s.board
+	for r := range b.display {
+		for c := components.DisplayColumns - s.sandraColumns(); c < components.DisplayColumns; c++ {
+			b.display[r][c] = empty
+		}
+	}
+	for _, d := range e.List.items() {
+		b.stacks[centralStack].pushBottom(d)
+	}
+	s.rng.Hi, s.rng.Lo = e.RNG[0], e.RNG[1]
+}

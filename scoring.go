@@ -327,3 +327,27 @@ func (s GameState) ScoreNow() (Result, bool) {
 	e.scoreFinal()
 	return s.Result()
 }
+
+// foldFinalGoalClaimed folds EvFinalGoalClaimed into the state.
+func (s *GameState) foldFinalGoalClaimed(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	if p.generic > 0 {
+		p.generic--
+	} else {
+		p.speech--
+	}
+	p.pp += e.N
+	s.final[seat][ScoreFinalGoal] += e.N
+}
+
+// foldFinalScored folds EvFinalScored into the state.
+func (s *GameState) foldFinalScored(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	p.pp += e.N
+	s.final[seat][e.Category] += e.N
+}
+
+// foldGameEnded folds EvGameEnded into the state.
+func (s *GameState) foldGameEnded(e *Event, seat int8) {
+	s.phase = phaseOver
+}

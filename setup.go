@@ -316,3 +316,8 @@ func isPermutation(list []int, n int) bool {
 	}
 	return true
 }
+
+// foldStarted folds EvStarted into the state.
+func (s *GameState) foldStarted(e *Event, seat int8) {
+	s.setUp(e.Setup)
+}

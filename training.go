@@ -141,3 +141,54 @@ func (e *engine) keepAward(seat int8, d Department, a Award) {
 	e.emit(seat, Event{Kind: EvAwardKept, Dept: d, Award: a})
 	e.gain(seat, components.AwardBenefits[a])
 }
+
+// foldCertSpaceTaken folds EvCertSpaceTaken into the state.
+func (s *GameState) foldCertSpaceTaken(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	p.certSpace = e.Space
+	if s.phase == phaseSpots {
+		s.orderPos++
+	}
+	if s.pending.kind == DecideCertSpace {
+		s.pending = pending{}
+	}
+}
+
+// foldTrained folds EvTrained and EvHomework into the state.
+func (s *GameState) foldTrained(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	b := &s.board
+	if e.Kind == EvHomework {
+		p.books -= homeworkBooks
+		b.books += homeworkBooks
+	}
+	p.train[e.Dept] = uint8(e.Space)
+	p.stamp[e.Dept] = e.Seq
+}
+
+// foldCertified folds EvCertified into the state.
+func (s *GameState) foldCertified(e *Event, seat int8) {
+	// The Lock is off: certification is the disc's space.
+}
+
+// foldExpert folds EvExpert into the state.
+func (s *GameState) foldExpert(e *Event, seat int8) {
+	// Expertise is the disc's space.
+}
+
+// foldAwardTokenTaken folds EvAwardTokenTaken into the state.
+func (s *GameState) foldAwardTokenTaken(e *Event, seat int8) {
+	b := &s.board
+	b.awardSpeech[e.Dept]--
+}
+
+// foldAwardKept folds EvAwardKept into the state.
+func (s *GameState) foldAwardKept(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	b := &s.board
+	b.awards[e.Dept].remove(uint8(e.Award))
+	p.awards[e.Dept] = int8(e.Award)
+	if s.pending.kind == DecideAward {
+		s.pending = pending{}
+	}
+}

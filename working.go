@@ -166,3 +166,124 @@ func (e *engine) replaceDemand(seat int8) {
 	rng.Shuffle(&r, stack.items())
 	e.emit(seat, Event{Kind: EvDemandReplaced, List: stack.topList(), RNG: GeneratorState{r.Hi, r.Lo}})
 }
+
+// foldGained folds EvGained into the state.
+func (s *GameState) foldGained(e *Event, seat int8) {
+	s.gain(seat, e.Gain, e.Pending)
+}
+
+// foldTurnStarted folds EvTurnStarted into the state.
+func (s *GameState) foldTurnStarted(e *Event, seat int8) {
+	t := &s.turn
+	*t = turn{pos: uint8(e.Workstation), seat: seat, shifts: uint8(e.N), other: empty, leaving: empty}
+}
+
+// foldBankedShiftSpent folds EvBankedShiftSpent into the state.
+func (s *GameState) foldBankedShiftSpent(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	t := &s.turn
+	p.banked--
+	t.shifts++
+	t.banked++
+}
+
+// foldRecycled folds EvRecycled into the state.
+func (s *GameState) foldRecycled(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	b := &s.board
+	t := &s.turn
+	p.parts[e.Give]--
+	p.parts[e.Part]++
+	b.pool = b.pool.without(e.Part).with(e.Give)
+	t.gave, t.took = t.gave.with(e.Give), t.took.with(e.Part)
+}
+
+// foldDemandTileTurned folds EvDemandTileTurned into the state.
+func (s *GameState) foldDemandTileTurned(e *Event, seat int8) {
+	b := &s.board
+	tile := b.demandStack.pop()
+	b.demand[e.Space] = demandSlot{tile: int8(tile), tokens: uint8(components.DemandTiles[tile].Speech)}
+}
+
+// foldDemandReplaced folds EvDemandReplaced into the state.
+func (s *GameState) foldDemandReplaced(e *Event, seat int8) {
+	b := &s.board
+	fromTop(&b.demandStack, e.List.items())
+	s.rng.Hi, s.rng.Lo = e.RNG[0], e.RNG[1]
+}
+
+// foldCredited folds EvCredited into the state.
+func (s *GameState) foldCredited(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	t := &s.turn
+	p.books += uint8(e.Gain.Books)
+	p.vouchers += uint8(e.Gain.Vouchers)
+	p.banked += uint8(e.Gain.BankedShifts)
+	t.pendBooks, t.pendVouchers, t.pendBanked = 0, 0, 0
+}
+
+// foldTurnEnded folds EvTurnEnded into the state.
+func (s *GameState) foldTurnEnded(e *Event, seat int8) {
+	p := s.playerAt(seat)
+	t := &s.turn
+	p.laidDown = true
+	t.seat = empty
+}
+
+// foldChoicePending folds EvChoicePending into the state.
+func (s *GameState) foldChoicePending(e *Event, seat int8) {
+	s.pending = pending{kind: e.Decision, seat: seat, dept: e.Dept, pathLen: uint8(int(e.List.n))}
+	for i, sp := range e.List.items() {
+		s.pending.path[i] = int8(sp)
+	}
+}
+
+// foldShiftsSpent folds EvShiftsSpent into the state.
+func (s *GameState) foldShiftsSpent(e *Event, seat int8) {
+	t := &s.turn
+	t.shifts -= uint8(e.N)
+	t.worked += uint8(e.N)
+}
+
+// noDesign8 marks "no Design" in an event's List.
+const noDesign8 = uint8(NoDesign)
+
+// takePart takes a part from where a task says it comes from: storage, the
+// supply for a Voucher (which goes back to the supply, R-LOG-4), or the
+// Recycling pool in exchange for a stored part (R-WRK-6).
+func (s *GameState) takePart(seat int8, part Part, from PartSource, give Part) {
+	p, b := &s.players[seat], &s.board
+	if stored, voucher := partPayment(part, from, give); voucher {
+		p.vouchers--
+		b.vouchers++
+		b.supply[part]--
+	} else {
+		p.parts[stored]--
+	}
+	if from == FromRecycling {
+		b.pool = b.pool.without(part).with(give)
+	}
+}
+
+// gain adds a benefit to a player: Books and Vouchers come out of the
+// supply; with held, Books, Vouchers and Banked Shifts wait for the end of
+// the turn (R-WRK-3); each Speech token follows R-SPK-2. Decide has already
+// cut the benefit to what the supplies allow (R-WRK-11).
+func (s *GameState) gain(seat int8, g Benefit, held bool) {
+	p := &s.players[seat]
+	p.pp += int16(g.PP)
+	s.board.books -= uint8(g.Books)
+	s.board.vouchers -= uint8(g.Vouchers)
+	if held {
+		s.turn.pendBooks += uint8(g.Books)
+		s.turn.pendVouchers += uint8(g.Vouchers)
+		s.turn.pendBanked += uint8(g.BankedShifts)
+	} else {
+		p.books += uint8(g.Books)
+		p.vouchers += uint8(g.Vouchers)
+		p.banked += uint8(g.BankedShifts)
+	}
+	for range g.Speech {
+		s.gainSpeech(seat)
+	}
+}
