@@ -137,7 +137,9 @@
 //	result, _ := s.Result()            // places, PP, and where the PP came from
 //
 // Bots that play many games should reuse buffers: AppendLegalActions and
-// AppendApply append into a caller's slices and do not allocate.
+// AppendApply append into a caller's slices and do not allocate, and
+// AppendApplyUnchecked skips checking an action taken from the same
+// state's legal list.
 //
 // # How long a game lasts
 //

@@ -145,3 +145,40 @@ func BenchmarkReplayGame(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkApplyingUnchecked is BenchmarkApplying through the fast path.
+func BenchmarkApplyingUnchecked(b *testing.B) {
+	states, actions := positions(b)
+	var events []kanban.Event
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		var err error
+		k := i % len(states)
+		sink[i%len(sink)], events, err = kanban.AppendApplyUnchecked(events[:0], states[k], actions[k])
+		if err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchmarkStepUnchecked is BenchmarkStep through the fast path.
+func BenchmarkStepUnchecked(b *testing.B) {
+	states, _ := positions(b)
+	r := rand.New(rand.NewPCG(1, 2))
+	var legal []kanban.Action
+	var events []kanban.Event
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		s := states[i%len(states)]
+		legal = s.AppendLegalActions(legal[:0])
+		var err error
+		sink[i%len(sink)], events, err = kanban.AppendApplyUnchecked(events[:0], s, legal[r.IntN(len(legal))])
+		if err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}

@@ -1,0 +1,71 @@
+package kanban_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/kanbanev/kanban"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+)
+
+// The fast path gives exactly what AppendApply gives, for every legal
+// action at every step of random games.
+func TestApplyUncheckedIsApply(t *testing.T) {
+	for seed := range uint64(6) {
+		s, _, err := kanban.New(config(2+int(seed%3), seed))
+		require.NoError(t, err)
+		r := rand.New(rand.NewPCG(seed, 8))
+		for !s.IsOver() {
+			legal := s.LegalActions()
+			for _, a := range legal {
+				want, wantEvents, err := kanban.AppendApply(nil, s, a)
+				require.NoError(t, err)
+				got, gotEvents, err := kanban.AppendApplyUnchecked(nil, s, a)
+				require.NoError(t, err)
+				require.True(t, got == want, "%v", a)
+				require.Equal(t, wantEvents, gotEvents, "%v", a)
+			}
+			s, _, err = kanban.Apply(s, pick(r, legal))
+			require.NoError(t, err)
+		}
+	}
+}
+
+// An action that is not legal, given to the fast path, never panics: it
+// gives an error or a state whose methods all answer.
+func TestApplyUncheckedNeverPanics(t *testing.T) {
+	g := play(t, 3, 61, 400)
+	states := []kanban.GameState{g.final}
+	for i := 1; i < len(g.starts); i += 37 {
+		s, err := kanban.ReplayUnchecked(g.log[:g.starts[i]])
+		require.NoError(t, err)
+		states = append(states, s)
+	}
+	rapid.Check(t, func(rt *rapid.T) {
+		s := rapid.SampledFrom(states).Draw(rt, "state")
+		a := kanban.Action{
+			Kind:   kanban.ActionKind(rapid.IntRange(0, 30).Draw(rt, "kind")),
+			Player: kanban.Color(rapid.IntRange(0, 5).Draw(rt, "player")),
+			Part:   kanban.Part(rapid.IntRange(0, 7).Draw(rt, "part")),
+			Give:   kanban.Part(rapid.IntRange(0, 7).Draw(rt, "give")),
+			Model:  kanban.Model(rapid.IntRange(0, 6).Draw(rt, "model")),
+			Dept:   kanban.Department(rapid.IntRange(0, 6).Draw(rt, "dept")),
+			Space:  int8(rapid.IntRange(-2, 12).Draw(rt, "space")),
+			Card:   int8(rapid.IntRange(-2, 14).Draw(rt, "card")),
+			Count:  int8(rapid.IntRange(-2, 8).Draw(rt, "count")),
+			Design: kanban.DesignTile(rapid.IntRange(0, 40).Draw(rt, "design")),
+			Goal:   kanban.GoalCard(rapid.IntRange(0, 40).Draw(rt, "goal")),
+			On:     kanban.GoalCard(rapid.IntRange(0, 40).Draw(rt, "on")),
+			To:     kanban.ConveyorSpace(rapid.IntRange(-2, 20).Draw(rt, "to")),
+			From:   kanban.PartSource(rapid.IntRange(0, 4).Draw(rt, "from")),
+			Source: kanban.DesignSource(rapid.IntRange(0, 14).Draw(rt, "source")),
+			Award:  kanban.Award(rapid.IntRange(0, 8).Draw(rt, "award")),
+		}
+		next, _, err := kanban.AppendApplyUnchecked(nil, s, a)
+		if err != nil {
+			require.ErrorIs(rt, err, kanban.ErrUnchecked)
+		}
+		use(rt, next)
+	})
+}
