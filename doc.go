@@ -138,8 +138,8 @@
 //
 // Bots that play many games should reuse buffers: AppendLegalActions and
 // AppendApply append into a caller's slices and do not allocate, and
-// AppendApplyUnchecked skips checking an action taken from the same
-// state's legal list.
+// AppendApplyUnchecked applies an action taken from the same state's legal
+// list in place, without checking it again.
 //
 // # How long a game lasts
 //

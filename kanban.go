@@ -97,29 +97,34 @@ func (e *engine) act(a Action) {
 	(*e.events)[start].N = int16(len(*e.events) - start - 1)
 }
 
-// AppendApplyUnchecked is AppendApply without the checks of the action,
-// for an action taken from the legal list of the same state (LegalActions
-// or AppendLegalActions of s), as a search bot's inner loop takes it: the
-// fast path, as ReplayUnchecked is for logs. For such an action it returns
-// exactly what AppendApply returns.
+// AppendApplyUnchecked is the fast path for search: it applies an action
+// taken from the legal list of the same state (LegalActions or
+// AppendLegalActions of *s) to *s itself, in place, without checking it
+// again, and appends its events to dst. *s becomes exactly the state
+// AppendApply returns, and the events are the same. A bot that keeps the
+// state before copies it first, as a tree does into a child node:
+//
+//	child := parent
+//	events, err = kanban.AppendApplyUnchecked(events[:0], &child, a)
 //
 // Any other action is the caller's mistake, and what comes of it is not
-// specified: an error wrapping ErrUnchecked and the zero GameState, or a
-// state the rules could not reach. It never panics. Use AppendApply for
-// actions that come from a player.
-func AppendApplyUnchecked(dst []Event, s GameState, a Action) (next GameState, events []Event, err error) {
+// specified: an error wrapping ErrUnchecked with *s set to the zero
+// GameState, or a state the rules could not reach. It never panics. Use
+// AppendApply for actions that come from a player.
+func AppendApplyUnchecked(dst []Event, s *GameState, a Action) (events []Event, err error) {
 	if s.nPlayers == 0 || s.phase == phaseOver || s.inflight > 0 || a.Kind == 0 || a.Kind >= numActionKinds {
-		return s, dst, fmt.Errorf("%w: no action is legal here, or the action is of no kind", ErrUnchecked)
+		return dst, fmt.Errorf("%w: no action is legal here, or the action is of no kind", ErrUnchecked)
 	}
 	start := len(dst)
 	defer func() {
 		if recover() != nil {
-			next, events, err = GameState{}, dst[:start], fmt.Errorf("%w: the action is not one of the state's legal actions", ErrUnchecked)
+			*s = GameState{}
+			events, err = dst[:start], fmt.Errorf("%w: the action is not one of the state's legal actions", ErrUnchecked)
 		}
 	}()
-	e := engine{s: &s, events: &dst, action: int32(s.actions)}
+	e := engine{s: s, events: &dst, action: int32(s.actions)}
 	e.act(a)
-	return s, dst, nil
+	return dst, nil
 }
 
 // Version returns the number of events folded into the state. It grows with
