@@ -113,6 +113,18 @@ func (e *engine) afterDay() {
 	e.emit(empty, Event{Kind: EvDayStarted, N: int16(e.s.day + 1)})
 }
 
+// appendSelects appends the workstations the player's worker may go to, in
+// order (checkSelect).
+func (s *GameState) appendSelects(dst []Action, seat int8) []Action {
+	p := s.colorOf(seat)
+	for w := range Workstation(NumWorkstations) {
+		if s.checkSelect(seat, w).ok() {
+			dst = append(dst, Select(p, w))
+		}
+	}
+	return dst
+}
+
 // checkSelect checks a worker placement (R-SEL).
 func (s *GameState) checkSelect(seat int8, w Workstation) violation {
 	if w >= NumWorkstations {

@@ -34,6 +34,28 @@ func (s *GameState) checkStartDesign(seat int8, from DesignSource) violation {
 	return legal
 }
 
+// appendStartPicks appends the orientation picks left to the player: the
+// parts, warehouse by warehouse, then the Designs, source by source, that
+// checkStartPart and checkStartDesign accept.
+func (s *GameState) appendStartPicks(dst []Action, seat int8) []Action {
+	p := s.colorOf(seat)
+	if s.turn.tookParts < components.OrientationParts {
+		for part := range Part(components.NumParts) {
+			if s.checkStartPart(seat, part).ok() {
+				dst = append(dst, StartPart(p, part))
+			}
+		}
+	}
+	if s.turn.tookDesigns < components.OrientationDesigns {
+		for from := range numDesignSources {
+			if s.checkStartDesign(seat, from).ok() {
+				dst = append(dst, StartDesign(p, from))
+			}
+		}
+	}
+	return dst
+}
+
 // designAt returns the Design at a source: a display space or a stack's top.
 func (s *GameState) designAt(from DesignSource) int8 {
 	if from.IsDisplay() {
