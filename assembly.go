@@ -90,7 +90,7 @@ func (s *GameState) appendAssemblyTasks(dst []Action, w *work) []Action {
 	if !w.does(Assembly, taskShifts) {
 		return dst
 	}
-	o := s.partOffer(w.seat)
+	o := s.partOffer(w)
 	if o.any() == 0 {
 		return dst
 	}

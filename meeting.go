@@ -154,9 +154,9 @@ func (s *GameState) checkPass(seat int8) violation {
 // appendSpeak appends the legal Meeting actions of a seat: goal by goal of
 // the hand, the goal played alone, then with a token on it; a token on each
 // face-up goal, in Meeting-place order; passing. checkSpeak's parts: the
-// goal played is from the hand by construction; not having played this
-// Meeting, and having a Speech token, are tested once; a token on a goal
-// already face up is tested by checkSpeak itself.
+// goal played is from the hand and the goal a token goes on face up by
+// construction; not having played this Meeting, and having a Speech token,
+// are tested once; canTakeToken for each face-up goal.
 func (s *GameState) appendSpeak(dst []Action, seat int8) []Action {
 	c, p := s.colorOf(seat), &s.players[seat]
 	if s.mtg.played[seat] == empty {
@@ -170,7 +170,7 @@ func (s *GameState) appendSpeak(dst []Action, seat int8) []Action {
 	}
 	if p.speech > 0 {
 		for place := range meetingGoals {
-			if g := s.faceUpGoal(place); g != empty && s.checkSpeak(seat, NoGoal, GoalCard(g)).ok() {
+			if g := s.faceUpGoal(place); g != empty && s.canTakeToken(seat, s.placeOf(GoalCard(g))) {
 				dst = append(dst, Speak(c, NoGoal, GoalCard(g)))
 			}
 		}

@@ -29,45 +29,50 @@ func (s *GameState) checkPartSource(seat int8, part Part, from PartSource, give 
 }
 
 // offers reports whether a part of a type (in range) can come from a
-// source for the seat's task: one in storage; one in the supply and a
-// Parts Voucher to pay for it (R-LOG-4); one in the Recycling pool, for a
-// stored part given (checkRecycle's verdict, R-WRK-6).
+// source for the seat's task: stores, buys, or for the Recycling pool
+// checkRecycle's verdict on the part given (R-WRK-6).
 func (s *GameState) offers(seat int8, part Part, from PartSource, give Part) bool {
 	switch from {
 	case FromStorage:
-		return s.players[seat].parts[part] > 0
+		return s.stores(seat, part)
 	case FromVoucher:
-		return s.board.supply[part] > 0 && s.players[seat].vouchers > 0
+		return s.buys(seat, part)
 	case FromRecycling:
 		return give < components.NumParts && s.canGive(seat, give) && s.board.pool.has(part)
 	}
 	return false
 }
 
+// stores reports whether the seat has a part of a type in storage.
+func (s *GameState) stores(seat int8, part Part) bool { return s.players[seat].parts[part] > 0 }
+
+// buys reports whether the seat can take a part of a type from the supply
+// with a Parts Voucher: the supply has one, the player a Voucher (R-LOG-4).
+func (s *GameState) buys(seat int8, part Part) bool {
+	return s.board.supply[part] > 0 && s.players[seat].vouchers > 0
+}
+
 // partOffer is where the part of a seat's task can come from, by part
-// type, found once for a listing: offers for storage and Vouchers, and for
-// the Recycling pool its parts and the stored parts that can be given for
-// any of them (canGive).
+// type, found once for a listing: the types stored and those a Voucher
+// buys, and for the Recycling pool its parts and the stored parts that can
+// be given for any of them (offers' verdict, by source).
 type partOffer struct {
 	storage, voucher, pool, gives partSet
 }
 
 // partOffer returns where the parts of the seat's tasks can come from.
-func (s *GameState) partOffer(seat int8) partOffer {
-	o := partOffer{pool: s.board.pool}
+func (s *GameState) partOffer(w *work) partOffer {
+	o := partOffer{gives: w.gives}
 	for part := range Part(components.NumParts) {
-		if s.offers(seat, part, FromStorage, 0) {
+		if s.stores(w.seat, part) {
 			o.storage = o.storage.with(part)
 		}
-		if s.offers(seat, part, FromVoucher, 0) {
+		if s.buys(w.seat, part) {
 			o.voucher = o.voucher.with(part)
 		}
-		if s.canGive(seat, part) {
-			o.gives = o.gives.with(part)
-		}
 	}
-	if o.gives == 0 {
-		o.pool = 0 // nothing to swap for them
+	if o.gives != 0 {
+		o.pool = s.board.pool // a part given goes to the pool, which lacks it: it is not the part taken
 	}
 	return o
 }

@@ -247,29 +247,38 @@ func (s *GameState) garageBenefit(seat int8, g int) (Benefit, bool) {
 	return Benefit{}, false
 }
 
-// appendPadlocks appends the padlock choices: the sum of each set of
-// PadlockPicks different benefits, sets in the order of their bits — what
-// checkPadlock accepts, built so (R-RND-7).
+// appendPadlocks appends the padlock choices, in the order of
+// padlockChoices — what checkPadlock accepts (R-RND-7).
 func (s *GameState) appendPadlocks(dst []Action, seat int8) []Action {
 	p := s.colorOf(seat)
-	for set := range uint8(1 << len(components.PadlockBenefits)) {
-		if g, ok := padlockGain(set); ok {
-			dst = append(dst, Padlock(p, g))
-		}
+	for _, g := range padlockChoices {
+		dst = append(dst, Padlock(p, g))
 	}
 	return dst
 }
 
 // checkPadlock checks a padlock choice: the sum of PadlockPicks different
-// benefits shown on the padlocked garage (R-RND-7).
+// benefits shown on the padlocked garage (R-RND-7), one of padlockChoices.
 func (s *GameState) checkPadlock(g Benefit) violation {
-	for set := range uint8(1 << len(components.PadlockBenefits)) {
-		if sum, ok := padlockGain(set); ok && sum == g {
+	for _, sum := range padlockChoices {
+		if sum == g {
 			return legal
 		}
 	}
 	return refuse("R-RND-7", "take two different benefits of the padlocked garage")
 }
+
+// padlockChoices lists the padlock choices: the sum of each set of
+// PadlockPicks different padlock benefits, sets in the order of their bits
+// (padlockGain).
+var padlockChoices = func() (out []Benefit) {
+	for set := range uint8(1 << len(components.PadlockBenefits)) {
+		if g, ok := padlockGain(set); ok {
+			out = append(out, g)
+		}
+	}
+	return out
+}()
 
 // padlockGain returns the sum of the padlock benefits in a set (bit i for
 // components.PadlockBenefits[i]), and whether the set is a legal choice:
@@ -311,10 +320,8 @@ func (s *GameState) checkUpgrade(seat int8, d DesignTile, space int8, from PartS
 	case !s.upgradeSpaceFree(d.Model(), space):
 		return refuse("R-RND-4", "that upgrade space is taken")
 	}
-	if double {
-		if v := s.checkDouble(seat, part); !v.ok() {
-			return v
-		}
+	if double && !s.canDouble(seat, part) {
+		return s.whyNoDouble(seat, part)
 	}
 	if v := s.checkPartSource(seat, part, from, give, "R-RND-4"); !v.ok() {
 		return v
@@ -338,32 +345,35 @@ func (s *GameState) freeUpgradeSpaces(m Model) partSet {
 	return free
 }
 
-// checkDouble checks that the player may make the Double Upgrade with a
+// canDouble reports whether the player may make the Double Upgrade with a
 // part of this type: certified in R&D, the Double Upgrade not used yet this
 // game, the type not double-upgraded before (R-RND-6).
-func (s *GameState) checkDouble(seat int8, part Part) violation {
+func (s *GameState) canDouble(seat int8, part Part) bool {
+	return s.certified(seat, RnD) && s.players[seat].double == empty && !s.board.doubled.has(part)
+}
+
+// whyNoDouble says why canDouble refuses the Double Upgrade (R-RND-6).
+func (s *GameState) whyNoDouble(seat int8, part Part) violation {
 	switch {
 	case !s.certified(seat, RnD):
 		return refuse("R-RND-6", "the Double Upgrade needs R&D certification")
 	case s.players[seat].double != empty:
 		return refuse("R-RND-6", "the Double Upgrade is used once a game")
-	case s.board.doubled.has(part):
-		return refusef("R-RND-6", "the %v was double-upgraded already", part, nil)
 	}
-	return legal
+	return refusef("R-RND-6", "the %v was double-upgraded already", part, nil)
 }
 
 // appendUpgrades appends the legal upgrades, when the turn has the Shift:
 // Design by Design of the desk with a part that can come from some source
 // (partOffer), on each empty upgrade space of its model, single, then
-// double where checkDouble passes, from each source the part can come
+// double where canDouble allows it, from each source the part can come
 // from — checkUpgrade's parts, each tested once at the level it depends
 // on.
 func (s *GameState) appendUpgrades(dst []Action, w *work) []Action {
 	if taskShifts > w.shifts {
 		return dst
 	}
-	o := s.partOffer(w.seat)
+	o := s.partOffer(w)
 	if o.any() == 0 {
 		return dst
 	}
@@ -373,7 +383,7 @@ func (s *GameState) appendUpgrades(dst []Action, w *work) []Action {
 		if !ok || !o.any().has(part) {
 			continue
 		}
-		doubles := s.checkDouble(w.seat, part).ok()
+		doubles := s.canDouble(w.seat, part)
 		task := Action{Kind: ActUpgrade, Player: w.player, Design: d}
 		for sp := s.freeUpgradeSpaces(d.Model()); sp != 0; sp &= sp - 1 {
 			task.Space = int8(sp.first())

@@ -150,19 +150,27 @@ func (s *GameState) canGive(seat int8, give Part) bool {
 
 // work is what the candidate actions of a working turn share, found once
 // for a listing: who acts, the departments they may work in
-// (checkDepartment's verdict) and the most Shifts they can spend
-// (checkShifts's). The department files list their tasks from it, each
+// (checkDepartment's verdict), the most Shifts they can spend
+// (checkShifts's) and the stored part types they can give to the Recycling
+// pool (canGive). The department files list their tasks from it, each
 // only if its department is worked and its Shifts can be spent.
 type work struct {
 	seat   int8
 	player Color
 	depts  deptSet
 	shifts int
+	gives  partSet
 }
 
 // workOf returns the shared facts of the acting seat's working turn.
 func (s *GameState) workOf(seat int8) work {
-	return work{seat: seat, player: s.colorOf(seat), depts: s.workDepartments(seat), shifts: s.spendable(seat)}
+	w := work{seat: seat, player: s.colorOf(seat), depts: s.workDepartments(seat), shifts: s.spendable(seat)}
+	for part := range Part(components.NumParts) {
+		if s.canGive(seat, part) {
+			w.gives = w.gives.with(part)
+		}
+	}
+	return w
 }
 
 // does reports whether the turn can do a task of department d costing n
@@ -171,19 +179,11 @@ func (s *GameState) workOf(seat int8) work {
 func (w *work) does(d Department, n int) bool { return w.depts.has(d) && n <= w.shifts }
 
 // appendSwaps appends the legal Recycling swaps, give by give, then take by
-// take: every stored type the pool lacks and was not taken from it this
-// turn, for every pool part not given to it this turn — what checkSwap
-// accepts, built so (R-WRK-6, R-ENG-6).
+// take: every stored type the pool lacks (canGive) and was not taken from
+// it this turn, for every pool part not given to it this turn — what
+// checkSwap accepts, built so (R-WRK-6, R-ENG-6).
 func (s *GameState) appendSwaps(dst []Action, w *work) []Action {
-	var gives, takes partSet
-	for part := range Part(components.NumParts) {
-		if s.canGive(w.seat, part) && !s.turn.took.has(part) {
-			gives = gives.with(part)
-		}
-		if s.board.pool.has(part) && !s.turn.gave.has(part) {
-			takes = takes.with(part)
-		}
-	}
+	gives, takes := w.gives&^s.turn.took, s.board.pool&^s.turn.gave
 	if takes == 0 {
 		return dst
 	}
