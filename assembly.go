@@ -30,11 +30,16 @@ func (s *GameState) checkProvide(seat int8, m Model, part Part, from PartSource,
 	if v := s.checkPartSource(seat, part, from, give, "R-ASM-2"); !v.ok() {
 		return v
 	}
-	b := &s.board
-	on := b.assembly[m]
-	if on.count() == components.AssemblySpaces && s.department(seat) == Administration && s.turn.other == empty {
-		on = 0 // this Shift names Assembly, whose clean-out comes first (R-ADM-1)
+	return s.checkModelTakes(seat, m, part)
+}
+
+// checkModelTakes checks that model m takes a part of a type (in range)
+// now: modelTakes' verdict; the rest says why not (R-ASM-2, R-ASM-3).
+func (s *GameState) checkModelTakes(seat int8, m Model, part Part) violation {
+	if s.modelTakes(seat, m).has(part) {
+		return legal
 	}
+	on := s.assemblyFor(seat, m)
 	switch {
 	case on.count() == components.AssemblySpaces:
 		return refusef("R-ASM-2", "the %v's assembly spaces are all filled", m, nil)
@@ -42,10 +47,61 @@ func (s *GameState) checkProvide(seat int8, m Model, part Part, from PartSource,
 		return refusef("R-ASM-2", "the %v already has a %v", m, part)
 	case !s.upgradedParts(m).has(part) && s.upgradedParts(m)&^on != 0:
 		return refusef("R-ASM-2", "the %v's upgraded parts come first", m, nil)
-	case b.conveyor[components.ColourSpace(m)] == empty && b.cars[m] == 0:
-		return refusef("R-ASM-3", "no %v car is left to start", m, nil)
 	}
-	return legal
+	return refusef("R-ASM-3", "no %v car is left to start", m, nil)
+}
+
+// modelTakes returns the part types model m takes now: none when its
+// assembly spaces are all filled or no car of it is left to start; else
+// those it lacks, its upgraded parts first (R-ASM-2, R-ASM-3).
+func (s *GameState) modelTakes(seat int8, m Model) partSet {
+	on := s.assemblyFor(seat, m)
+	if on.count() == components.AssemblySpaces || !s.carToStart(m) {
+		return 0
+	}
+	if first := s.upgradedParts(m) &^ on; first != 0 {
+		return first
+	}
+	return allParts &^ on
+}
+
+// assemblyFor returns the parts on model m's assembly spaces as a task of
+// the seat finds them: none on a full model when the task's Shift names
+// Assembly from Administration, whose clean-out comes first (R-ADM-1).
+func (s *GameState) assemblyFor(seat int8, m Model) partSet {
+	on := s.board.assembly[m]
+	if on.count() == components.AssemblySpaces && s.department(seat) == Administration && s.turn.other == empty {
+		return 0
+	}
+	return on
+}
+
+// carToStart reports whether a part provided to model m moves a car: one
+// on its colour space, or one in the supply to start (R-ASM-3).
+func (s *GameState) carToStart(m Model) bool {
+	return s.board.conveyor[components.ColourSpace(m)] != empty || s.board.cars[m] > 0
+}
+
+// appendAssemblyTasks appends the legal parts to provide, when the turn
+// works in Assembly and has the Shift: model by model, each part type the
+// model takes (modelTakes), from each source it can come from (partOffer)
+// — checkProvide's parts, each tested once at the level it depends on.
+func (s *GameState) appendAssemblyTasks(dst []Action, w *work) []Action {
+	if !w.does(Assembly, taskShifts) {
+		return dst
+	}
+	o := s.partOffer(w)
+	if o.any() == 0 {
+		return dst
+	}
+	for m := range Model(components.NumModels) {
+		task := Action{Kind: ActProvide, Player: w.player, Model: m}
+		for set := s.modelTakes(w.seat, m) & o.any(); set != 0; set &= set - 1 {
+			task.Part = set.first()
+			dst = o.appendSources(dst, task.Part, task)
+		}
+	}
+	return dst
 }
 
 // upgradedParts returns the part types on a model's upgrade spaces.
@@ -131,6 +187,17 @@ func (e *engine) continueChain(seat int8, to ConveyorSpace) {
 	}
 	path[n] = int8(to)
 	e.pushChain(seat, path, n+1)
+}
+
+// appendBranches appends the legal branch choices: one for each arrow
+// leaving the space of the car being pushed, in the conveyor's order — what
+// checkBranch accepts, built so (R-ASM-3).
+func (s *GameState) appendBranches(dst []Action, seat int8) []Action {
+	p := s.colorOf(seat)
+	for _, l := range components.Conveyor[s.pending.path[s.pending.pathLen-1]].Next {
+		dst = append(dst, Branch(p, ConveyorSpace(l.To)))
+	}
+	return dst
 }
 
 // checkBranch checks a branch choice: one of the arrows leaving the space

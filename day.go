@@ -113,10 +113,26 @@ func (e *engine) afterDay() {
 	e.emit(empty, Event{Kind: EvDayStarted, N: int16(e.s.day + 1)})
 }
 
-// checkSelect checks a worker placement (R-SEL).
+// appendSelects appends the workstations the player's worker may go to, in
+// order (canSelect, checkSelect's verdict).
+func (s *GameState) appendSelects(dst []Action, seat int8) []Action {
+	p := s.colorOf(seat)
+	for w := range Workstation(NumWorkstations) {
+		if s.canSelect(seat, w) {
+			dst = append(dst, Select(p, w))
+		}
+	}
+	return dst
+}
+
+// checkSelect checks a worker placement (R-SEL). The verdict is
+// canSelect's; the rest says why not.
 func (s *GameState) checkSelect(seat int8, w Workstation) violation {
 	if w >= NumWorkstations {
 		return refuse("R-SEL-1", "no such workstation")
+	}
+	if s.canSelect(seat, w) {
+		return legal
 	}
 	p := &s.players[seat]
 	if s.day > 1 && p.station != NoWorkstation && p.station.Department() == w.Department() {
@@ -130,10 +146,28 @@ func (s *GameState) checkSelect(seat int8, w Workstation) violation {
 	case who >= 0:
 		return refusef("R-SEL-7", "%v's worker is still on %v", s.colorOf(who), w)
 	}
-	if s.nPlayers == components.SandraExclusivePlayers && w.Department() == s.sandraDept() {
-		return refuse("R-SEL-5", "with 2 players no worker goes where Sandra is")
+	return refuse("R-SEL-5", "with 2 players no worker goes where Sandra is")
+}
+
+// canSelect reports whether the seat's worker may go to workstation w: an
+// empty one (R-SEL-6, R-SEL-7), in a department barredDepartments does not
+// name.
+func (s *GameState) canSelect(seat int8, w Workstation) bool {
+	return w < NumWorkstations && s.stations[w] < 0 && !s.barredDepartments(seat).has(w.Department())
+}
+
+// barredDepartments returns the departments the seat's worker may not go
+// to, whatever the workstation: after the first day the one it was in,
+// since it must move (R-SEL-3); with 2 players Sandra's (R-SEL-5).
+func (s *GameState) barredDepartments(seat int8) deptSet {
+	var barred deptSet
+	if st := s.players[seat].station; s.day > 1 && st != NoWorkstation {
+		barred |= 1 << st.Department()
 	}
-	return legal
+	if s.nPlayers == components.SandraExclusivePlayers {
+		barred |= 1 << s.sandraDept()
+	}
+	return barred
 }
 
 // sandraDept returns the department Sandra is in; her desk is in

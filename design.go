@@ -42,14 +42,36 @@ func (s *GameState) checkTakeDesign(seat int8, from DesignSource) violation {
 	switch {
 	case from >= numDesignSources:
 		return refuse("R-DES-1", "no such Design source")
-	case !from.IsDisplay() && !s.certified(seat, Design):
+	case !s.canTakeFrom(seat, from) && !from.IsDisplay() && !s.certified(seat, Design):
 		return refuse("R-DES-2", "only a player certified in Design takes from the stacks")
-	case s.designAt(from) == empty:
+	case !s.canTakeFrom(seat, from):
 		return refusef("R-DES-1", "no Design at %v", from, nil)
 	case s.deskFree(seat) == 0:
 		return refuse("R-DES-6", "no empty desk space")
 	}
 	return legal
+}
+
+// canTakeFrom reports whether the seat can take a Design from a source: a
+// Design lies there, and a stack's top only once certified in Design
+// (R-DES-1, R-DES-2).
+func (s *GameState) canTakeFrom(seat int8, from DesignSource) bool {
+	return (from.IsDisplay() || s.certified(seat, Design)) && s.designAt(from) != empty
+}
+
+// appendDesignTasks appends the legal Designs to take, source by source:
+// checkTakeDesign's parts, the department, the Shift and an empty desk
+// space tested once, canTakeFrom for each source.
+func (s *GameState) appendDesignTasks(dst []Action, w *work) []Action {
+	if !w.does(Design, taskShifts) || s.deskFree(w.seat) == 0 {
+		return dst
+	}
+	for from := range numDesignSources {
+		if s.canTakeFrom(w.seat, from) {
+			dst = append(dst, TakeDesign(w.player, from))
+		}
+	}
+	return dst
 }
 
 // takeDesignWorking takes a Design with a Shift: a display column gives its

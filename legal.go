@@ -1,7 +1,5 @@
 package kanban
 
-import "github.com/kanbanev/kanban/components"
-
 // LegalActions returns every legal action of the player who must act now,
 // in a new slice. It is empty when the game is over.
 //
@@ -19,189 +17,49 @@ func (s GameState) LegalActions() []Action { return s.AppendLegalActions(nil) }
 // The list comes from the same checks Decide makes: every action listed is
 // accepted by Apply, and every action Apply accepts (Version aside) is
 // listed.
+//
+// Each decision's actions come from the generator beside their checks, in
+// the department files. A generator builds only candidates that pass the
+// checks it meets by construction (the acting player, a kind the decision
+// takes, canonical fields in range, and each its own: a part from storage
+// only if stored, a free upgrade space...), tests the checks that do not
+// depend on the candidate once (the department worked, the Shifts left,
+// the turn's flags), and the rest at the level of the fields they depend
+// on. The checks are written from the same parts, so that the two agree;
+// an oracle in the tests that tries every candidate holds them to it.
 func (s GameState) AppendLegalActions(dst []Action) []Action {
 	d := s.next()
-	p := d.Player
-	seat := s.seatOf(p)
-	try := func(a Action) {
-		if s.checkKind(seat, a).ok() {
-			dst = append(dst, a)
-		}
-	}
+	seat := s.seatOf(d.Player)
 	switch d.Kind {
 	case DecideStartSpot, DecideCertSpace:
-		for sp := range components.CertSpaces {
-			try(CertSpace(p, sp))
-		}
+		return s.appendCertSpaces(dst, seat)
 	case DecideStartPick:
-		for part := range Part(components.NumParts) {
-			try(StartPart(p, part))
-		}
-		for src := range numDesignSources {
-			try(StartDesign(p, src))
-		}
+		return s.appendStartPicks(dst, seat)
 	case DecideWorkstation:
-		for w := range Workstation(NumWorkstations) {
-			try(Select(p, w))
-		}
+		return s.appendSelects(dst, seat)
 	case DecideWork:
-		for dep := range Department(components.NumDepartments) {
-			try(Train(p, dep))
-		}
-		for dep := range Department(components.NumDepartments) {
-			try(Homework(p, dep))
-		}
-		for give := range Part(components.NumParts) {
-			for take := range Part(components.NumParts) {
-				try(Recycle(p, give, take))
-			}
-		}
-		try(EndTurn(p))
-		dst = s.appendTasks(dst, seat)
+		w := s.workOf(seat)
+		dst = s.appendTraining(dst, &w)
+		dst = s.appendSwaps(dst, &w)
+		dst = append(dst, EndTurn(d.Player)) // a working turn can always end (R-WRK-4)
+		dst = s.appendDesignTasks(dst, &w)
+		dst = s.appendLogisticsTasks(dst, &w)
+		dst = s.appendAssemblyTasks(dst, &w)
+		return s.appendRnDTasks(dst, &w)
 	case DecideAward:
-		for a := range Award(components.NumAwards) {
-			try(KeepAward(p, a))
-		}
+		return s.appendKeepAwards(dst, seat)
 	case DecideBranch:
-		for _, l := range components.Conveyor[s.pending.path[s.pending.pathLen-1]].Next {
-			try(Branch(p, ConveyorSpace(l.To)))
-		}
+		return s.appendBranches(dst, seat)
 	case DecideGarage:
-		for g := range components.Garages {
-			try(Garage(p, g))
-		}
-	case DecideSpeak:
-		dst = s.appendSpeak(dst, seat)
-	case DecideRoomGoal:
-		for g := range GoalCard(components.NumGoals) {
-			try(ChooseGoal(p, g))
-		}
+		return s.appendGarages(dst, seat)
 	case DecidePadlock:
-		for set := range uint8(1 << len(components.PadlockBenefits)) {
-			if g, ok := padlockGain(set); ok {
-				try(Padlock(p, g))
-			}
-		}
+		return s.appendPadlocks(dst, seat)
+	case DecideSpeak:
+		return s.appendSpeak(dst, seat)
+	case DecideRoomGoal:
+		return s.appendRoomGoals(dst, seat)
 	}
 	return dst
-}
-
-// appendTasks appends the legal department tasks of a working turn.
-func (s *GameState) appendTasks(dst []Action, seat int8) []Action {
-	c := s.colorOf(seat)
-	pl := &s.players[seat]
-	try := func(a Action) {
-		if s.checkKind(seat, a).ok() {
-			dst = append(dst, a)
-		}
-	}
-	works := func(d Department) bool { return s.checkDepartment(seat, d).ok() }
-
-	if works(Design) {
-		for src := range numDesignSources {
-			try(TakeDesign(c, src))
-		}
-	}
-
-	if works(Logistics) {
-		for card := range components.NumKanbanCards {
-			if pl.kanban&(1<<card) != 0 {
-				for place := range numPlacements {
-					try(Kanban(c, card, place))
-				}
-			}
-		}
-		free := s.storageFree(seat)
-		for part := range Part(components.NumParts) {
-			for n := 1; n <= min(free, int(s.board.warehouse[part])); n++ {
-				try(Collect(c, part, n))
-			}
-		}
-		try(Voucher(c))
-	}
-
-	if works(Assembly) {
-		for m := range Model(components.NumModels) {
-			for part := range Part(components.NumParts) {
-				try(Provide(c, m, part, FromStorage))
-				try(Provide(c, m, part, FromVoucher))
-				for give := range Part(components.NumParts) {
-					if pl.parts[give] > 0 {
-						try(ProvideRecycled(c, m, part, give))
-					}
-				}
-			}
-		}
-	}
-
-	if works(RnD) {
-		dst = s.appendClaims(dst, seat)
-		for d := DesignTile(0); d < components.NumDesigns; d++ {
-			if !pl.desk.has(int(d)) {
-				continue
-			}
-			if _, ok := d.Part(); !ok {
-				continue
-			}
-			for sp := range components.NumParts {
-				if s.board.upgrades[d.Model()][sp] != empty {
-					continue
-				}
-				for _, double := range [2]bool{false, true} {
-					try(Upgrade(c, d, sp, FromStorage, double))
-					try(Upgrade(c, d, sp, FromVoucher, double))
-					for give := range Part(components.NumParts) {
-						if pl.parts[give] > 0 {
-							try(UpgradeRecycled(c, d, sp, give, double))
-						}
-					}
-				}
-			}
-		}
-	}
-	return dst
-}
-
-// appendClaims appends every legal claim: for each car behind the Pace Car,
-// no Design or one of its model on the desk, not paying twice.
-func (s *GameState) appendClaims(dst []Action, seat int8) []Action {
-	c := s.colorOf(seat)
-	var opts [components.MaxQueue][components.Garages + 1]DesignTile
-	var nopts [components.MaxQueue]int
-	for pos := range opts {
-		opts[pos][0] = NoDesign
-		nopts[pos] = 1
-		if pos >= int(s.board.queueLen) {
-			continue
-		}
-		for d := DesignTile(0); d < components.NumDesigns; d++ {
-			if s.players[seat].desk.has(int(d)) && d.Model() == Model(s.board.queue[pos]) && nopts[pos] < len(opts[pos]) {
-				opts[pos][nopts[pos]] = d
-				nopts[pos]++
-			}
-		}
-	}
-	// Count through every combination of options, like an odometer.
-	var idx [components.MaxQueue]int
-	for {
-		var claims [components.MaxQueue]DesignTile
-		for pos := range claims {
-			claims[pos] = opts[pos][idx[pos]]
-		}
-		if a := Claim(c, claims); s.checkKind(seat, a).ok() {
-			dst = append(dst, a)
-		}
-		pos := 0
-		for ; pos < len(idx); pos++ {
-			if idx[pos]++; idx[pos] < nopts[pos] {
-				break
-			}
-			idx[pos] = 0
-		}
-		if pos == len(idx) {
-			return dst
-		}
-	}
 }
 
 // decisionRule is the rule that says who acts and what they may do for each

@@ -1,20 +1,34 @@
 package kanban
 
-import "github.com/kanbanev/kanban/components"
+import (
+	"math/bits"
+
+	"github.com/kanbanev/kanban/components"
+)
 
 // checkKanban checks issuing a Kanban Order: once a turn, 1 Shift, a card
 // from hand in one of the 4 placements (R-LOG-1).
 func (s *GameState) checkKanban(seat int8, card int8, place KanbanPlacement) violation {
-	if v := s.checkDepartment(seat, Logistics); !v.ok() {
+	if v := s.checkKanbanTurn(seat); !v.ok() {
 		return v
 	}
 	switch {
-	case s.turn.flags&flagKanban != 0:
-		return refuse("R-LOG-1", "one Kanban Order a turn")
 	case card < 0 || card >= components.NumKanbanCards || s.players[seat].kanban&(1<<card) == 0:
 		return refuse("R-LOG-1", "that Kanban Order card is not in the player's hand")
 	case place >= numPlacements:
 		return refuse("R-LOG-1", "no such placement")
+	}
+	return legal
+}
+
+// checkKanbanTurn checks what issuing a Kanban Order needs whatever the
+// card: working in Logistics, none issued yet this turn (R-LOG-1).
+func (s *GameState) checkKanbanTurn(seat int8) violation {
+	if v := s.checkDepartment(seat, Logistics); !v.ok() {
+		return v
+	}
+	if s.turn.flags&flagKanban != 0 {
+		return refuse("R-LOG-1", "one Kanban Order a turn")
 	}
 	return legal
 }
@@ -88,6 +102,36 @@ func (s *GameState) checkVoucher(seat int8) violation {
 		return refuse("R-WRK-11", "no Parts Voucher is left in the supply")
 	}
 	return legal
+}
+
+// appendLogisticsTasks appends the legal Logistics tasks, when the turn
+// works there and has the Shift each costs: the Kanban Orders, card by card
+// of the hand in each placement, once checkKanbanTurn passes; the parts to
+// collect, warehouse by warehouse, 1 up to what the warehouse holds and
+// free storage takes (checkCollect's limits); the Voucher action
+// (checkVoucher).
+func (s *GameState) appendLogisticsTasks(dst []Action, w *work) []Action {
+	if !w.does(Logistics, taskShifts) {
+		return dst
+	}
+	if s.checkKanbanTurn(w.seat).ok() {
+		for hand := s.players[w.seat].kanban & (1<<components.NumKanbanCards - 1); hand != 0; hand &= hand - 1 {
+			card := bits.TrailingZeros16(hand)
+			for place := range numPlacements {
+				dst = append(dst, Kanban(w.player, card, place))
+			}
+		}
+	}
+	free := s.storageFree(w.seat)
+	for part := range Part(components.NumParts) {
+		for n := 1; n <= min(free, int(s.board.warehouse[part])); n++ {
+			dst = append(dst, Collect(w.player, part, n))
+		}
+	}
+	if s.checkVoucher(w.seat).ok() {
+		dst = append(dst, Voucher(w.player))
+	}
+	return dst
 }
 
 func (e *engine) takeVoucher(seat int8) {

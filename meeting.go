@@ -1,6 +1,8 @@
 package kanban
 
 import (
+	"math/bits"
+
 	"github.com/kanbanev/kanban/components"
 	"github.com/kanbanev/kanban/internal/rng"
 )
@@ -149,27 +151,48 @@ func (s *GameState) checkPass(seat int8) violation {
 	return legal
 }
 
-// appendSpeak appends the legal Meeting actions of a seat.
+// appendSpeak appends the legal Meeting actions of a seat: goal by goal of
+// the hand, the goal played alone, then with a token on it; a token on each
+// face-up goal, in Meeting-place order; passing. checkSpeak's parts: the
+// goal played is from the hand and the goal a token goes on face up by
+// construction; not having played this Meeting, and having a Speech token,
+// are tested once; canTakeToken for each face-up goal.
 func (s *GameState) appendSpeak(dst []Action, seat int8) []Action {
+	c, p := s.colorOf(seat), &s.players[seat]
+	if s.mtg.played[seat] == empty {
+		for hand := s.hand(seat); hand != 0; hand &= hand - 1 {
+			g := GoalCard(bits.TrailingZeros64(hand))
+			dst = append(dst, Speak(c, g, NoGoal))
+			if p.speech > 0 {
+				dst = append(dst, Speak(c, g, g))
+			}
+		}
+	}
+	if p.speech > 0 {
+		for place := range meetingGoals {
+			if g := s.faceUpGoal(place); g != empty && s.canTakeToken(seat, s.placeOf(GoalCard(g))) {
+				dst = append(dst, Speak(c, NoGoal, GoalCard(g)))
+			}
+		}
+	}
+	if s.checkPass(seat).ok() {
+		dst = append(dst, Pass(c))
+	}
+	return dst
+}
+
+// hand returns the Performance Goals in a seat's hand, by card.
+func (s *GameState) hand(seat int8) uint64 {
+	return s.players[seat].goals & (1<<components.NumGoals - 1)
+}
+
+// appendRoomGoals appends the goals the player may put face down for the
+// meeting room: every goal of the hand (checkChooseGoal), in card order.
+func (s *GameState) appendRoomGoals(dst []Action, seat int8) []Action {
 	c := s.colorOf(seat)
-	try := func(a Action) {
-		if s.checkKind(seat, a).ok() {
-			dst = append(dst, a)
-		}
+	for hand := s.hand(seat); hand != 0; hand &= hand - 1 {
+		dst = append(dst, ChooseGoal(c, GoalCard(bits.TrailingZeros64(hand))))
 	}
-	for g := range GoalCard(components.NumGoals) {
-		if s.players[seat].goals&(1<<g) == 0 {
-			continue
-		}
-		try(Speak(c, g, NoGoal))
-		try(Speak(c, g, g))
-	}
-	for place := range meetingGoals {
-		if g := s.faceUpGoal(place); g != empty {
-			try(Speak(c, NoGoal, GoalCard(g)))
-		}
-	}
-	try(Pass(c))
 	return dst
 }
 

@@ -34,6 +34,30 @@ func (s *GameState) checkStartDesign(seat int8, from DesignSource) violation {
 	return legal
 }
 
+// appendStartPicks appends the orientation picks left to the player: the
+// parts, warehouse by warehouse, then the Designs, source by source.
+// checkStartPart's and checkStartDesign's parts: the pick not taken yet and
+// free storage or desk space tested once, a part in the warehouse or a
+// Design at the source for each.
+func (s *GameState) appendStartPicks(dst []Action, seat int8) []Action {
+	p := s.colorOf(seat)
+	if s.turn.tookParts < components.OrientationParts && s.storageFree(seat) > 0 {
+		for part := range Part(components.NumParts) {
+			if s.board.warehouse[part] > 0 {
+				dst = append(dst, StartPart(p, part))
+			}
+		}
+	}
+	if s.turn.tookDesigns < components.OrientationDesigns && s.deskFree(seat) > 0 {
+		for from := range numDesignSources {
+			if s.designAt(from) != empty {
+				dst = append(dst, StartDesign(p, from))
+			}
+		}
+	}
+	return dst
+}
+
 // designAt returns the Design at a source: a display space or a stack's top.
 func (s *GameState) designAt(from DesignSource) int8 {
 	if from.IsDisplay() {

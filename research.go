@@ -11,11 +11,8 @@ import (
 // its model on the desk, each with an empty garage, the position costs paid
 // at once.
 func (s *GameState) checkClaim(seat int8, claims [components.MaxQueue]DesignTile) violation {
-	if v := s.checkDepartment(seat, RnD); !v.ok() {
+	if v := s.checkClaimTurn(seat); !v.ok() {
 		return v
-	}
-	if s.turn.flags&flagClaimed != 0 {
-		return refuse("R-RND-9", "cars are claimed once a turn")
 	}
 	p, b := &s.players[seat], &s.board
 	cars := 0
@@ -45,6 +42,101 @@ func (s *GameState) checkClaim(seat int8, claims [components.MaxQueue]DesignTile
 	}
 	return legal
 }
+
+// checkClaimTurn checks what claiming cars needs whatever the cars: working
+// in Research & Development, no cars claimed yet this turn (R-RND-9).
+func (s *GameState) checkClaimTurn(seat int8) violation {
+	if v := s.checkDepartment(seat, RnD); !v.ok() {
+		return v
+	}
+	if s.turn.flags&flagClaimed != 0 {
+		return refuse("R-RND-9", "cars are claimed once a turn")
+	}
+	return legal
+}
+
+// appendRnDTasks appends the legal Research & Development tasks, when the
+// turn works there: the claims, then the upgrades.
+func (s *GameState) appendRnDTasks(dst []Action, w *work) []Action {
+	if !w.depts.has(RnD) {
+		return dst
+	}
+	return s.appendUpgrades(s.appendClaims(dst, w), w)
+}
+
+// appendClaims appends every legal claim, counting through the choices of
+// the cars behind the Pace Car like an odometer, the front car's fastest:
+// for each car none, or a Design of its model on the desk, in tile order.
+// checkClaimTurn is tested once; the cars (behind the Pace Car, each paid
+// by a Design of its model on the desk) pass checkClaim by construction;
+// what is left is tested for each claim: no Design paying twice, at least
+// one car, an empty garage for each (R-RND-1, R-RND-8), and the Shifts
+// the claimed positions cost (checkShifts).
+func (s *GameState) appendClaims(dst []Action, w *work) []Action {
+	b := &s.board
+	garages := s.emptyGarages(w.seat)
+	if b.queueLen == 0 || garages == 0 || !s.checkClaimTurn(w.seat).ok() {
+		return dst
+	}
+	desk := s.players[w.seat].desk
+	var opts [components.MaxQueue][components.DeskSpacesCertified + 1]DesignTile
+	var nopts [components.MaxQueue]int
+	any := false
+	for pos := range opts {
+		opts[pos][0], nopts[pos] = NoDesign, 1
+		if pos >= int(b.queueLen) {
+			continue
+		}
+		for set := desk & designsOf(Model(b.queue[pos])); set != 0 && nopts[pos] < len(opts[pos]); set &= set - 1 {
+			opts[pos][nopts[pos]] = DesignTile(bits.TrailingZeros64(uint64(set)))
+			nopts[pos]++
+			any = true
+		}
+	}
+	if !any {
+		return dst
+	}
+	var idx [components.MaxQueue]int
+	for {
+		claim := Action{Kind: ActClaim, Player: w.player}
+		cars, cost, twice := 0, 0, false
+		var used designSet
+		for pos := range claim.Claims {
+			d := opts[pos][idx[pos]]
+			claim.Claims[pos] = d
+			if d != NoDesign {
+				twice = twice || used.has(int(d))
+				used = used.with(int(d))
+				cars++
+				cost += int(components.ClaimCosts[pos])
+			}
+		}
+		if !twice && cars > 0 && cars <= garages && cost <= w.shifts {
+			dst = append(dst, claim)
+		}
+		pos := 0
+		for ; pos < len(idx); pos++ {
+			if idx[pos]++; idx[pos] < nopts[pos] {
+				break
+			}
+			idx[pos] = 0
+		}
+		if pos == len(idx) {
+			return dst
+		}
+	}
+}
+
+// designsOf returns the set of model m's Design tiles.
+func designsOf(m Model) designSet { return modelDesigns[m] }
+
+// modelDesigns holds the Design tiles of each model.
+var modelDesigns = func() (t [components.NumModels]designSet) {
+	for d := range DesignTile(components.NumDesigns) {
+		t[d.Model()] = t[d.Model()].with(int(d))
+	}
+	return t
+}()
 
 // emptyGarages returns how many open garages of a seat are empty; the
 // padlocked one opens with Assembly certification (R-ASM-7).
@@ -101,6 +193,18 @@ func (e *engine) park(seat int8) {
 	}
 }
 
+// appendGarages appends the garages the claimed car can park in, in order:
+// the open empty ones (checkGarage).
+func (s *GameState) appendGarages(dst []Action, seat int8) []Action {
+	p := s.colorOf(seat)
+	for g := range components.Garages {
+		if s.checkGarage(seat, int8(g)).ok() {
+			dst = append(dst, Garage(p, g))
+		}
+	}
+	return dst
+}
+
 func (s *GameState) checkGarage(seat int8, g int8) violation {
 	if g < 0 || g >= components.Garages || !s.garageOpen(seat, int(g)) {
 		return refuse("R-RND-3", "no such open garage")
@@ -142,16 +246,38 @@ func (s *GameState) garageBenefit(seat int8, g int) (Benefit, bool) {
 	return Benefit{}, false
 }
 
+// appendPadlocks appends the padlock choices, in the order of
+// padlockChoices — what checkPadlock accepts (R-RND-7).
+func (s *GameState) appendPadlocks(dst []Action, seat int8) []Action {
+	p := s.colorOf(seat)
+	for _, g := range padlockChoices {
+		dst = append(dst, Padlock(p, g))
+	}
+	return dst
+}
+
 // checkPadlock checks a padlock choice: the sum of PadlockPicks different
-// benefits shown on the padlocked garage (R-RND-7).
+// benefits shown on the padlocked garage (R-RND-7), one of padlockChoices.
 func (s *GameState) checkPadlock(g Benefit) violation {
-	for set := range uint8(1 << len(components.PadlockBenefits)) {
-		if sum, ok := padlockGain(set); ok && sum == g {
+	for _, sum := range padlockChoices {
+		if sum == g {
 			return legal
 		}
 	}
 	return refuse("R-RND-7", "take two different benefits of the padlocked garage")
 }
+
+// padlockChoices lists the padlock choices: the sum of each set of
+// PadlockPicks different padlock benefits, sets in the order of their bits
+// (padlockGain).
+var padlockChoices = func() (out []Benefit) {
+	for set := range uint8(1 << len(components.PadlockBenefits)) {
+		if g, ok := padlockGain(set); ok {
+			out = append(out, g)
+		}
+	}
+	return out
+}()
 
 // padlockGain returns the sum of the padlock benefits in a set (bit i for
 // components.PadlockBenefits[i]), and whether the set is a legal choice:
@@ -190,23 +316,85 @@ func (s *GameState) checkUpgrade(seat int8, d DesignTile, space int8, from PartS
 		return refuse("R-RND-4", "a Design without a part cannot be upgraded")
 	case space < 0 || space >= components.NumParts:
 		return refuse("R-RND-4", "no such upgrade space")
-	case s.board.upgrades[d.Model()][space] != empty:
+	case !s.upgradeSpaceFree(d.Model(), space):
 		return refuse("R-RND-4", "that upgrade space is taken")
 	}
-	if double {
-		switch {
-		case !s.certified(seat, RnD):
-			return refuse("R-RND-6", "the Double Upgrade needs R&D certification")
-		case p.double != empty:
-			return refuse("R-RND-6", "the Double Upgrade is used once a game")
-		case s.board.doubled.has(part):
-			return refusef("R-RND-6", "the %v was double-upgraded already", part, nil)
-		}
+	if double && !s.canDouble(seat, part) {
+		return s.whyNoDouble(seat, part)
 	}
 	if v := s.checkPartSource(seat, part, from, give, "R-RND-4"); !v.ok() {
 		return v
 	}
 	return legal
+}
+
+// upgradeSpaceFree reports whether upgrade space sp (in range) of model m
+// is empty (R-RND-4).
+func (s *GameState) upgradeSpaceFree(m Model, sp int8) bool { return s.board.upgrades[m][sp] == empty }
+
+// freeUpgradeSpaces returns model m's empty upgrade spaces
+// (upgradeSpaceFree), as a set of space numbers.
+func (s *GameState) freeUpgradeSpaces(m Model) partSet {
+	var free partSet
+	for sp := range int8(components.NumParts) {
+		if s.upgradeSpaceFree(m, sp) {
+			free = free.with(Part(sp))
+		}
+	}
+	return free
+}
+
+// canDouble reports whether the player may make the Double Upgrade with a
+// part of this type: certified in R&D, the Double Upgrade not used yet this
+// game, the type not double-upgraded before (R-RND-6).
+func (s *GameState) canDouble(seat int8, part Part) bool {
+	return s.certified(seat, RnD) && s.players[seat].double == empty && !s.board.doubled.has(part)
+}
+
+// whyNoDouble says why canDouble refuses the Double Upgrade (R-RND-6).
+func (s *GameState) whyNoDouble(seat int8, part Part) violation {
+	switch {
+	case !s.certified(seat, RnD):
+		return refuse("R-RND-6", "the Double Upgrade needs R&D certification")
+	case s.players[seat].double != empty:
+		return refuse("R-RND-6", "the Double Upgrade is used once a game")
+	}
+	return refusef("R-RND-6", "the %v was double-upgraded already", part, nil)
+}
+
+// appendUpgrades appends the legal upgrades, when the turn has the Shift:
+// Design by Design of the desk with a part that can come from some source
+// (partOffer), on each empty upgrade space of its model, single, then
+// double where canDouble allows it, from each source the part can come
+// from — checkUpgrade's parts, each tested once at the level it depends
+// on.
+func (s *GameState) appendUpgrades(dst []Action, w *work) []Action {
+	if taskShifts > w.shifts {
+		return dst
+	}
+	o := s.partOffer(w)
+	if o.any() == 0 {
+		return dst
+	}
+	for set := s.players[w.seat].desk; set != 0; set &= set - 1 {
+		d := DesignTile(bits.TrailingZeros64(uint64(set)))
+		part, ok := d.Part()
+		if !ok || !o.any().has(part) {
+			continue
+		}
+		doubles := s.canDouble(w.seat, part)
+		task := Action{Kind: ActUpgrade, Player: w.player, Design: d}
+		for sp := s.freeUpgradeSpaces(d.Model()); sp != 0; sp &= sp - 1 {
+			task.Space = int8(sp.first())
+			task.Double = false
+			dst = o.appendSources(dst, part, task)
+			if doubles {
+				task.Double = true
+				dst = o.appendSources(dst, part, task)
+			}
+		}
+	}
+	return dst
 }
 
 // upgrade upgrades a Design: the part goes on the upgrade space, the player

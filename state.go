@@ -299,6 +299,13 @@ func (s partSet) with(p Part) partSet    { return s | 1<<p }
 func (s partSet) without(p Part) partSet { return s &^ (1 << p) }
 func (s partSet) count() int             { return bits.OnesCount8(uint8(s)) }
 
+// first returns the lowest part type in a set that is not empty: with
+// s &= s-1 to drop it, a loop over the set in type order.
+func (s partSet) first() Part { return Part(bits.TrailingZeros8(uint8(s))) }
+
+// allParts is the set of every part type.
+const allParts = partSet(1<<components.NumParts - 1)
+
 // designSet is a set of Design tiles.
 type designSet uint64
 

@@ -13,19 +13,63 @@ func (s *GameState) checkTrain(seat int8, d Department, homework bool) violation
 		}
 		return v
 	}
-	if s.players[seat].train[d] >= components.TrackExpert {
+	if !s.canTrain(seat, d) {
 		return refusef("R-TRN-5", "the disc is on the final space of the %v track", d, nil)
 	}
 	if homework {
-		switch {
-		case int(s.players[seat].books) >= homeworkBooks:
-			return legal
-		case s.turn.pendBooks > 0:
-			return refuse("R-WRK-3", "a Book gained this turn is held until the turn ends")
-		}
-		return refuse("R-TRN-2", "homework needs a Book")
+		return s.checkBook(seat)
 	}
 	return legal
+}
+
+// canTrain reports whether the seat's disc can move up d's track: it is
+// not on the final space (R-TRN-5).
+func (s *GameState) canTrain(seat int8, d Department) bool {
+	return s.players[seat].train[d] < components.TrackExpert
+}
+
+// checkBook checks that the player has the Book homework returns (R-TRN-2);
+// short of one only because a Book gained this turn is held, the player is
+// refused under R-WRK-3.
+func (s *GameState) checkBook(seat int8) violation {
+	switch {
+	case int(s.players[seat].books) >= homeworkBooks:
+		return legal
+	case s.turn.pendBooks > 0:
+		return refuse("R-WRK-3", "a Book gained this turn is held until the turn ends")
+	}
+	return refuse("R-TRN-2", "homework needs a Book")
+}
+
+// appendTraining appends the legal training of a working turn, then the
+// legal homework, department by department: checkTrain's parts, the
+// department worked in and the track's end tested once per department,
+// the Shift and the Book once per listing.
+func (s *GameState) appendTraining(dst []Action, w *work) []Action {
+	var open deptSet
+	for d := range Department(components.NumDepartments) {
+		if w.depts.has(d) && s.canTrain(w.seat, d) {
+			open |= 1 << d
+		}
+	}
+	if open == 0 {
+		return dst
+	}
+	if taskShifts <= w.shifts {
+		for d := range Department(components.NumDepartments) {
+			if open.has(d) {
+				dst = append(dst, Train(w.player, d))
+			}
+		}
+	}
+	if s.checkBook(w.seat).ok() {
+		for d := range Department(components.NumDepartments) {
+			if open.has(d) {
+				dst = append(dst, Homework(w.player, d))
+			}
+		}
+	}
+	return dst
 }
 
 // train moves a disc one space up a track, on top of any discs there
@@ -72,19 +116,46 @@ func (e *engine) certify(seat int8, d Department) {
 // the starting section in orientation (R-SET-14), else the section of their
 // latest certification (R-TRN-3).
 func (s *GameState) checkCertSpace(seat int8, space int8) violation {
-	section, rule := 0, "R-SET-14"
+	rule := "R-SET-14"
 	if s.phase != phaseSpots {
-		section, rule = s.certifications(seat), "R-TRN-3"
+		rule = "R-TRN-3"
 	}
 	if space < 0 || space >= components.CertSpaces {
 		return refuse(rule, "no such space on the Certification track")
 	}
-	for other := int8(0); other < int8(s.nPlayers); other++ {
-		if other != seat && s.players[other].certSpace == space && s.certifications(other) == section {
-			return refuse(rule, "that Certification space is taken")
-		}
+	if s.takenCertSpaces(seat).Has(int(space)) {
+		return refuse(rule, "that Certification space is taken")
 	}
 	return legal
+}
+
+// takenCertSpaces returns the spaces another player's marker holds in the
+// section the seat's marker enters: the starting section in orientation
+// (R-SET-14), else the section of their latest certification (R-TRN-3).
+func (s *GameState) takenCertSpaces(seat int8) SpaceSet {
+	section := 0
+	if s.phase != phaseSpots {
+		section = s.certifications(seat)
+	}
+	var taken SpaceSet
+	for other := int8(0); other < int8(s.nPlayers); other++ {
+		if sp := s.players[other].certSpace; other != seat && sp >= 0 && s.certifications(other) == section {
+			taken |= 1 << sp
+		}
+	}
+	return taken
+}
+
+// appendCertSpaces appends the legal spaces of the section the player's
+// marker enters, in order: those no other marker holds (checkCertSpace).
+func (s *GameState) appendCertSpaces(dst []Action, seat int8) []Action {
+	taken, p := s.takenCertSpaces(seat), s.colorOf(seat)
+	for sp := range components.CertSpaces {
+		if !taken.Has(sp) {
+			dst = append(dst, CertSpace(p, sp))
+		}
+	}
+	return dst
 }
 
 // takeCertSpace puts the marker on the space and gives its benefit
@@ -125,6 +196,18 @@ func (e *engine) becomeExpert(seat int8, d Department) {
 	default:
 		e.emit(seat, Event{Kind: EvChoicePending, Decision: DecideAward, Dept: d})
 	}
+}
+
+// appendKeepAwards appends the Award tiles the new Expert may keep, kind by
+// kind: those left on the track (checkKeepAward).
+func (s *GameState) appendKeepAwards(dst []Action, seat int8) []Action {
+	p := s.colorOf(seat)
+	for a := range Award(components.NumAwards) {
+		if s.checkKeepAward(a).ok() {
+			dst = append(dst, KeepAward(p, a))
+		}
+	}
+	return dst
 }
 
 func (s *GameState) checkKeepAward(a Award) violation {

@@ -14,22 +14,37 @@ func (s *GameState) department(seat int8) Department {
 // the day, the workstation's first and then Banked Shifts, at most 3 of
 // those in the turn (R-WRK-2, R-WRK-8). Short of Shifts only because Banked
 // Shifts gained this turn are held, the player is refused under R-WRK-3.
+// The verdict is spendable's; the rest says why not.
 func (s *GameState) checkShifts(seat int8, n int) violation {
-	t := &s.turn
-	if int(t.worked)+n > components.MaxShiftsPerDay {
-		return refuse("R-WRK-2", "no more than 4 Shifts are worked in a day")
-	}
-	banked := int(s.players[seat].banked)
-	bankable := func(banked int) int { return min(banked, components.MaxBankedPerTurn-int(t.banked)) }
-	switch {
-	case int(t.shifts)+bankable(banked) >= n:
+	if n <= s.spendable(seat) {
 		return legal
+	}
+	t := &s.turn
+	banked := int(s.players[seat].banked)
+	switch {
+	case int(t.worked)+n > components.MaxShiftsPerDay:
+		return refuse("R-WRK-2", "no more than 4 Shifts are worked in a day")
 	case banked > 0 && int(t.shifts)+banked >= n:
 		return refuse("R-WRK-2", "no more than 3 Banked Shifts are spent in a turn")
-	case int(t.shifts)+bankable(banked+int(t.pendBanked)) >= n:
+	case int(t.shifts)+t.bankable(banked+int(t.pendBanked)) >= n:
 		return refuse("R-WRK-3", "a Banked Shift gained this turn is held until the turn ends")
 	}
 	return refuse("R-WRK-2", "not enough Shifts left")
+}
+
+// spendable returns the most Shifts the player can spend now: what is left
+// of the day's 4, and of the workstation's Shifts and the Banked Shifts the
+// turn may still take (R-WRK-2, R-WRK-8). A cost of n Shifts passes
+// checkShifts exactly when n is at most this.
+func (s *GameState) spendable(seat int8) int {
+	t := &s.turn
+	return min(components.MaxShiftsPerDay-int(t.worked), int(t.shifts)+t.bankable(int(s.players[seat].banked)))
+}
+
+// bankable returns how many of a player's banked Banked Shifts the turn may
+// still take out: at most 3 in a turn (R-WRK-2).
+func (t *turn) bankable(banked int) int {
+	return min(banked, components.MaxBankedPerTurn-int(t.banked))
 }
 
 // payShifts takes out the Banked Shifts, one at a time, that a cost of n
@@ -107,8 +122,12 @@ func (s *GameState) checkSwap(seat int8, give, take Part) violation {
 }
 
 // checkRecycle checks a swap of a stored part for a pool part (R-WRK-6), as
-// the Recycling action and a task's part from the pool make it.
+// the Recycling action and a task's part from the pool make it. The verdict
+// is canGive's and the pool's; the rest says why not.
 func (s *GameState) checkRecycle(seat int8, give, take Part) violation {
+	if give < components.NumParts && take < components.NumParts && s.canGive(seat, give) && s.board.pool.has(take) {
+		return legal // give is not in the pool, take is: they differ
+	}
 	switch {
 	case give >= components.NumParts || take >= components.NumParts:
 		return refuse("R-WRK-6", "no such part type")
@@ -118,10 +137,62 @@ func (s *GameState) checkRecycle(seat int8, give, take Part) violation {
 		return refuse("R-WRK-6", "a part cannot be swapped for its own type")
 	case !s.board.pool.has(take):
 		return refusef("R-WRK-6", "no %v in the Recycling pool", take, nil)
-	case s.board.pool.has(give):
-		return refusef("R-WRK-6", "the Recycling pool already holds a %v", give, nil)
 	}
-	return legal
+	return refusef("R-WRK-6", "the Recycling pool already holds a %v", give, nil)
+}
+
+// canGive reports whether a stored part of type give can go to the
+// Recycling pool for one of its parts: the player stores one, and the pool
+// holds none (R-WRK-6).
+func (s *GameState) canGive(seat int8, give Part) bool {
+	return s.players[seat].parts[give] > 0 && !s.board.pool.has(give)
+}
+
+// work is what the candidate actions of a working turn share, found once
+// for a listing: who acts, the departments they may work in
+// (checkDepartment's verdict), the most Shifts they can spend
+// (checkShifts's) and the stored part types they can give to the Recycling
+// pool (canGive). The department files list their tasks from it, each
+// only if its department is worked and its Shifts can be spent.
+type work struct {
+	seat   int8
+	player Color
+	depts  deptSet
+	shifts int
+	gives  partSet
+}
+
+// workOf returns the shared facts of the acting seat's working turn.
+func (s *GameState) workOf(seat int8) work {
+	w := work{seat: seat, player: s.colorOf(seat), depts: s.workDepartments(seat), shifts: s.spendable(seat)}
+	for part := range Part(components.NumParts) {
+		if s.canGive(seat, part) {
+			w.gives = w.gives.with(part)
+		}
+	}
+	return w
+}
+
+// does reports whether the turn can do a task of department d costing n
+// Shifts: checkDepartment and checkShifts, the checks every task of d
+// begins and ends with.
+func (w *work) does(d Department, n int) bool { return w.depts.has(d) && n <= w.shifts }
+
+// appendSwaps appends the legal Recycling swaps, give by give, then take by
+// take: every stored type the pool lacks (canGive) and was not taken from
+// it this turn, for every pool part not given to it this turn — what
+// checkSwap accepts, built so (R-WRK-6, R-ENG-6).
+func (s *GameState) appendSwaps(dst []Action, w *work) []Action {
+	gives, takes := w.gives&^s.turn.took, s.board.pool&^s.turn.gave
+	if takes == 0 {
+		return dst
+	}
+	for g := gives; g != 0; g &= g - 1 {
+		for t := takes; t != 0; t &= t - 1 {
+			dst = append(dst, Recycle(w.player, g.first(), t.first()))
+		}
+	}
+	return dst
 }
 
 // endTurn runs the end of a player's turn in order (R-WRK-10): the display
