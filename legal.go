@@ -27,7 +27,10 @@ func (s GameState) LegalActions() []Action { return s.AppendLegalActions(nil) }
 // the turn's flags), and the rest at the level of the fields they depend
 // on. The checks are written from the same parts, so that the two agree;
 // an oracle in the tests that tries every candidate holds them to it.
-func (s GameState) AppendLegalActions(dst []Action) []Action {
+//
+// It takes a pointer, unlike the other methods, so that a bot's inner loop
+// does not copy the position to list its actions; it does not change *s.
+func (s *GameState) AppendLegalActions(dst []Action) []Action {
 	d := s.next()
 	seat := s.seatOf(d.Player)
 	switch d.Kind {
