@@ -45,24 +45,7 @@ func TestApplyUncheckedNeverPanics(t *testing.T) {
 	}
 	rapid.Check(t, func(rt *rapid.T) {
 		s := rapid.SampledFrom(states).Draw(rt, "state")
-		a := kanban.Action{
-			Kind:   kanban.ActionKind(rapid.IntRange(0, 30).Draw(rt, "kind")),
-			Player: kanban.Color(rapid.IntRange(0, 5).Draw(rt, "player")),
-			Part:   kanban.Part(rapid.IntRange(0, 7).Draw(rt, "part")),
-			Give:   kanban.Part(rapid.IntRange(0, 7).Draw(rt, "give")),
-			Model:  kanban.Model(rapid.IntRange(0, 6).Draw(rt, "model")),
-			Dept:   kanban.Department(rapid.IntRange(0, 6).Draw(rt, "dept")),
-			Space:  int8(rapid.IntRange(-2, 12).Draw(rt, "space")),
-			Card:   int8(rapid.IntRange(-2, 14).Draw(rt, "card")),
-			Count:  int8(rapid.IntRange(-2, 8).Draw(rt, "count")),
-			Design: kanban.DesignTile(rapid.IntRange(0, 40).Draw(rt, "design")),
-			Goal:   kanban.GoalCard(rapid.IntRange(0, 40).Draw(rt, "goal")),
-			On:     kanban.GoalCard(rapid.IntRange(0, 40).Draw(rt, "on")),
-			To:     kanban.ConveyorSpace(rapid.IntRange(-2, 20).Draw(rt, "to")),
-			From:   kanban.PartSource(rapid.IntRange(0, 4).Draw(rt, "from")),
-			Source: kanban.DesignSource(rapid.IntRange(0, 14).Draw(rt, "source")),
-			Award:  kanban.Award(rapid.IntRange(0, 8).Draw(rt, "award")),
-		}
+		a := anyAction(rt, s)
 		next := s
 		_, err := kanban.AppendApplyUnchecked(nil, &next, a)
 		if err != nil {
