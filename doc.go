@@ -138,8 +138,7 @@
 //
 // Bots that play many games should reuse buffers: AppendLegalActions and
 // AppendApply append into a caller's slices and do not allocate, and
-// AppendApplyUnchecked applies an action taken from the same state's legal
-// list in place, without checking it again.
+// AppendApplyInPlace applies an action to a state in place, for search.
 //
 // # How long a game lasts
 //

@@ -21,9 +21,6 @@ var (
 	// ErrInsideAction: the state lies between the events of one action
 	// (Next says DecideEvents); fold the rest of them before acting.
 	ErrInsideAction = errors.New("inside an action's events")
-	// ErrUnchecked: AppendApplyUnchecked was given an action that is not
-	// among the state's legal actions, and noticed.
-	ErrUnchecked = errors.New("an unchecked action went wrong")
 )
 
 // RuleError is the error for an illegal action: the ID of the rule it breaks

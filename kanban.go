@@ -97,31 +97,20 @@ func (e *engine) act(a Action) {
 	(*e.events)[start].N = int16(len(*e.events) - start - 1)
 }
 
-// AppendApplyUnchecked is the fast path for search: it applies an action
-// taken from the legal list of the same state (LegalActions or
-// AppendLegalActions of *s) to *s itself, in place, without checking it
-// again, and appends its events to dst. *s becomes exactly the state
-// AppendApply returns, and the events are the same. A bot that keeps the
-// state before copies it first, as a tree does into a child node:
+// AppendApplyInPlace is AppendApply for search: it applies the action to
+// *s itself, in place, and appends its events to dst. *s becomes exactly
+// the state AppendApply returns, and the events are the same; an illegal
+// action is refused with the same *RuleError, and *s is left as it was.
+// It saves the two copies of the state that passing and returning it by
+// value cost. A bot that keeps the state before copies it first, as a tree
+// does into a child node:
 //
 //	child := parent
-//	events, err = kanban.AppendApplyUnchecked(events[:0], &child, a)
-//
-// Any other action is the caller's mistake, and what comes of it is not
-// specified: an error wrapping ErrUnchecked with *s set to the zero
-// GameState, or a state the rules could not reach. It never panics. Use
-// AppendApply for actions that come from a player.
-func AppendApplyUnchecked(dst []Event, s *GameState, a Action) (events []Event, err error) {
-	if s.nPlayers == 0 || s.phase == phaseOver || s.inflight > 0 || a.Kind == 0 || a.Kind >= numActionKinds {
-		return dst, fmt.Errorf("%w: no action is legal here, or the action is of no kind", ErrUnchecked)
+//	events, err = kanban.AppendApplyInPlace(events[:0], &child, a)
+func AppendApplyInPlace(dst []Event, s *GameState, a Action) ([]Event, error) {
+	if v := s.check(a); !v.ok() {
+		return dst, v.error()
 	}
-	start := len(dst)
-	defer func() {
-		if recover() != nil {
-			*s = GameState{}
-			events, err = dst[:start], fmt.Errorf("%w: the action is not one of the state's legal actions", ErrUnchecked)
-		}
-	}()
 	e := engine{s: s, events: &dst, action: int32(s.actions)}
 	e.act(a)
 	return dst, nil

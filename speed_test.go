@@ -146,9 +146,9 @@ func BenchmarkReplayGame(b *testing.B) {
 	}
 }
 
-// BenchmarkApplyingUnchecked is BenchmarkApplying through the fast path,
-// on a copy of the position kept in memory, as a search tree's child.
-func BenchmarkApplyingUnchecked(b *testing.B) {
+// BenchmarkApplyingInPlace is BenchmarkApplying in place, on a copy of
+// the position kept in memory, as a search tree's child.
+func BenchmarkApplyingInPlace(b *testing.B) {
 	states, actions := positions(b)
 	var events []kanban.Event
 	b.ReportAllocs()
@@ -157,16 +157,16 @@ func BenchmarkApplyingUnchecked(b *testing.B) {
 		k, child := i%len(states), &sink[i%len(sink)]
 		*child = states[k]
 		var err error
-		if events, err = kanban.AppendApplyUnchecked(events[:0], child, actions[k]); err != nil {
+		if events, err = kanban.AppendApplyInPlace(events[:0], child, actions[k]); err != nil {
 			b.Fatal(err)
 		}
 		i++
 	}
 }
 
-// BenchmarkStepUnchecked is BenchmarkStep through the fast path, on a copy
-// of the position kept in memory.
-func BenchmarkStepUnchecked(b *testing.B) {
+// BenchmarkStepInPlace is BenchmarkStep in place, on a copy of the
+// position kept in memory, as a search makes it.
+func BenchmarkStepInPlace(b *testing.B) {
 	states, _ := positions(b)
 	r := rand.New(rand.NewPCG(1, 2))
 	var legal []kanban.Action
@@ -178,7 +178,7 @@ func BenchmarkStepUnchecked(b *testing.B) {
 		*child = states[i%len(states)]
 		legal = child.AppendLegalActions(legal[:0])
 		var err error
-		if events, err = kanban.AppendApplyUnchecked(events[:0], child, legal[r.IntN(len(legal))]); err != nil {
+		if events, err = kanban.AppendApplyInPlace(events[:0], child, legal[r.IntN(len(legal))]); err != nil {
 			b.Fatal(err)
 		}
 		i++

@@ -1,6 +1,7 @@
 package kanban_test
 
 import (
+	"errors"
 	"math/rand/v2"
 	"testing"
 
@@ -9,9 +10,9 @@ import (
 	"pgregory.net/rapid"
 )
 
-// The fast path gives exactly what AppendApply gives, for every legal
+// Applying in place gives exactly what AppendApply gives, for every legal
 // action at every step of random games.
-func TestApplyUncheckedIsApply(t *testing.T) {
+func TestApplyInPlaceIsApply(t *testing.T) {
 	for seed := range uint64(6) {
 		s, _, err := kanban.New(config(2+int(seed%3), seed))
 		require.NoError(t, err)
@@ -22,7 +23,7 @@ func TestApplyUncheckedIsApply(t *testing.T) {
 				want, wantEvents, err := kanban.AppendApply(nil, s, a)
 				require.NoError(t, err)
 				got := s
-				gotEvents, err := kanban.AppendApplyUnchecked(nil, &got, a)
+				gotEvents, err := kanban.AppendApplyInPlace(nil, &got, a)
 				require.NoError(t, err)
 				require.True(t, got == want, "%v", a)
 				require.Equal(t, wantEvents, gotEvents, "%v", a)
@@ -33,9 +34,9 @@ func TestApplyUncheckedIsApply(t *testing.T) {
 	}
 }
 
-// An action that is not legal, given to the fast path, never panics: it
-// gives an error or a state whose methods all answer.
-func TestApplyUncheckedNeverPanics(t *testing.T) {
+// R-ENG-1: an action applied in place is refused exactly as AppendApply
+// refuses it, and leaves the state as it was.
+func TestApplyInPlaceRefuses(t *testing.T) {
 	g := play(t, 3, 61, 400)
 	states := []kanban.GameState{g.final}
 	for i := 1; i < len(g.starts); i += 37 {
@@ -46,11 +47,16 @@ func TestApplyUncheckedNeverPanics(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		s := rapid.SampledFrom(states).Draw(rt, "state")
 		a := anyAction(rt, s)
-		next := s
-		_, err := kanban.AppendApplyUnchecked(nil, &next, a)
+		want, wantEvents, wantErr := kanban.AppendApply(nil, s, a)
+		got := s
+		gotEvents, err := kanban.AppendApplyInPlace(nil, &got, a)
+		require.Equal(rt, wantErr, err)
+		require.Equal(rt, wantEvents, gotEvents)
+		require.True(rt, got == want)
+		var re *kanban.RuleError
 		if err != nil {
-			require.ErrorIs(rt, err, kanban.ErrUnchecked)
+			require.True(rt, errors.As(err, &re))
+			require.True(rt, got == s, "a refused action changed the state")
 		}
-		use(rt, next)
 	})
 }
