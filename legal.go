@@ -28,6 +28,12 @@ func (s GameState) LegalActions() []Action { return s.AppendLegalActions(nil) }
 // on. The checks are written from the same parts, so that the two agree;
 // an oracle in the tests that tries every candidate holds them to it.
 func (s GameState) AppendLegalActions(dst []Action) []Action {
+	return s.appendLegal(dst) // small enough to inline, which saves the caller a copy of s
+}
+
+// appendLegal is AppendLegalActions: the dispatch by decision kind to the
+// generators.
+func (s *GameState) appendLegal(dst []Action) []Action {
 	d := s.next()
 	seat := s.seatOf(d.Player)
 	switch d.Kind {
