@@ -98,13 +98,12 @@ func (s *GameState) appendClaims(dst []Action, w *work) []Action {
 		return dst
 	}
 	var idx [components.MaxQueue]int
+	claims := [components.MaxQueue]DesignTile{NoDesign, NoDesign, NoDesign, NoDesign}
+	task := Action{Kind: ActClaim, Player: w.player}
 	for {
-		claim := Action{Kind: ActClaim, Player: w.player}
 		cars, cost, twice := 0, 0, false
 		var used designSet
-		for pos := range claim.Claims {
-			d := opts[pos][idx[pos]]
-			claim.Claims[pos] = d
+		for pos, d := range claims {
 			if d != NoDesign {
 				twice = twice || used.has(int(d))
 				used = used.with(int(d))
@@ -113,14 +112,16 @@ func (s *GameState) appendClaims(dst []Action, w *work) []Action {
 			}
 		}
 		if !twice && cars > 0 && cars <= garages && cost <= w.shifts {
-			dst = append(dst, claim)
+			dst = append(dst, task)
+			dst[len(dst)-1].Claims = claims // set in the list: see appendSources
 		}
 		pos := 0
 		for ; pos < len(idx); pos++ {
 			if idx[pos]++; idx[pos] < nopts[pos] {
+				claims[pos] = opts[pos][idx[pos]]
 				break
 			}
-			idx[pos] = 0
+			idx[pos], claims[pos] = 0, NoDesign
 		}
 		if pos == len(idx) {
 			return dst

@@ -1,6 +1,10 @@
 package kanban
 
-import "github.com/kanbanev/kanban/components"
+import (
+	"math/bits"
+
+	"github.com/kanbanev/kanban/components"
+)
 
 // checkTrain checks training with a Shift or, for homework, a Book.
 func (s *GameState) checkTrain(seat int8, d Department, homework bool) violation {
@@ -59,18 +63,20 @@ func (s *GameState) appendTraining(dst []Action, w *work) []Action {
 		return dst
 	}
 	if taskShifts <= w.shifts {
-		for d := range Department(components.NumDepartments) {
-			if open.has(d) {
-				dst = append(dst, Train(w.player, d))
-			}
-		}
+		dst = appendDepts(dst, Train(w.player, 0), open)
 	}
 	if s.hasBook(w.seat) {
-		for d := range Department(components.NumDepartments) {
-			if open.has(d) {
-				dst = append(dst, Homework(w.player, d))
-			}
-		}
+		dst = appendDepts(dst, Homework(w.player, 0), open)
+	}
+	return dst
+}
+
+// appendDepts appends task once for each department of a set, in order,
+// its Dept set in the list (see appendSources).
+func appendDepts(dst []Action, task Action, depts deptSet) []Action {
+	for ; depts != 0; depts &= depts - 1 {
+		dst = append(dst, task)
+		dst[len(dst)-1].Dept = Department(bits.TrailingZeros8(uint8(depts)))
 	}
 	return dst
 }
