@@ -174,8 +174,18 @@ func (s *GameState) appendSpeak(dst []Action, seat int8) []Action {
 		}
 	}
 	if p.speech > 0 {
+		var seen uint64
 		for place := range meetingGoals {
-			if g := s.faceUpGoal(place); g != empty && s.canTakeToken(seat, s.placeOf(GoalCard(g))) {
+			g := s.faceUpGoal(place)
+			if g == empty {
+				continue
+			}
+			first := place // placeOf(g), which checkSpeak looks at: the goal's first place
+			if seen&(1<<g) != 0 {
+				first = s.placeOf(GoalCard(g))
+			}
+			seen |= 1 << g
+			if s.canTakeToken(seat, first) {
 				dst = append(dst, Speak(c, NoGoal, GoalCard(g)))
 			}
 		}
