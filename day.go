@@ -114,11 +114,12 @@ func (e *engine) afterDay() {
 }
 
 // appendSelects appends the workstations the player's worker may go to, in
-// order (canSelect, checkSelect's verdict).
+// order: canSelect, checkSelect's verdict, its barred departments found
+// once.
 func (s *GameState) appendSelects(dst []Action, seat int8) []Action {
-	p := s.colorOf(seat)
+	p, barred := s.colorOf(seat), s.barredDepartments(seat)
 	for w := range Workstation(NumWorkstations) {
-		if s.canSelect(seat, w) {
+		if s.selectable(barred, w) {
 			dst = append(dst, Select(p, w))
 		}
 	}
@@ -153,7 +154,13 @@ func (s *GameState) checkSelect(seat int8, w Workstation) violation {
 // empty one (R-SEL-6, R-SEL-7), in a department barredDepartments does not
 // name.
 func (s *GameState) canSelect(seat int8, w Workstation) bool {
-	return w < NumWorkstations && s.stations[w] < 0 && !s.barredDepartments(seat).has(w.Department())
+	return w < NumWorkstations && s.selectable(s.barredDepartments(seat), w)
+}
+
+// selectable reports whether workstation w (in range) is empty and outside
+// the barred departments.
+func (s *GameState) selectable(barred deptSet, w Workstation) bool {
+	return s.stations[w] < 0 && !barred.has(w.Department())
 }
 
 // barredDepartments returns the departments the seat's worker may not go

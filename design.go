@@ -66,9 +66,11 @@ func (s *GameState) appendDesignTasks(dst []Action, w *work) []Action {
 	if !w.does(Design, taskShifts) || s.deskFree(w.seat) == 0 {
 		return dst
 	}
+	task := TakeDesign(w.player, 0)
 	for from := range numDesignSources {
 		if s.canTakeFrom(w.seat, from) {
-			dst = append(dst, TakeDesign(w.player, from))
+			dst = append(dst, task)
+			dst[len(dst)-1].Source = from // set in the list: see appendSources
 		}
 	}
 	return dst

@@ -27,7 +27,7 @@ func (s *GameState) checkKanbanTurn(seat int8) violation {
 	if v := s.checkDepartment(seat, Logistics); !v.ok() {
 		return v
 	}
-	if s.turn.flags&flagKanban != 0 {
+	if s.turn.did(flagKanban) {
 		return refuse("R-LOG-1", "one Kanban Order a turn")
 	}
 	return legal
@@ -94,41 +94,51 @@ func (s *GameState) checkVoucher(seat int8) violation {
 		return v
 	}
 	switch {
+	case s.canTakeVoucher(seat):
+		return legal
 	case !s.certified(seat, Logistics):
 		return refuse("R-LOG-3", "only a player certified in Logistics takes a Voucher")
-	case s.turn.flags&flagVoucher != 0:
+	case s.turn.did(flagVoucher):
 		return refuse("R-LOG-3", "one Voucher action a turn")
-	case s.board.vouchers == 0:
-		return refuse("R-WRK-11", "no Parts Voucher is left in the supply")
 	}
-	return legal
+	return refuse("R-WRK-11", "no Parts Voucher is left in the supply")
+}
+
+// canTakeVoucher reports whether the seat, working in Logistics, may take
+// the Voucher action: certified, not yet this turn, a Voucher left in the
+// supply (R-LOG-3, R-WRK-11); checkVoucher's verdict.
+func (s *GameState) canTakeVoucher(seat int8) bool {
+	return s.certified(seat, Logistics) && !s.turn.did(flagVoucher) && s.board.vouchers > 0
 }
 
 // appendLogisticsTasks appends the legal Logistics tasks, when the turn
 // works there and has the Shift each costs: the Kanban Orders, card by card
-// of the hand in each placement, once checkKanbanTurn passes; the parts to
-// collect, warehouse by warehouse, 1 up to what the warehouse holds and
-// free storage takes (checkCollect's limits); the Voucher action
-// (checkVoucher).
+// of the hand in each placement, if none was issued this turn
+// (checkKanbanTurn); the parts to collect, warehouse by warehouse, 1 up to
+// what the warehouse holds and free storage takes (checkCollect's limits);
+// the Voucher action (canTakeVoucher).
 func (s *GameState) appendLogisticsTasks(dst []Action, w *work) []Action {
 	if !w.does(Logistics, taskShifts) {
 		return dst
 	}
-	if s.checkKanbanTurn(w.seat).ok() {
+	if !s.turn.did(flagKanban) {
 		for hand := s.players[w.seat].kanban & (1<<components.NumKanbanCards - 1); hand != 0; hand &= hand - 1 {
-			card := bits.TrailingZeros16(hand)
+			task := Kanban(w.player, bits.TrailingZeros16(hand), 0)
 			for place := range numPlacements {
-				dst = append(dst, Kanban(w.player, card, place))
+				dst = append(dst, task)
+				dst[len(dst)-1].Placement = place // set in the list: see appendSources
 			}
 		}
 	}
 	free := s.storageFree(w.seat)
 	for part := range Part(components.NumParts) {
+		task := Collect(w.player, part, 0)
 		for n := 1; n <= min(free, int(s.board.warehouse[part])); n++ {
-			dst = append(dst, Collect(w.player, part, n))
+			dst = append(dst, task)
+			dst[len(dst)-1].Count = int8(n)
 		}
 	}
-	if s.checkVoucher(w.seat).ok() {
+	if s.canTakeVoucher(w.seat) {
 		dst = append(dst, Voucher(w.player))
 	}
 	return dst

@@ -86,7 +86,7 @@ func (s *GameState) checkSpeak(seat int8, goal, on GoalCard) violation {
 	}
 	if goal != NoGoal {
 		switch {
-		case s.mtg.played[seat] != empty:
+		case s.hasPlayed(seat):
 			return refuse("R-MTG-3", "one Performance Goal is played per Meeting")
 		case int(goal) >= components.NumGoals || p.goals&(1<<goal) == 0:
 			return refusef("R-MTG-3", "%v is not in the player's hand", goal, nil)
@@ -144,12 +144,17 @@ func (s *GameState) speechScore(seat int8, goal, on GoalCard) (icon int8, pp int
 	return int8(i), int16(times) * int16(card.PP)
 }
 
+// checkPass checks passing in a Meeting: only once the player has played a
+// goal this Meeting (R-MTG-2).
 func (s *GameState) checkPass(seat int8) violation {
-	if s.mtg.played[seat] == empty {
+	if !s.hasPlayed(seat) {
 		return refuse("R-MTG-2", "a player passes only after playing a goal this Meeting")
 	}
 	return legal
 }
+
+// hasPlayed reports whether the seat has played a goal this Meeting.
+func (s *GameState) hasPlayed(seat int8) bool { return s.mtg.played[seat] != empty }
 
 // appendSpeak appends the legal Meeting actions of a seat: goal by goal of
 // the hand, the goal played alone, then with a token on it; a token on each
@@ -159,7 +164,7 @@ func (s *GameState) checkPass(seat int8) violation {
 // are tested once; canTakeToken for each face-up goal.
 func (s *GameState) appendSpeak(dst []Action, seat int8) []Action {
 	c, p := s.colorOf(seat), &s.players[seat]
-	if s.mtg.played[seat] == empty {
+	if !s.hasPlayed(seat) {
 		for hand := s.hand(seat); hand != 0; hand &= hand - 1 {
 			g := GoalCard(bits.TrailingZeros64(hand))
 			dst = append(dst, Speak(c, g, NoGoal))
@@ -169,13 +174,23 @@ func (s *GameState) appendSpeak(dst []Action, seat int8) []Action {
 		}
 	}
 	if p.speech > 0 {
+		var seen uint64
 		for place := range meetingGoals {
-			if g := s.faceUpGoal(place); g != empty && s.canTakeToken(seat, s.placeOf(GoalCard(g))) {
+			g := s.faceUpGoal(place)
+			if g == empty {
+				continue
+			}
+			first := place // placeOf(g), which checkSpeak looks at: the goal's first place
+			if seen&(1<<g) != 0 {
+				first = s.placeOf(GoalCard(g))
+			}
+			seen |= 1 << g
+			if s.canTakeToken(seat, first) {
 				dst = append(dst, Speak(c, NoGoal, GoalCard(g)))
 			}
 		}
 	}
-	if s.checkPass(seat).ok() {
+	if s.hasPlayed(seat) {
 		dst = append(dst, Pass(c))
 	}
 	return dst

@@ -83,21 +83,23 @@ func (o *partOffer) any() partSet { return o.storage | o.voucher | o.pool }
 // appendSources appends task once for each source its part can come from,
 // in order: storage, a Voucher, then the Recycling pool for each part given
 // in type order — task with From and Give set, as Provide and Upgrade and
-// their Recycled forms build them.
+// their Recycled forms build them. (Each copy's fields are set in the list,
+// not in task: a byte stored into task and task read whole at once would
+// stall the processor.)
 func (o *partOffer) appendSources(dst []Action, part Part, task Action) []Action {
 	if o.storage.has(part) {
-		task.From = FromStorage
 		dst = append(dst, task)
+		dst[len(dst)-1].From = FromStorage
 	}
 	if o.voucher.has(part) {
-		task.From = FromVoucher
 		dst = append(dst, task)
+		dst[len(dst)-1].From = FromVoucher
 	}
 	if o.pool.has(part) {
-		task.From = FromRecycling
 		for g := o.gives; g != 0; g &= g - 1 {
-			task.Give = g.first()
 			dst = append(dst, task)
+			a := &dst[len(dst)-1]
+			a.From, a.Give = FromRecycling, g.first()
 		}
 	}
 	return dst

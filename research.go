@@ -49,7 +49,7 @@ func (s *GameState) checkClaimTurn(seat int8) violation {
 	if v := s.checkDepartment(seat, RnD); !v.ok() {
 		return v
 	}
-	if s.turn.flags&flagClaimed != 0 {
+	if s.turn.did(flagClaimed) {
 		return refuse("R-RND-9", "cars are claimed once a turn")
 	}
 	return legal
@@ -67,7 +67,8 @@ func (s *GameState) appendRnDTasks(dst []Action, w *work) []Action {
 // appendClaims appends every legal claim, counting through the choices of
 // the cars behind the Pace Car like an odometer, the front car's fastest:
 // for each car none, or a Design of its model on the desk, in tile order.
-// checkClaimTurn is tested once; the cars (behind the Pace Car, each paid
+// checkClaimTurn is tested once (the turn worked in R&D, no claim made);
+// the cars (behind the Pace Car, each paid
 // by a Design of its model on the desk) pass checkClaim by construction;
 // what is left is tested for each claim: no Design paying twice, at least
 // one car, an empty garage for each (R-RND-1, R-RND-8), and the Shifts
@@ -75,7 +76,7 @@ func (s *GameState) appendRnDTasks(dst []Action, w *work) []Action {
 func (s *GameState) appendClaims(dst []Action, w *work) []Action {
 	b := &s.board
 	garages := s.emptyGarages(w.seat)
-	if b.queueLen == 0 || garages == 0 || !s.checkClaimTurn(w.seat).ok() {
+	if b.queueLen == 0 || garages == 0 || s.turn.did(flagClaimed) {
 		return dst
 	}
 	desk := s.players[w.seat].desk
@@ -97,13 +98,12 @@ func (s *GameState) appendClaims(dst []Action, w *work) []Action {
 		return dst
 	}
 	var idx [components.MaxQueue]int
+	claims := [components.MaxQueue]DesignTile{NoDesign, NoDesign, NoDesign, NoDesign}
+	task := Action{Kind: ActClaim, Player: w.player}
 	for {
-		claim := Action{Kind: ActClaim, Player: w.player}
 		cars, cost, twice := 0, 0, false
 		var used designSet
-		for pos := range claim.Claims {
-			d := opts[pos][idx[pos]]
-			claim.Claims[pos] = d
+		for pos, d := range claims {
 			if d != NoDesign {
 				twice = twice || used.has(int(d))
 				used = used.with(int(d))
@@ -112,14 +112,16 @@ func (s *GameState) appendClaims(dst []Action, w *work) []Action {
 			}
 		}
 		if !twice && cars > 0 && cars <= garages && cost <= w.shifts {
-			dst = append(dst, claim)
+			dst = append(dst, task)
+			dst[len(dst)-1].Claims = claims // set in the list: see appendSources
 		}
 		pos := 0
 		for ; pos < len(idx); pos++ {
 			if idx[pos]++; idx[pos] < nopts[pos] {
+				claims[pos] = opts[pos][idx[pos]]
 				break
 			}
-			idx[pos] = 0
+			idx[pos], claims[pos] = 0, NoDesign
 		}
 		if pos == len(idx) {
 			return dst
@@ -143,7 +145,7 @@ var modelDesigns = func() (t [components.NumModels]designSet) {
 func (s *GameState) emptyGarages(seat int8) int {
 	n := 0
 	for g := range components.Garages {
-		if s.garageOpen(seat, g) && s.players[seat].garages[g] == empty {
+		if s.garageFree(seat, g) {
 			n++
 		}
 	}
@@ -194,25 +196,33 @@ func (e *engine) park(seat int8) {
 }
 
 // appendGarages appends the garages the claimed car can park in, in order:
-// the open empty ones (checkGarage).
+// the open empty ones (garageFree).
 func (s *GameState) appendGarages(dst []Action, seat int8) []Action {
 	p := s.colorOf(seat)
 	for g := range components.Garages {
-		if s.checkGarage(seat, int8(g)).ok() {
+		if s.garageFree(seat, g) {
 			dst = append(dst, Garage(p, g))
 		}
 	}
 	return dst
 }
 
+// garageFree reports whether garage g (in range) of a seat is open and
+// empty: checkGarage's verdict.
+func (s *GameState) garageFree(seat int8, g int) bool {
+	return s.garageOpen(seat, g) && s.players[seat].garages[g] == empty
+}
+
+// checkGarage checks the garage a claimed car parks in: an open, empty one
+// (R-RND-3).
 func (s *GameState) checkGarage(seat int8, g int8) violation {
-	if g < 0 || g >= components.Garages || !s.garageOpen(seat, int(g)) {
+	switch {
+	case g >= 0 && g < components.Garages && s.garageFree(seat, int(g)):
+		return legal
+	case g < 0 || g >= components.Garages || !s.garageOpen(seat, int(g)):
 		return refuse("R-RND-3", "no such open garage")
 	}
-	if s.players[seat].garages[g] != empty {
-		return refuse("R-RND-3", "that garage is taken")
-	}
-	return legal
+	return refuse("R-RND-3", "that garage is taken")
 }
 
 // parkIn parks the next claimed car in garage g and gives the garage's

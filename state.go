@@ -144,6 +144,9 @@ type turn struct {
 
 type turnFlags uint8
 
+// did reports whether the turn did what flag f records.
+func (t *turn) did(f turnFlags) bool { return t.flags&f != 0 }
+
 const (
 	flagDesignLeft turnFlags = 1 << iota // a Design left the display (R-DES-5)
 	flagKanban                           // a Kanban Order was issued (R-LOG-1)

@@ -1,6 +1,10 @@
 package kanban
 
-import "github.com/kanbanev/kanban/components"
+import (
+	"math/bits"
+
+	"github.com/kanbanev/kanban/components"
+)
 
 // checkTrain checks training with a Shift or, for homework, a Book.
 func (s *GameState) checkTrain(seat int8, d Department, homework bool) violation {
@@ -30,10 +34,10 @@ func (s *GameState) canTrain(seat int8, d Department) bool {
 
 // checkBook checks that the player has the Book homework returns (R-TRN-2);
 // short of one only because a Book gained this turn is held, the player is
-// refused under R-WRK-3.
+// refused under R-WRK-3. The verdict is hasBook's; the rest says why not.
 func (s *GameState) checkBook(seat int8) violation {
 	switch {
-	case int(s.players[seat].books) >= homeworkBooks:
+	case s.hasBook(seat):
 		return legal
 	case s.turn.pendBooks > 0:
 		return refuse("R-WRK-3", "a Book gained this turn is held until the turn ends")
@@ -41,10 +45,13 @@ func (s *GameState) checkBook(seat int8) violation {
 	return refuse("R-TRN-2", "homework needs a Book")
 }
 
+// hasBook reports whether the seat has the Book homework returns (R-TRN-2).
+func (s *GameState) hasBook(seat int8) bool { return int(s.players[seat].books) >= homeworkBooks }
+
 // appendTraining appends the legal training of a working turn, then the
 // legal homework, department by department: checkTrain's parts, the
 // department worked in and the track's end tested once per department,
-// the Shift and the Book once per listing.
+// the Shift and the Book (hasBook) once per listing.
 func (s *GameState) appendTraining(dst []Action, w *work) []Action {
 	var open deptSet
 	for d := range Department(components.NumDepartments) {
@@ -56,18 +63,20 @@ func (s *GameState) appendTraining(dst []Action, w *work) []Action {
 		return dst
 	}
 	if taskShifts <= w.shifts {
-		for d := range Department(components.NumDepartments) {
-			if open.has(d) {
-				dst = append(dst, Train(w.player, d))
-			}
-		}
+		dst = appendDepts(dst, Train(w.player, 0), open)
 	}
-	if s.checkBook(w.seat).ok() {
-		for d := range Department(components.NumDepartments) {
-			if open.has(d) {
-				dst = append(dst, Homework(w.player, d))
-			}
-		}
+	if s.hasBook(w.seat) {
+		dst = appendDepts(dst, Homework(w.player, 0), open)
+	}
+	return dst
+}
+
+// appendDepts appends task once for each department of a set, in order,
+// its Dept set in the list (see appendSources).
+func appendDepts(dst []Action, task Action, depts deptSet) []Action {
+	for ; depts != 0; depts &= depts - 1 {
+		dst = append(dst, task)
+		dst[len(dst)-1].Dept = Department(bits.TrailingZeros8(uint8(depts)))
 	}
 	return dst
 }
@@ -199,24 +208,34 @@ func (e *engine) becomeExpert(seat int8, d Department) {
 }
 
 // appendKeepAwards appends the Award tiles the new Expert may keep, kind by
-// kind: those left on the track (checkKeepAward).
+// kind: those left on the track (awardsLeft).
 func (s *GameState) appendKeepAwards(dst []Action, seat int8) []Action {
-	p := s.colorOf(seat)
+	p, left := s.colorOf(seat), s.awardsLeft()
 	for a := range Award(components.NumAwards) {
-		if s.checkKeepAward(a).ok() {
+		if left&(1<<a) != 0 {
 			dst = append(dst, KeepAward(p, a))
 		}
 	}
 	return dst
 }
 
+// checkKeepAward checks an Award tile kept on becoming an Expert: a kind
+// left on the track (awardsLeft, R-TRN-4).
 func (s *GameState) checkKeepAward(a Award) violation {
-	for _, t := range s.board.awards[s.pending.dept].items() {
-		if Award(t) == a {
-			return legal
-		}
+	if a < components.NumAwards && s.awardsLeft()&(1<<a) != 0 {
+		return legal
 	}
 	return refusef("R-TRN-4", "no %v Award tile is left on the track", a, nil)
+}
+
+// awardsLeft returns the kinds of the Award tiles left on the track of the
+// department the pending choice is for, bit a for kind a.
+func (s *GameState) awardsLeft() uint8 {
+	var left uint8
+	for _, t := range s.board.awards[s.pending.dept].items() {
+		left |= 1 << t
+	}
+	return left
 }
 
 // keepAward keeps an Award tile and gives its benefit (R-TRN-4).

@@ -188,8 +188,10 @@ func (s *GameState) appendSwaps(dst []Action, w *work) []Action {
 		return dst
 	}
 	for g := gives; g != 0; g &= g - 1 {
+		task := Recycle(w.player, g.first(), 0)
 		for t := takes; t != 0; t &= t - 1 {
-			dst = append(dst, Recycle(w.player, g.first(), t.first()))
+			dst = append(dst, task)
+			dst[len(dst)-1].Part = t.first() // set in the list: see appendSources
 		}
 	}
 	return dst
