@@ -100,6 +100,19 @@ var answers = [...][]ActionKind{
 	DecideEvents:    nil,
 }
 
+// answerSets holds answers as bit sets of action kinds, for check; the
+// array below fails to compile if the kinds outgrow 32 bits.
+var _ [32 - numActionKinds]struct{}
+
+var answerSets = func() (sets [len(answers)]uint32) {
+	for d, kinds := range answers {
+		for _, k := range kinds {
+			sets[d] |= 1 << k
+		}
+	}
+	return sets
+}()
+
 // check says whether an action is legal now: the one check that both
 // Decide and LegalActions use.
 func (s *GameState) check(a Action) violation {
@@ -126,11 +139,7 @@ func (s *GameState) check(a Action) violation {
 	if a.Player != d.Player {
 		return violation{rule: rule, reason: "it is %v's turn to choose", a1: d.Player, err: ErrNotYourTurn}
 	}
-	takes := false
-	for _, k := range answers[d.Kind] {
-		takes = takes || k == a.Kind
-	}
-	if !takes {
+	if answerSets[d.Kind]&(1<<a.Kind) == 0 {
 		if a.Kind == ActRecycle && (d.Kind == DecideSpeak || d.Kind == DecideRoomGoal) {
 			rule = "R-MTG-1" // no Recycling during a Meeting
 		}
