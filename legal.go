@@ -34,9 +34,8 @@ func (s GameState) AppendLegalActions(dst []Action) []Action {
 // appendLegal is AppendLegalActions: the dispatch by decision kind to the
 // generators.
 func (s *GameState) appendLegal(dst []Action) []Action {
-	d := s.next()
-	seat := s.seatOf(d.Player)
-	switch d.Kind {
+	kind, seat, _ := s.chooser()
+	switch kind {
 	case DecideStartSpot, DecideCertSpace:
 		return s.appendCertSpaces(dst, seat)
 	case DecideStartPick:
@@ -47,7 +46,7 @@ func (s *GameState) appendLegal(dst []Action) []Action {
 		w := s.workOf(seat)
 		dst = s.appendTraining(dst, &w)
 		dst = s.appendSwaps(dst, &w)
-		dst = append(dst, EndTurn(d.Player)) // a working turn can always end (R-WRK-4)
+		dst = append(dst, EndTurn(w.player)) // a working turn can always end (R-WRK-4)
 		dst = s.appendDesignTasks(dst, &w)
 		dst = s.appendLogisticsTasks(dst, &w)
 		dst = s.appendAssemblyTasks(dst, &w)
