@@ -385,7 +385,7 @@ func (s *GameState) appendUpgrades(dst []Action, w *work) []Action {
 	if o.any() == 0 {
 		return dst
 	}
-	for set := s.players[w.seat].desk; set != 0; set &= set - 1 {
+	for set := s.players[w.seat].desk & (1<<components.NumDesigns - 1); set != 0; set &= set - 1 {
 		d := DesignTile(bits.TrailingZeros64(uint64(set)))
 		part, ok := d.Part()
 		if !ok || !o.any().has(part) {
