@@ -198,30 +198,41 @@ func (s *GameState) detail(d *Decision) {
 }
 
 func (s *GameState) next() Decision {
-	if s.nPlayers == 0 {
-		return Decision{Kind: DecideNothing, Player: NoColor} // the zero GameState is no game
+	k, seat, pending := s.chooser()
+	d := Decision{Kind: k, Player: s.colorOf(seat)}
+	if pending {
+		d.Dept = s.pending.dept
 	}
-	if s.inflight > 0 {
-		return Decision{Kind: DecideEvents, Player: NoColor}
-	}
-	if s.pending.kind != 0 {
-		return Decision{Kind: s.pending.kind, Player: s.colorOf(s.pending.seat), Dept: s.pending.dept}
+	return d
+}
+
+// chooser returns the kind of decision the game waits for and the seat that
+// makes it, or empty when no player does, and whether it is the pending
+// choice: what next says, by seat.
+func (s *GameState) chooser() (k DecisionKind, seat int8, pending bool) {
+	switch {
+	case s.nPlayers == 0:
+		return DecideNothing, empty, false // the zero GameState is no game
+	case s.inflight > 0:
+		return DecideEvents, empty, false
+	case s.pending.kind != 0:
+		return s.pending.kind, s.pending.seat, true
 	}
 	switch s.phase {
 	case phaseSpots:
-		return Decision{Kind: DecideStartSpot, Player: s.colorOf(s.order[s.orderPos])}
+		return DecideStartSpot, s.order[s.orderPos], false
 	case phasePicks:
-		return Decision{Kind: DecideStartPick, Player: s.colorOf(s.order[s.orderPos])}
+		return DecideStartPick, s.order[s.orderPos], false
 	case phaseSelection:
-		return Decision{Kind: DecideWorkstation, Player: s.colorOf(s.order[s.orderPos])}
+		return DecideWorkstation, s.order[s.orderPos], false
 	case phaseWorking:
-		return Decision{Kind: DecideWork, Player: s.colorOf(s.turn.seat)}
+		return DecideWork, s.turn.seat, false
 	case phaseMeeting:
-		return Decision{Kind: DecideSpeak, Player: s.colorOf(s.order[s.orderPos])}
+		return DecideSpeak, s.order[s.orderPos], false
 	case phaseChoosing:
-		return Decision{Kind: DecideRoomGoal, Player: s.colorOf(s.order[s.orderPos])}
+		return DecideRoomGoal, s.order[s.orderPos], false
 	}
-	return Decision{Kind: DecideNothing, Player: NoColor}
+	return DecideNothing, empty, false
 }
 
 // IsOver reports whether the game has ended.

@@ -18,22 +18,27 @@ func (s GameState) LegalActions() []Action { return s.AppendLegalActions(nil) }
 // accepted by Apply, and every action Apply accepts (Version aside) is
 // listed.
 //
-// Each decision's actions come from the generator beside their checks, in
-// the department files. A generator builds only candidates that pass the
-// checks it meets by construction (the acting player, a kind the decision
-// takes, canonical fields in range, and each its own: a part from storage
-// only if stored, a free upgrade space...), tests the checks that do not
-// depend on the candidate once (the department worked, the Shifts left,
-// the turn's flags), and the rest at the level of the fields they depend
-// on. The checks are written from the same parts, so that the two agree;
-// an oracle in the tests that tries every candidate holds them to it.
-//
 // It takes a pointer, unlike the other methods, so that a bot's inner loop
 // does not copy the position to list its actions; it does not change *s.
-func (s *GameState) AppendLegalActions(dst []Action) []Action {
-	d := s.next()
-	seat := s.seatOf(d.Player)
-	switch d.Kind {
+func (s *GameState) AppendLegalActions(dst []Action) []Action { return s.appendLegal(dst) }
+
+// appendLegal is AppendLegalActions: the dispatch by decision kind to the
+// generators.
+//
+// Each decision's actions come from the generator beside their checks, in
+// the department files, in the order of their fields. A generator builds
+// only candidates that pass the checks it meets by construction (the
+// acting player, a kind the decision takes, canonical fields in range, and
+// each its own: a part from storage only if stored, a free upgrade
+// space...), tests the checks that do not depend on the candidate once (the
+// department worked, the Shifts left, the turn's flags), and the rest at
+// the level of the fields they depend on. The checks are written from the
+// same parts: each gives its verdict by the predicate the generator uses
+// and only then says why not, so that the two agree; an oracle in the
+// tests that tries every candidate holds them to it.
+func (s *GameState) appendLegal(dst []Action) []Action {
+	kind, seat, _ := s.chooser()
+	switch kind {
 	case DecideStartSpot, DecideCertSpace:
 		return s.appendCertSpaces(dst, seat)
 	case DecideStartPick:
@@ -44,7 +49,7 @@ func (s *GameState) AppendLegalActions(dst []Action) []Action {
 		w := s.workOf(seat)
 		dst = s.appendTraining(dst, &w)
 		dst = s.appendSwaps(dst, &w)
-		dst = append(dst, EndTurn(d.Player)) // a working turn can always end (R-WRK-4)
+		dst = append(dst, EndTurn(w.player)) // a working turn can always end (R-WRK-4)
 		dst = s.appendDesignTasks(dst, &w)
 		dst = s.appendLogisticsTasks(dst, &w)
 		dst = s.appendAssemblyTasks(dst, &w)

@@ -165,7 +165,7 @@ func (s *GameState) hasPlayed(seat int8) bool { return s.mtg.played[seat] != emp
 func (s *GameState) appendSpeak(dst []Action, seat int8) []Action {
 	c, p := s.colorOf(seat), &s.players[seat]
 	if !s.hasPlayed(seat) {
-		for hand := s.hand(seat); hand != 0; hand &= hand - 1 {
+		for hand := s.goalHand(seat); hand != 0; hand &= hand - 1 {
 			g := GoalCard(bits.TrailingZeros64(hand))
 			dst = append(dst, Speak(c, g, NoGoal))
 			if p.speech > 0 {
@@ -196,8 +196,8 @@ func (s *GameState) appendSpeak(dst []Action, seat int8) []Action {
 	return dst
 }
 
-// hand returns the Performance Goals in a seat's hand, by card.
-func (s *GameState) hand(seat int8) uint64 {
+// goalHand returns the Performance Goals in a seat's hand, by card.
+func (s *GameState) goalHand(seat int8) uint64 {
 	return s.players[seat].goals & (1<<components.NumGoals - 1)
 }
 
@@ -205,7 +205,7 @@ func (s *GameState) hand(seat int8) uint64 {
 // meeting room: every goal of the hand (checkChooseGoal), in card order.
 func (s *GameState) appendRoomGoals(dst []Action, seat int8) []Action {
 	c := s.colorOf(seat)
-	for hand := s.hand(seat); hand != 0; hand &= hand - 1 {
+	for hand := s.goalHand(seat); hand != 0; hand &= hand - 1 {
 		dst = append(dst, ChooseGoal(c, GoalCard(bits.TrailingZeros64(hand))))
 	}
 	return dst

@@ -64,69 +64,67 @@ func (s *GameState) appendRnDTasks(dst []Action, w *work) []Action {
 	return s.appendUpgrades(s.appendClaims(dst, w), w)
 }
 
-// appendClaims appends every legal claim, counting through the choices of
-// the cars behind the Pace Car like an odometer, the front car's fastest:
-// for each car none, or a Design of its model on the desk, in tile order.
-// checkClaimTurn is tested once (the turn worked in R&D, no claim made);
-// the cars (behind the Pace Car, each paid
-// by a Design of its model on the desk) pass checkClaim by construction;
-// what is left is tested for each claim: no Design paying twice, at least
-// one car, an empty garage for each (R-RND-1, R-RND-8), and the Shifts
-// the claimed positions cost (checkShifts).
+// appendClaims appends every legal claim, in the order of an odometer
+// counting through the choices of the cars behind the Pace Car, the front
+// car's turning fastest: for each car none, or a Design of its model on
+// the desk, in tile order. checkClaim's parts: the turn worked in R&D with
+// no claim made yet and an empty garage tested once; the cars behind the
+// Pace Car, each paid by a Design of its model on the desk, by
+// construction; no Design paying twice, at least one car, a garage for
+// each (R-RND-1, R-RND-8) and the Shifts the claimed positions cost
+// (checkShifts) as the claim is built (claimSearch).
 func (s *GameState) appendClaims(dst []Action, w *work) []Action {
 	b := &s.board
 	garages := s.emptyGarages(w.seat)
 	if b.queueLen == 0 || garages == 0 || s.turn.did(flagClaimed) {
 		return dst
 	}
-	desk := s.players[w.seat].desk
-	var opts [components.MaxQueue][components.DeskSpacesCertified + 1]DesignTile
-	var nopts [components.MaxQueue]int
-	any := false
-	for pos := range opts {
-		opts[pos][0], nopts[pos] = NoDesign, 1
-		if pos >= int(b.queueLen) {
-			continue
-		}
-		for set := desk & designsOf(Model(b.queue[pos])); set != 0 && nopts[pos] < len(opts[pos]); set &= set - 1 {
-			opts[pos][nopts[pos]] = DesignTile(bits.TrailingZeros64(uint64(set)))
-			nopts[pos]++
-			any = true
-		}
+	c := claimSearch{garages: garages, shifts: w.shifts, task: Action{Kind: ActClaim, Player: w.player}}
+	desk, any := s.players[w.seat].desk, designSet(0)
+	for pos := range int(b.queueLen) {
+		c.options[pos] = desk & designsOf(Model(b.queue[pos]))
+		any |= c.options[pos]
 	}
-	if !any {
+	if any == 0 {
 		return dst
 	}
-	var idx [components.MaxQueue]int
-	claims := [components.MaxQueue]DesignTile{NoDesign, NoDesign, NoDesign, NoDesign}
-	task := Action{Kind: ActClaim, Player: w.player}
-	for {
-		cars, cost, twice := 0, 0, false
-		var used designSet
-		for pos, d := range claims {
-			if d != NoDesign {
-				twice = twice || used.has(int(d))
-				used = used.with(int(d))
-				cars++
-				cost += int(components.ClaimCosts[pos])
-			}
-		}
-		if !twice && cars > 0 && cars <= garages && cost <= w.shifts {
-			dst = append(dst, task)
+	return c.appendFrom(dst, int(b.queueLen)-1, [components.MaxQueue]DesignTile{NoDesign, NoDesign, NoDesign, NoDesign}, 0, 0, 0)
+}
+
+// claimSearch is what appendClaims builds claims from: the Designs on the
+// desk of each car's model, the empty garages, the Shifts the player can
+// spend, and the claim action to fill in.
+type claimSearch struct {
+	options         [components.MaxQueue]designSet
+	garages, shifts int
+	task            Action
+}
+
+// appendFrom appends the legal claims that choose the cars from pos down to
+// the front car, those behind pos chosen already: claims, with their
+// number, their cost and the Designs paying. Each car is left unclaimed
+// first, then paid by each Design not paying yet, in tile order; a choice
+// that leaves no garage for the car or costs more Shifts than the player
+// has is not followed, since claiming more cars only adds to both (position
+// costs are never negative).
+func (c *claimSearch) appendFrom(dst []Action, pos int, claims [components.MaxQueue]DesignTile, cars, cost int, used designSet) []Action {
+	if pos < 0 {
+		if cars > 0 {
+			dst = append(dst, c.task)
 			dst[len(dst)-1].Claims = claims // set in the list: see appendSources
 		}
-		pos := 0
-		for ; pos < len(idx); pos++ {
-			if idx[pos]++; idx[pos] < nopts[pos] {
-				claims[pos] = opts[pos][idx[pos]]
-				break
-			}
-			idx[pos], claims[pos] = 0, NoDesign
-		}
-		if pos == len(idx) {
-			return dst
-		}
+		return dst
 	}
+	dst = c.appendFrom(dst, pos-1, claims, cars, cost, used)
+	if cost += int(components.ClaimCosts[pos]); cars >= c.garages || cost > c.shifts {
+		return dst
+	}
+	for set := c.options[pos] &^ used; set != 0; set &= set - 1 {
+		d := bits.TrailingZeros64(uint64(set))
+		claims[pos] = DesignTile(d)
+		dst = c.appendFrom(dst, pos-1, claims, cars+1, cost, used.with(d))
+	}
+	return dst
 }
 
 // designsOf returns the set of model m's Design tiles.
@@ -386,7 +384,7 @@ func (s *GameState) appendUpgrades(dst []Action, w *work) []Action {
 	if o.any() == 0 {
 		return dst
 	}
-	for set := s.players[w.seat].desk; set != 0; set &= set - 1 {
+	for set := s.players[w.seat].desk & (1<<components.NumDesigns - 1); set != 0; set &= set - 1 {
 		d := DesignTile(bits.TrailingZeros64(uint64(set)))
 		part, ok := d.Part()
 		if !ok || !o.any().has(part) {

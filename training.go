@@ -132,36 +132,36 @@ func (s *GameState) checkCertSpace(seat int8, space int8) violation {
 	if space < 0 || space >= components.CertSpaces {
 		return refuse(rule, "no such space on the Certification track")
 	}
-	if s.takenCertSpaces(seat).Has(int(space)) {
+	if s.certSpaceTaken(seat, space) {
 		return refuse(rule, "that Certification space is taken")
 	}
 	return legal
 }
 
-// takenCertSpaces returns the spaces another player's marker holds in the
-// section the seat's marker enters: the starting section in orientation
-// (R-SET-14), else the section of their latest certification (R-TRN-3).
-func (s *GameState) takenCertSpaces(seat int8) SpaceSet {
+// certSpaceTaken reports whether another player's marker holds a space of
+// the section the seat's marker enters: the starting section in
+// orientation (R-SET-14), else the section of their latest certification
+// (R-TRN-3).
+func (s *GameState) certSpaceTaken(seat int8, space int8) bool {
 	section := 0
 	if s.phase != phaseSpots {
 		section = s.certifications(seat)
 	}
-	var taken SpaceSet
 	for other := int8(0); other < int8(s.nPlayers); other++ {
-		if sp := s.players[other].certSpace; other != seat && sp >= 0 && s.certifications(other) == section {
-			taken |= 1 << sp
+		if other != seat && s.players[other].certSpace == space && s.certifications(other) == section {
+			return true
 		}
 	}
-	return taken
+	return false
 }
 
 // appendCertSpaces appends the legal spaces of the section the player's
 // marker enters, in order: those no other marker holds (checkCertSpace).
 func (s *GameState) appendCertSpaces(dst []Action, seat int8) []Action {
-	taken, p := s.takenCertSpaces(seat), s.colorOf(seat)
-	for sp := range components.CertSpaces {
-		if !taken.Has(sp) {
-			dst = append(dst, CertSpace(p, sp))
+	p := s.colorOf(seat)
+	for sp := range int8(components.CertSpaces) {
+		if !s.certSpaceTaken(seat, sp) {
+			dst = append(dst, CertSpace(p, int(sp)))
 		}
 	}
 	return dst
