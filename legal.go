@@ -136,21 +136,22 @@ func (s *GameState) check(a Action) violation {
 	if a.Version != 0 && a.Version != s.version {
 		return violation{rule: "R-ENG-1", reason: "the action was chosen against another version of the game", err: ErrStaleVersion}
 	}
-	d := s.next()
-	rule := decisionRule[d.Kind]
-	if d.Kind == DecideWorkstation && s.day == 1 {
+	kind, seat, _ := s.chooser()
+	player := s.colorOf(seat)
+	rule := decisionRule[kind]
+	if kind == DecideWorkstation && s.day == 1 {
 		rule = "R-SEL-2"
 	}
-	if a.Player != d.Player {
-		return violation{rule: rule, reason: "it is %v's turn to choose", a1: d.Player, err: ErrNotYourTurn}
+	if a.Player != player {
+		return violation{rule: rule, reason: "it is %v's turn to choose", a1: player, err: ErrNotYourTurn}
 	}
-	if answerSets[d.Kind]&(1<<a.Kind) == 0 {
-		if a.Kind == ActRecycle && (d.Kind == DecideSpeak || d.Kind == DecideRoomGoal) {
+	if answerSets[kind]&(1<<a.Kind) == 0 {
+		if a.Kind == ActRecycle && (kind == DecideSpeak || kind == DecideRoomGoal) {
 			rule = "R-MTG-1" // no Recycling during a Meeting
 		}
-		return violation{rule: rule, reason: "the game waits for a %v choice", a1: d.Kind, err: ErrUnknownAction}
+		return violation{rule: rule, reason: "the game waits for a %v choice", a1: kind, err: ErrUnknownAction}
 	}
-	return s.checkKind(s.seatOf(a.Player), a)
+	return s.checkKind(seat, a)
 }
 
 // checkKind is the part of check that depends on the action's kind: the
