@@ -124,7 +124,7 @@ func (s *GameState) check(a Action) violation {
 	if a.Kind == 0 || a.Kind >= numActionKinds {
 		return violation{rule: "R-ENG-1", reason: "unknown action kind", err: ErrUnknownAction}
 	}
-	if a != a.canonical() {
+	if !a.isCanonical() {
 		return violation{rule: "R-ENG-1", reason: "the action sets fields its kind does not have", err: ErrUnknownAction}
 	}
 	if s.phase == phaseOver || s.nPlayers == 0 {
@@ -269,4 +269,43 @@ func (a Action) canonical() Action {
 		}
 	}
 	return c
+}
+
+// fieldSet is a set of payload fields.
+type fieldSet uint32
+
+func (fs fieldSet) has(f field) bool { return fs&(1<<f) != 0 }
+
+// kindFields are the fields each action kind has, for a part that comes
+// from Recycling (1) or not (0): canonical's fields, as sets.
+var kindFields = func() (sets [numActionKinds][2]fieldSet) {
+	for k := range numActionKinds {
+		for r, from := range [2]PartSource{FromStorage, FromRecycling} {
+			for _, f := range actionSpecs[k].fields {
+				if !unused(actionSpecs[k].fields, f, from) {
+					sets[k][r] |= 1 << f
+				}
+			}
+		}
+	}
+	return sets
+}()
+
+// isCanonical reports whether a == a.canonical(), without building it: the
+// fields its kind does not have are zero. a.Kind must be a kind.
+func (a *Action) isCanonical() bool {
+	r := 0
+	if a.From == FromRecycling {
+		r = 1
+	}
+	fs := kindFields[a.Kind][r]
+	return (fs.has(fDept) || a.Dept == 0) && (fs.has(fPart) || a.Part == 0) &&
+		(fs.has(fGive) || a.Give == 0) && (fs.has(fWorkstation) || a.Workstation == 0) &&
+		(fs.has(fSource) || a.Source == 0) && (fs.has(fAward) || a.Award == 0) &&
+		(fs.has(fSpace) || a.Space == 0) && (fs.has(fFrom) || a.From == 0) &&
+		(fs.has(fModel) || a.Model == 0) && (fs.has(fDesign) || a.Design == 0) &&
+		(fs.has(fCard) || a.Card == 0) && (fs.has(fCount) || a.Count == 0) &&
+		(fs.has(fClaims) || a.Claims == [len(a.Claims)]DesignTile{}) && (fs.has(fDouble) || !a.Double) &&
+		(fs.has(fGain) || a.Gain == Benefit{}) && (fs.has(fPlacement) || a.Placement == 0) &&
+		(fs.has(fTo) || a.To == 0) && (fs.has(fGoal) || a.Goal == 0) && (fs.has(fOn) || a.On == 0)
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -552,4 +553,43 @@ func TestLegalClaimsAreTheOracles(t *testing.T) {
 	if seen < 16 {
 		t.Fatalf("only %d positions with claims", seen)
 	}
+}
+
+// isCanonical agrees with canonical for any action. It names every field
+// of Action; a new field must be added to it, and to this test.
+func TestIsCanonical(t *testing.T) {
+	if n := reflect.TypeFor[Action]().NumField(); n != 22 {
+		t.Fatalf("Action has %d fields: add the new ones to isCanonical and to this test", n)
+	}
+	rapid.Check(t, func(rt *rapid.T) {
+		a := Action{
+			Kind:        ActionKind(rapid.IntRange(1, int(numActionKinds)-1).Draw(rt, "kind")),
+			Dept:        Department(rapid.IntRange(0, 1).Draw(rt, "dept")),
+			Part:        Part(rapid.IntRange(0, 1).Draw(rt, "part")),
+			Give:        Part(rapid.IntRange(0, 1).Draw(rt, "give")),
+			From:        PartSource(rapid.IntRange(0, 2).Draw(rt, "from")),
+			Model:       Model(rapid.IntRange(0, 1).Draw(rt, "model")),
+			Design:      DesignTile(rapid.IntRange(0, 1).Draw(rt, "design")),
+			Workstation: Workstation(rapid.IntRange(0, 1).Draw(rt, "workstation")),
+			Source:      DesignSource(rapid.IntRange(0, 1).Draw(rt, "source")),
+			Award:       Award(rapid.IntRange(0, 1).Draw(rt, "award")),
+			Space:       int8(rapid.IntRange(0, 1).Draw(rt, "space")),
+			Count:       int8(rapid.IntRange(0, 1).Draw(rt, "count")),
+			Placement:   KanbanPlacement(rapid.IntRange(0, 1).Draw(rt, "placement")),
+			To:          ConveyorSpace(rapid.IntRange(0, 1).Draw(rt, "to")),
+			Card:        int8(rapid.IntRange(0, 1).Draw(rt, "card")),
+			Double:      rapid.Bool().Draw(rt, "double"),
+			Goal:        GoalCard(rapid.IntRange(0, 1).Draw(rt, "goal")),
+			On:          GoalCard(rapid.IntRange(0, 1).Draw(rt, "on")),
+		}
+		if rapid.Bool().Draw(rt, "claims") {
+			a.Claims[rapid.IntRange(0, len(a.Claims)-1).Draw(rt, "claim")] = 1
+		}
+		if rapid.Bool().Draw(rt, "gain") {
+			a.Gain.PP = 1
+		}
+		if a.isCanonical() != (a == a.canonical()) {
+			rt.Fatalf("isCanonical of %+v is %v", a, a.isCanonical())
+		}
+	})
 }
