@@ -83,6 +83,7 @@ func playGame(t fataler, cfg Config, r *rand.Rand) (GameState, []Event) {
 // player sees them hide what is hidden, and they score as an independent
 // recount says.
 func TestPropertyWholeGames(t *testing.T) {
+	long(t)
 	games := 0
 	rapid.Check(t, func(rt *rapid.T) {
 		seed := rapid.Uint64().Draw(rt, "seed")

@@ -257,3 +257,11 @@ func listOfT(values ...uint8) List { return listOf(values) }
 
 // ptr returns a pointer to a copy of v.
 func ptr[T any](v T) *T { return &v }
+
+// long skips a long property test in -short mode, which .ci/run uses for
+// its pass under the race detector; the pass without it runs everything.
+func long(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a long property test: run go test without -short")
+	}
+}

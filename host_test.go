@@ -214,6 +214,7 @@ func TestForSharesNothing(t *testing.T) {
 // it, answers every read method, and takes no action until the rest of the
 // events are folded in. A log cut there does not replay.
 func TestStatesBetweenEvents(t *testing.T) {
+	long(t)
 	for n := 2; n <= 4; n++ {
 		g := play(t, n, uint64(n)+40, 1500)
 		s, err := kanban.Replay(g.log[:1])

@@ -508,6 +508,7 @@ func checkListing(t fataler, s *GameState, all, allClaims bool) {
 // kept when check accepts it), in the order the old generate-and-check
 // listing gave, and Apply accepts each of them.
 func TestPropertyLegalActionsAreTheOracles(t *testing.T) {
+	long(t)
 	rapid.Check(t, func(t *rapid.T) {
 		s, _, err := New(randomConfig(t))
 		if err != nil {
@@ -531,6 +532,7 @@ func TestPropertyLegalActionsAreTheOracles(t *testing.T) {
 // check accepts among every claim of every tile (and none) on every car,
 // at Research & Development turns of random games.
 func TestLegalClaimsAreTheOracles(t *testing.T) {
+	long(t)
 	seen := 0
 	for seed := uint64(0); seen < 16 && seed < 200; seed++ {
 		s, _, err := New(configOf(seed, []Color{Red, Blue, Yellow, Purple}[:2+seed%3]...))

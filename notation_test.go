@@ -16,6 +16,7 @@ import (
 // notation that reads back as itself, each field a word that says what it
 // is: no bare true or false.
 func TestNotationRoundTrips(t *testing.T) {
+	long(t)
 	rapid.Check(t, func(rt *rapid.T) {
 		n := rapid.IntRange(2, 4).Draw(rt, "players")
 		seed := rapid.Uint64().Draw(rt, "seed")

@@ -88,3 +88,11 @@ func mustList(values ...uint8) kanban.List {
 	}
 	return l
 }
+
+// long skips a long property test in -short mode, which .ci/run uses for
+// its pass under the race detector; the pass without it runs everything.
+func long(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a long property test: run go test without -short")
+	}
+}

@@ -169,6 +169,7 @@ func twin(su *kanban.Setup, viewer kanban.Color, w seen, r *rand.Rand) *kanban.S
 // asks included. The twin keeps what the actions reveal to the player or
 // need from the others' hands, so the comparison runs the whole stretch.
 func TestTwinGamesLookTheSame(t *testing.T) {
+	long(t)
 	var compared, runs, differed int
 	defer func() {
 		t.Logf("%d twin pairs compared over %d actions in all; %d differed in hidden information", runs, compared, differed)
