@@ -75,15 +75,7 @@ func (s GameState) Warehouses() [components.NumParts]int {
 
 // RecyclingPool returns the three parts in the Recycling pool, in part order
 // (R-WRK-6).
-func (s GameState) RecyclingPool() []Part {
-	var out []Part
-	for p := range Part(components.NumParts) {
-		if s.board.pool.has(p) {
-			out = append(out, p)
-		}
-	}
-	return out
-}
+func (s GameState) RecyclingPool() []Part { return s.board.pool.parts() }
 
 // AssemblySpaces reports, for each model, which part types are on its
 // assembly spaces.

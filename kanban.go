@@ -78,12 +78,8 @@ func Apply(s GameState, a Action) (GameState, []Event, error) {
 // extended slice. A bot that reuses dst across calls applies actions without
 // allocating.
 func AppendApply(dst []Event, s GameState, a Action) (GameState, []Event, error) {
-	if v := s.check(a); !v.ok() {
-		return s, dst, v.error()
-	}
-	e := engine{s: &s, events: &dst, action: int32(s.actions)}
-	e.act(a)
-	return s, dst, nil
+	dst, err := AppendApplyInPlace(dst, &s, a)
+	return s, dst, err
 }
 
 // act carries out an action, its acted event first, through every

@@ -294,7 +294,7 @@ func (s *GameState) position() position {
 	p := position{
 		Schema:           SchemaVersion,
 		Rules:            components.Version,
-		Config:           s.config(),
+		Config:           s.Config(),
 		Version:          s.version,
 		Actions:          s.actions,
 		RNG:              GeneratorState{s.rng.Hi, s.rng.Lo},
@@ -424,32 +424,12 @@ func (s *GameState) position() position {
 	return p
 }
 
-// config returns the configuration the state was set up from.
-func (s *GameState) config() Config {
-	cfg := Config{Seed: s.seed, SandraReward: s.sandraReward}
-	for i, c := range s.colors[:s.nPlayers] {
-		cfg.Players = append(cfg.Players, PlayerConfig{Color: c, ExpertSide: s.expert[i]})
-	}
-	return cfg
-}
-
 // worker names a seat, sandraSeat or empty.
 func (s *GameState) worker(seat int8) worker {
 	if seat == sandraSeat {
 		return workerSandra
 	}
 	return worker(s.colorOf(seat))
-}
-
-// parts lists the set's part types in order, in a new slice.
-func (s partSet) parts() []Part {
-	out := []Part{}
-	for p := range Part(components.NumParts) {
-		if s.has(p) {
-			out = append(out, p)
-		}
-	}
-	return out
 }
 
 // fromPile lists a pile from the top down, in a new slice.
@@ -657,7 +637,7 @@ func (e *build) setOf(parts []Part, what string) partSet {
 	var set partSet
 	for _, p := range parts {
 		if p >= components.NumParts || set.has(p) {
-			e.fail("%s: %s", what, "a part out of range or listed twice")
+			e.fail("%s: a part out of range or listed twice", what)
 			return set
 		}
 		set = set.with(p)
@@ -670,7 +650,7 @@ func (e *build) tileSet(tiles []DesignTile, what string) designSet {
 	var set designSet
 	for _, d := range tiles {
 		if int(d) >= components.NumDesigns || set.has(int(d)) {
-			e.fail("%s: %s", what, "a Design out of range or listed twice")
+			e.fail("%s: a Design out of range or listed twice", what)
 			return set
 		}
 		set = set.with(int(d))

@@ -302,6 +302,18 @@ func (s partSet) with(p Part) partSet    { return s | 1<<p }
 func (s partSet) without(p Part) partSet { return s &^ (1 << p) }
 func (s partSet) count() int             { return bits.OnesCount8(uint8(s)) }
 
+// parts lists the set's part types in order, in a new slice, empty but not
+// nil for the empty set.
+func (s partSet) parts() []Part {
+	out := []Part{}
+	for p := range Part(components.NumParts) {
+		if s.has(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // first returns the lowest part type in a set that is not empty: with
 // s &= s-1 to drop it, a loop over the set in type order.
 func (s partSet) first() Part { return Part(bits.TrailingZeros8(uint8(s))) }

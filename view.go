@@ -177,13 +177,8 @@ func (s GameState) View(p Color) View {
 		b, _ := s.Player(c)
 		v.Players = append(v.Players, b)
 	}
-	for m, parts := range s.AssemblySpaces() {
-		v.Assembly[m] = []Part{}
-		for part, on := range parts {
-			if on {
-				v.Assembly[m] = append(v.Assembly[m], Part(part))
-			}
-		}
+	for m, set := range s.board.assembly {
+		v.Assembly[m] = set.parts()
 	}
 	for part := range Part(components.NumParts) {
 		sp, val, doubled := s.UpgradeValue(part)
