@@ -528,6 +528,52 @@ func TestPropertyLegalActionsAreTheOracles(t *testing.T) {
 	})
 }
 
+// R-ENG-1 R-ENG-2: over 300 whole random games of 2 to 4 players, sides
+// and Sandra variants mixed, the legal actions at every step are the
+// oracle's, as TestPropertyLegalActionsAreTheOracles checks them, the
+// oracle trying every value of every field at every 32nd step. The games
+// run in four parallel shards; a failure names the game's seed.
+func TestOracleOverWholeGames(t *testing.T) {
+	long(t)
+	const games = 300
+	colors := []Color{Red, Blue, Yellow, Purple}
+	const shards = 4
+	for shard := range uint64(shards) {
+		t.Run(fmt.Sprint("shard-", shard), func(t *testing.T) {
+			t.Parallel()
+			for seed := shard; seed < games; seed += shards {
+				cfg := configOf(seed, colors[:2+seed%3]...)
+				cfg.SandraReward = seed%2 == 1
+				for i := range cfg.Players {
+					cfg.Players[i].ExpertSide = (seed>>(i+2))%2 == 1
+				}
+				s, _, err := New(cfg)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := rand.New(rand.NewPCG(seed, 9))
+				for step := 0; !s.IsOver(); step++ {
+					checkListing(seeded{t, seed}, &s, step%32 == 0, false)
+					if s, _, err = Apply(s, pickKind(r, s.LegalActions())); err != nil {
+						t.Fatalf("game %d: %v", seed, err)
+					}
+				}
+			}
+		})
+	}
+}
+
+// seeded prefixes a failure with the seed of the game it happened in.
+type seeded struct {
+	*testing.T
+	seed uint64
+}
+
+func (s seeded) Fatalf(format string, args ...any) {
+	s.T.Helper()
+	s.T.Fatalf("game %d: "+format, append([]any{s.seed}, args...)...)
+}
+
 // R-RND-1 R-RND-8 R-RND-9: the claims LegalActions lists are exactly those
 // check accepts among every claim of every tile (and none) on every car,
 // at Research & Development turns of random games.
