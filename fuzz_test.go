@@ -333,6 +333,12 @@ func useState(t *testing.T, s GameState) {
 		_ = s.Turn()
 		_ = s.MeetingGoals()
 		_, _ = json.Marshal(s.View(NoColor))
+		for _, c := range append(s.Players(), NoColor) {
+			if d, err := s.Determinize(c, 1); err == nil {
+				_ = d.View(c)
+				_ = d.LegalActions()
+			}
+		}
 		for _, c := range s.Players() {
 			if _, err := json.Marshal(s.View(c)); err != nil {
 				t.Fatalf("View(%v): %v", c, err)

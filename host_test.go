@@ -266,6 +266,10 @@ func use(tb require.TestingT, s kanban.GameState) {
 		}
 		_ = s.Hand(c)
 		_, _ = s.Player(c)
+		if d, err := s.Determinize(c, 1); err == nil {
+			_ = d.View(c)
+			_ = d.LegalActions()
+		}
 	}
 	for d := range kanban.Department(components.NumDepartments) {
 		_ = s.TrackOrder(d)

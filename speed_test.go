@@ -184,3 +184,19 @@ func BenchmarkStepInPlace(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkDeterminize deals a position anew for its next player, as a
+// search bot does at each iteration.
+func BenchmarkDeterminize(b *testing.B) {
+	states, _ := positions(b)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		s := &states[i%len(states)]
+		var err error
+		if sink[i%len(sink)], err = s.Determinize(s.Next().Player, uint64(i)); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}

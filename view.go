@@ -93,6 +93,9 @@ type View struct {
 	KanbanDeck     int `json:"kanban_deck"`
 	GoalDeck       int `json:"goal_deck"`
 	GoalDiscards   int `json:"goal_discards"`
+	// DiscardedGoals lists the goal discard pile, the first discarded
+	// first: every goal in it was face up when discarded (R-MTG-5).
+	DiscardedGoals []GoalCard `json:"discarded_goals"`
 
 	// Hand is the viewer's own hand.
 	Hand Hand `json:"hand"`
@@ -198,6 +201,10 @@ func (s GameState) View(p Color) View {
 		v.AwardStacks[d] = AwardStack{Tiles: tiles, Token: token}
 	}
 	v.KanbanDeck, v.GoalDeck, v.GoalDiscards = s.Decks()
+	v.DiscardedGoals = []GoalCard{}
+	for _, g := range s.board.goalDiscard.items() {
+		v.DiscardedGoals = append(v.DiscardedGoals, GoalCard(g))
+	}
 	v.MeetingGoals = s.goalViews(s.seatOf(p))
 	v.CertBenefits[0] = components.CertStart
 	copy(v.CertBenefits[1:], components.CertTrack[:])

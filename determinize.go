@@ -1,0 +1,211 @@
+package kanban
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+
+	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/rng"
+)
+
+// Determinize returns a whole state that the player of colour p could be
+// in, for all they may see (R-ENG-3): what is hidden from p is dealt anew,
+// at random from seed, out of what p cannot see. It is what a search bot
+// plays its lookahead on, so that the search knows no more than its
+// player (OpenSpiel's ResampleFromInfostate).
+//
+// Everything p sees stays as it is: the table, p's own hand and face-down
+// goal, the Award tiles p is looking through, the top of each Design
+// stack, the discarded goals, and how many cards, tiles and goals each
+// hidden place holds. Dealt anew are the orders of the Performance Goal,
+// Kanban and Demand stacks, the Designs below each stack's top, the
+// face-down Award tiles (the unused ones included), the other players'
+// hands and face-down goals, and the random generator, whose seed becomes
+// seed. For NoColor, a spectator, every hand is dealt anew.
+//
+// The result depends only on what p sees and on seed: two states that
+// differ only in what is hidden from p give the same result. It is a
+// position of the game like any other, with p's legal actions unchanged,
+// and it can be played on; it is not the host's game, so its events are
+// not the game's. The information is the position's: what p could only
+// remember from earlier events (which Kanban card went under the deck, the
+// Award tiles seen when keeping one) is dealt anew like the rest.
+//
+// A state between the events of one action (from Evolve) is refused, as
+// is a colour not in the game.
+func (s GameState) Determinize(p Color, seed uint64) (GameState, error) {
+	if s.inflight > 0 {
+		return s, &RuleError{Rule: "R-ENG-5", Reason: "the state is between the events of an action"}
+	}
+	if s.nPlayers == 0 {
+		return s, &RuleError{Rule: "R-ENG-5", Reason: "the zero GameState is not a game"}
+	}
+	viewer := s.seatOf(p)
+	if viewer < 0 && p != NoColor {
+		return s, &RuleError{Rule: "R-SET-1", Reason: fmt.Sprintf("%v is not in the game", p)}
+	}
+	r := rng.New(seed, determinizeStream)
+	out := s
+	out.dealGoals(&r, viewer)
+	out.dealKanban(&r, viewer)
+	out.dealDesigns(&r)
+	out.dealDemand(&r)
+	out.dealAwards(&r, viewer)
+	out.rng = rng.New(r.Uint64(), r.Uint64())
+	out.seed = seed
+	return out, nil
+}
+
+// determinizeStream is the second word of Determinize's generator, so that
+// its draws differ from a game's with the same seed.
+const determinizeStream = 0x6b616e62616e // "kanban"
+
+// dealGoals deals the Performance Goals hidden from viewer: the deck, the
+// other players' hands and their face-down goals for the meeting room.
+func (s *GameState) dealGoals(r *rng.PCG, viewer int8) {
+	b := &s.board
+	var hidden uint64 // the cards hidden from viewer, by card
+	for _, g := range b.goalDeck.items() {
+		hidden |= 1 << g
+	}
+	var hands [maxPlayers]int
+	var chose [maxPlayers]bool
+	for seat := range int8(s.nPlayers) {
+		if seat == viewer {
+			continue
+		}
+		p := &s.players[seat]
+		hands[seat] = bits.OnesCount64(p.goals)
+		hidden |= p.goals
+		p.goals = 0
+		if g := s.mtg.chose[seat]; g != empty {
+			chose[seat] = true
+			hidden |= 1 << g
+		}
+	}
+	var buf [64]uint8
+	pool := shuffledBits(r, hidden, &buf)
+	for i := range b.goalDeck.items() {
+		b.goalDeck.t[i], pool = pool[0], pool[1:]
+	}
+	for seat := range s.nPlayers {
+		p := &s.players[seat]
+		for range hands[seat] {
+			p.goals |= 1 << pool[0]
+			pool = pool[1:]
+		}
+		if chose[seat] {
+			s.mtg.chose[seat], pool = int8(pool[0]), pool[1:]
+		}
+	}
+}
+
+// dealKanban deals the Kanban Order cards hidden from viewer: the deck and
+// the other players' hands.
+func (s *GameState) dealKanban(r *rng.PCG, viewer int8) {
+	b := &s.board
+	var hidden uint64
+	for _, k := range b.kanbanDeck.items() {
+		hidden |= 1 << k
+	}
+	var hands [maxPlayers]int
+	for seat := range int8(s.nPlayers) {
+		if seat == viewer {
+			continue
+		}
+		p := &s.players[seat]
+		hands[seat] = bits.OnesCount16(p.kanban)
+		hidden |= uint64(p.kanban)
+		p.kanban = 0
+	}
+	var buf [64]uint8
+	pool := shuffledBits(r, hidden, &buf)
+	for i := range b.kanbanDeck.items() {
+		b.kanbanDeck.t[i], pool = pool[0], pool[1:]
+	}
+	for seat := range s.nPlayers {
+		for range hands[seat] {
+			s.players[seat].kanban |= 1 << pool[0]
+			pool = pool[1:]
+		}
+	}
+}
+
+// dealDesigns deals the Designs below the top of each Design stack
+// (R-DES-7) among those places.
+func (s *GameState) dealDesigns(r *rng.PCG) {
+	var hidden uint64
+	for i := range s.board.stacks {
+		if st := &s.board.stacks[i]; st.n > 1 {
+			for _, d := range st.t[:st.n-1] {
+				hidden |= 1 << d
+			}
+		}
+	}
+	var buf [64]uint8
+	pool := shuffledBits(r, hidden, &buf)
+	for i := range s.board.stacks {
+		if st := &s.board.stacks[i]; st.n > 1 {
+			for j := range st.t[:st.n-1] {
+				st.t[j], pool = pool[0], pool[1:]
+			}
+		}
+	}
+}
+
+// dealDemand shuffles the face-down Demand stack.
+func (s *GameState) dealDemand(r *rng.PCG) {
+	st := &s.board.demandStack
+	slices.Sort(st.t[:st.n])
+	rng.Shuffle(r, st.t[:st.n])
+}
+
+// dealAwards deals the face-down Award tiles (R-SET-12) out of every tile
+// not kept by a player, less those viewer is looking through (R-TRN-4):
+// the tracks' stacks get as many as they hold, the rest stay unused.
+func (s *GameState) dealAwards(r *rng.PCG, viewer int8) {
+	left := components.AwardTiles
+	for seat := range s.nPlayers {
+		for _, a := range s.players[seat].awards {
+			if a != empty {
+				left[a]--
+			}
+		}
+	}
+	seen := -1 // the track whose tiles viewer looks through
+	if s.pending.kind == DecideAward && s.pending.seat == viewer && viewer >= 0 {
+		seen = int(s.pending.dept)
+		for _, a := range s.board.awards[seen].items() {
+			left[a]--
+		}
+	}
+	var buf [components.NumAwards * 8]uint8
+	pool := buf[:0]
+	for a, n := range left {
+		for range n {
+			pool = append(pool, uint8(a))
+		}
+	}
+	rng.Shuffle(r, pool)
+	for d := range s.board.awards {
+		if d == seen {
+			continue
+		}
+		st := &s.board.awards[d]
+		for j := range st.t[:st.n] {
+			st.t[j], pool = pool[0], pool[1:]
+		}
+	}
+}
+
+// shuffledBits returns the numbers of the set bits of set, in random
+// order, in buf.
+func shuffledBits(r *rng.PCG, set uint64, buf *[64]uint8) []uint8 {
+	out := buf[:0]
+	for ; set != 0; set &= set - 1 {
+		out = append(out, uint8(bits.TrailingZeros64(set)))
+	}
+	rng.Shuffle(r, out)
+	return out
+}
