@@ -1,0 +1,68 @@
+package bots
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/kanbanev/kanban"
+)
+
+// A Bot chooses the actions of one player. Act is called each time the
+// player must decide, with what they may see; it returns one of the
+// Turn's legal actions. A Bot may keep what it learns from one Turn to the
+// next, so each player of a game has a Bot of their own.
+type Bot interface {
+	Act(t *Turn) (kanban.Action, error)
+}
+
+// A Turn is what a bot is given when its player must act: their View,
+// their legal actions, and states sampled from what they may see. It holds
+// the host's state to sample from, but never returns it.
+type Turn struct {
+	state  kanban.GameState
+	player kanban.Color
+	legal  []kanban.Action
+}
+
+// NewTurn returns the Turn of player p at state s, whose next decision
+// must be p's.
+func NewTurn(s kanban.GameState, p kanban.Color) (*Turn, error) {
+	if d := s.Next(); d.Player != p || p == kanban.NoColor {
+		return nil, fmt.Errorf("bots: %v is not to act: the next decision is %v", p, d)
+	}
+	if _, err := s.Determinize(p, 0); err != nil {
+		return nil, fmt.Errorf("bots: %w", err)
+	}
+	return &Turn{state: s, player: p, legal: s.LegalActions()}, nil
+}
+
+// Player returns the colour of the player to act.
+func (t *Turn) Player() kanban.Color { return t.player }
+
+// View returns what the player sees.
+func (t *Turn) View() kanban.View { return t.state.View(t.player) }
+
+// Decision returns the decision the player must take.
+func (t *Turn) Decision() kanban.Decision { return t.state.Next() }
+
+// Legal returns the player's legal actions, in LegalActions' order, in a
+// new slice.
+func (t *Turn) Legal() []kanban.Action { return slices.Clone(t.legal) }
+
+// NumLegal returns the number of legal actions.
+func (t *Turn) NumLegal() int { return len(t.legal) }
+
+// LegalAt returns legal action i, for i in [0, NumLegal).
+func (t *Turn) LegalAt(i int) kanban.Action { return t.legal[i] }
+
+// Sample returns a whole state the player could be in, everything hidden
+// from them dealt anew from seed (GameState.Determinize): the same seed
+// gives the same state, and the state depends on nothing the player cannot
+// see. Its legal actions for the player are the Turn's.
+func (t *Turn) Sample(seed uint64) kanban.GameState {
+	s, err := t.state.Determinize(t.player, seed)
+	if err != nil {
+		panic("bots: a Turn's state cannot be sampled: " + err.Error()) // unreachable: NewTurn took only a state that can
+	}
+	return s
+}

@@ -1,0 +1,27 @@
+// Package bots plays Kanban EV: bots that choose a player's actions from
+// what that player may see, and the interfaces learning programs expect.
+//
+// A host gives a bot a Turn when its player must act. The Turn holds the
+// host's state but shows the bot only the player's View, their legal
+// actions, and states sampled from the player's information set
+// (GameState.Determinize): whole games the player could be in, with
+// everything hidden from them dealt anew. A bot that searches plays its
+// lookahead on those samples, so it can never peek at another hand or the
+// order of a deck, by accident or otherwise.
+//
+// Three bots come with the package, each deterministic for its seed:
+//
+//   - Random chooses the kind of action first, then an action of that
+//     kind, so that the many free swaps do not drown out the rest.
+//   - Greedy looks one action ahead on a sampled state and takes the
+//     action whose result Evaluate scores best.
+//   - ISMCTS runs information-set Monte Carlo tree search over sampled
+//     states, with truncated rollouts scored by Evaluate.
+//
+// Play runs a whole game with one bot a seat. A user's own bot is any
+// type with an Act method (Bot).
+//
+// For learning programs, ActionID and ActionOf number every action a
+// player could take densely in [0, NumActionIDs), LegalMask marks the
+// legal ones, and Observe encodes a View as a vector of fixed length.
+package bots

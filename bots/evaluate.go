@@ -1,0 +1,128 @@
+package bots
+
+import (
+	"math"
+
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/components"
+)
+
+// The weights of Evaluate's positional terms, in PP: what a thing on a
+// player's board is worth before final scoring counts it.
+const (
+	// TrainingWeight is the worth of each space moved up a training track
+	// short of its end: training leads to certifications and Expert tiles.
+	TrainingWeight = 0.5
+	// DeskWeight is the worth of each Design on the desk: it can be
+	// upgraded or pay for a car.
+	DeskWeight = 1.5
+	// PartWeight is the worth of each stored part: it can go on a car or
+	// upgrade a Design.
+	PartWeight = 0.3
+)
+
+// Worth returns what player p's position is worth in PP: their score if
+// the game ended now (GameState.ScoreNow, final scoring included), plus
+// TrainingWeight for each training space, DeskWeight for each Design on
+// their desk and PartWeight for each stored part. It reads only the
+// public table, so it may be given the host's state as well as a sample.
+func Worth(s kanban.GameState, p kanban.Color) float64 {
+	r, ok := s.ScoreNow()
+	if !ok {
+		return 0
+	}
+	return worth(s, r, p)
+}
+
+func worth(s kanban.GameState, r kanban.Result, p kanban.Color) float64 {
+	var v float64
+	for _, st := range r.Standings {
+		if st.Color == p {
+			v = float64(st.PP)
+		}
+	}
+	if s.IsOver() {
+		return v
+	}
+	b, ok := s.Player(p)
+	if !ok {
+		return 0
+	}
+	for _, sp := range b.Training {
+		v += TrainingWeight * float64(min(sp, components.TrackExpert))
+	}
+	v += DeskWeight * float64(b.Desk.Len())
+	for _, n := range b.Parts {
+		v += PartWeight * float64(n)
+	}
+	return v
+}
+
+// Evaluate returns player p's margin over the best of the others, by
+// Worth: positive when p is ahead. At the end of the game it is the
+// margin in PP.
+func Evaluate(s kanban.GameState, p kanban.Color) float64 {
+	var w [components.NumColors]float64
+	colors := worths(s, &w)
+	best, mine := math.Inf(-1), 0.0
+	for i, c := range colors {
+		if c == p {
+			mine = w[i]
+		} else {
+			best = max(best, w[i])
+		}
+	}
+	return mine - best
+}
+
+// worths fills w with the Worth of each player of s, in seating order, and
+// returns their colours.
+func worths(s kanban.GameState, w *[components.NumColors]float64) []kanban.Color {
+	colors := s.Players()
+	r, ok := s.ScoreNow()
+	if !ok {
+		return colors
+	}
+	for i, c := range colors {
+		w[i] = worth(s, r, c)
+	}
+	return colors
+}
+
+// rewards fills out with each player's reward in [0, 1], in seating
+// order: at the end of the game 1 shared among the winners (R-FIN-6's
+// places), before it the logistic of their margin over the best other
+// player, in units of scale PP.
+func rewards(s kanban.GameState, scale float64, out *[components.NumColors]float64) {
+	*out = [components.NumColors]float64{}
+	if r, over := s.Result(); over {
+		winners := 0
+		for _, st := range r.Standings {
+			if st.Place == 1 {
+				winners++
+			}
+		}
+		colors := s.Players()
+		for _, st := range r.Standings {
+			if st.Place == 1 {
+				for i, c := range colors {
+					if c == st.Color {
+						out[i] = 1 / float64(winners)
+					}
+				}
+			}
+		}
+		return
+	}
+	var w [components.NumColors]float64
+	colors := worths(s, &w)
+	for i := range colors {
+		best := math.Inf(-1)
+		for j := range colors {
+			if j != i {
+				best = max(best, w[j])
+			}
+		}
+		out[i] = 1 / (1 + math.Exp(-(w[i]-best)/scale))
+	}
+}

@@ -1,0 +1,204 @@
+package bots
+
+import (
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/components"
+)
+
+// ISMCTS chooses by information-set Monte Carlo tree search (single
+// observer, Cowling, Powley and Whitehouse 2012): each iteration samples a
+// state its player could be in (Turn.Sample), walks down a tree of actions
+// shared by all samples, choosing among the actions legal in that sample
+// by UCB with availability counts, adds one node, plays a random rollout
+// of at most Rollout actions, and scores the end with each player's reward
+// (rewards: winning at the end, the logistic of Evaluate's margin before).
+// Each player's nodes maximise that player's reward. The action chosen is
+// the most visited at the root.
+//
+// With a budget in Iterations the bot is deterministic for its seed; with
+// a Duration it searches as long as the clock allows, so its choices
+// depend on the machine.
+type ISMCTS struct {
+	// Iterations is the number of iterations per decision; 0 with a zero
+	// Duration means DefaultIterations.
+	Iterations int
+	// Duration, when not 0, bounds the time of each decision instead.
+	Duration time.Duration
+	// Rollout is the number of random actions played after the tree before
+	// scoring; 0 means DefaultRollout.
+	Rollout int
+	// C is UCB's exploration constant; 0 means DefaultC.
+	C float64
+	// Scale is the margin in PP that makes a reward of about 0.73 before
+	// the end; 0 means DefaultScale.
+	Scale float64
+
+	r      *rand.Rand
+	legal  []kanban.Action
+	events []kanban.Event
+	nodes  []node
+}
+
+// The ISMCTS defaults.
+const (
+	DefaultIterations = 1000
+	DefaultRollout    = 16
+	DefaultC          = 0.7
+	DefaultScale      = 8
+)
+
+// NewISMCTS returns an ISMCTS bot of the given iterations per decision,
+// whose choices follow from seed.
+func NewISMCTS(seed uint64, iterations int) *ISMCTS {
+	return &ISMCTS{Iterations: iterations, r: rand.New(rand.NewPCG(seed, 0x69736d637473))}
+}
+
+// node is a node of the search tree: the action that led to it, taken by
+// seat, and its statistics for that seat. Children are indices into the
+// bot's node arena.
+type node struct {
+	action   kanban.Action
+	seat     int8
+	visits   int32
+	avail    int32
+	reward   float64
+	children []int32
+}
+
+// Act searches and returns the most visited legal action at the root.
+func (b *ISMCTS) Act(t *Turn) (kanban.Action, error) {
+	if len(t.legal) == 1 {
+		return t.legal[0], nil
+	}
+	if b.r == nil {
+		b.r = rand.New(rand.NewPCG(0, 0x69736d637473))
+	}
+	iterations, rollout, c, scale := b.Iterations, b.Rollout, b.C, b.Scale
+	if iterations == 0 && b.Duration == 0 {
+		iterations = DefaultIterations
+	}
+	if rollout == 0 {
+		rollout = DefaultRollout
+	}
+	if c == 0 {
+		c = DefaultC
+	}
+	if scale == 0 {
+		scale = DefaultScale
+	}
+	b.nodes = append(b.nodes[:0], node{seat: -1})
+	deadline := time.Now().Add(b.Duration)
+	for i := 0; ; i++ {
+		if b.Duration > 0 {
+			if i%16 == 0 && time.Now().After(deadline) && i > 0 {
+				break
+			}
+		} else if i >= iterations {
+			break
+		}
+		if err := b.iterate(t, rollout, c, scale); err != nil {
+			return kanban.Action{}, err
+		}
+	}
+	best, most := t.legal[0], int32(-1)
+	for _, ci := range b.nodes[0].children {
+		if n := &b.nodes[ci]; n.visits > most {
+			best, most = n.action, n.visits
+		}
+	}
+	return best, nil
+}
+
+// iterate runs one iteration of the search from the root.
+func (b *ISMCTS) iterate(t *Turn, rollout int, c, scale float64) error {
+	s := t.Sample(b.r.Uint64())
+	var path [256]int32
+	depth := 0
+	cur := int32(0)
+	seats := s.Players()
+	for !s.IsOver() && depth < len(path) {
+		b.legal = s.AppendLegalActions(b.legal[:0])
+		seat := seatOf(seats, s.Next().Player)
+		// The children available in this sample, and the first legal action
+		// with none, to expand.
+		var untried []kanban.Action
+		bestChild, bestScore := int32(-1), math.Inf(-1)
+		for _, a := range b.legal {
+			ci := b.child(cur, a)
+			if ci < 0 {
+				untried = append(untried, a)
+				continue
+			}
+			n := &b.nodes[ci]
+			n.avail++
+			score := n.reward/float64(n.visits) + c*math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))
+			if score > bestScore {
+				bestChild, bestScore = ci, score
+			}
+		}
+		var a kanban.Action
+		expand := len(untried) > 0
+		if expand {
+			a = untried[b.r.IntN(len(untried))]
+			b.nodes = append(b.nodes, node{action: a, seat: seat})
+			ci := int32(len(b.nodes) - 1)
+			b.nodes[cur].children = append(b.nodes[cur].children, ci)
+			cur = ci
+		} else {
+			cur = bestChild
+			a = b.nodes[cur].action
+		}
+		path[depth] = cur
+		depth++
+		var err error
+		if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &s, a); err != nil {
+			return err
+		}
+		if expand {
+			break
+		}
+	}
+	for range rollout {
+		if s.IsOver() {
+			break
+		}
+		b.legal = s.AppendLegalActions(b.legal[:0])
+		var err error
+		if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &s, pickByKind(b.r, b.legal)); err != nil {
+			return err
+		}
+	}
+	var reward [components.NumColors]float64
+	rewards(s, scale, &reward)
+	for _, ni := range path[:depth] {
+		n := &b.nodes[ni]
+		n.visits++
+		n.reward += reward[n.seat]
+	}
+	return nil
+}
+
+// child returns the index of the child of node i reached by action a, or
+// -1.
+func (b *ISMCTS) child(i int32, a kanban.Action) int32 {
+	for _, ci := range b.nodes[i].children {
+		if b.nodes[ci].action == a {
+			return ci
+		}
+	}
+	return -1
+}
+
+// seatOf returns the index of colour c in seats.
+func seatOf(seats []kanban.Color, c kanban.Color) int8 {
+	for i, s := range seats {
+		if s == c {
+			return int8(i)
+		}
+	}
+	return -1
+}

@@ -1,0 +1,43 @@
+package bots
+
+import (
+	"fmt"
+
+	"github.com/kanbanev/kanban"
+)
+
+// Play plays a whole game of cfg, seats[i] choosing for cfg.Players[i],
+// and returns its final state. Each bot is given only its player's Turn.
+// A bot's error, or an action the rules refuse, stops the game: Play
+// returns the state before it and an error naming the player.
+func Play(cfg kanban.Config, seats []Bot) (kanban.GameState, error) {
+	if len(seats) != len(cfg.Players) {
+		return kanban.GameState{}, fmt.Errorf("bots: %d bots for %d players", len(seats), len(cfg.Players))
+	}
+	s, _, err := kanban.New(cfg)
+	if err != nil {
+		return s, err
+	}
+	byColor := map[kanban.Color]Bot{}
+	for i, p := range cfg.Players {
+		byColor[p.Color] = seats[i]
+	}
+	var events []kanban.Event
+	for !s.IsOver() {
+		p := s.Next().Player
+		t, err := NewTurn(s, p)
+		if err != nil {
+			return s, err
+		}
+		a, err := byColor[p].Act(t)
+		if err != nil {
+			return s, fmt.Errorf("bots: %v's bot: %w", p, err)
+		}
+		next, evs, err := kanban.AppendApply(events[:0], s, a)
+		if err != nil {
+			return s, fmt.Errorf("bots: %v's bot chose %v: %w", p, a, err)
+		}
+		s, events = next, evs
+	}
+	return s, nil
+}
