@@ -6,8 +6,10 @@ package kanban
 // replay to the state Decide reached.
 type engine struct {
 	s      *GameState
-	events *[]Event // a pointer, so that appending leaks nothing of s
+	events *[]Event // a pointer, so that appending leaks nothing of s; nil to keep none
 	action int32
+	// scratch holds the event being folded when events is nil.
+	scratch *Event
 }
 
 // emit records an event about seat (or no player, for a negative seat or
@@ -16,8 +18,13 @@ func (e *engine) emit(seat int8, ev Event) {
 	ev.Player = e.s.colorOf(seat)
 	ev.Seq = e.s.version + 1
 	ev.Action = e.action
-	*e.events = append(*e.events, ev)
-	last := &(*e.events)[len(*e.events)-1] // folded where it lies, not copied again
+	last := e.scratch
+	if e.events != nil {
+		*e.events = append(*e.events, ev)
+		last = &(*e.events)[len(*e.events)-1] // folded where it lies, not copied again
+	} else {
+		*last = ev
+	}
 	e.s.evolve(last)
 	e.s.reveal(last)
 }

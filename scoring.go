@@ -323,7 +323,8 @@ func (s GameState) ScoreNow() (Result, bool) {
 	if s.nPlayers == 0 || s.inflight > 0 {
 		return Result{}, false
 	}
-	e := engine{s: &s, events: new([]Event)}
+	var scratch Event
+	e := engine{s: &s, scratch: &scratch} // the events of a scoring that does not happen are kept nowhere
 	e.scoreFinal()
 	return s.Result()
 }

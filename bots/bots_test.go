@@ -66,7 +66,7 @@ func TestBotsPlayWholeGames(t *testing.T) {
 
 // positions returns positions of a random game of n players at which a
 // player must act.
-func positions(t *testing.T, n int, seed uint64, every int) []kanban.GameState {
+func positions(t require.TestingT, n int, seed uint64, every int) []kanban.GameState {
 	s, _, err := kanban.New(config(n, seed))
 	require.NoError(t, err)
 	r := rand.New(rand.NewPCG(seed, 1))

@@ -19,6 +19,11 @@ import (
 // Each player's nodes maximise that player's reward. The action chosen is
 // the most visited at the root.
 //
+// When the player's next decision comes right after their last one, no
+// one else having acted (as in a working turn of several actions), the
+// search goes on from the subtree of the action taken, keeping its
+// statistics.
+//
 // With a budget in Iterations the bot is deterministic for its seed; with
 // a Duration it searches as long as the clock allows, so its choices
 // depend on the machine.
@@ -36,11 +41,20 @@ type ISMCTS struct {
 	// Scale is the margin in PP that makes a reward of about 0.73 before
 	// the end; 0 means DefaultScale.
 	Scale float64
+	// Fresh starts every decision from an empty tree, never reusing the
+	// last decision's subtree.
+	Fresh bool
 
 	r      *rand.Rand
 	legal  []kanban.Action
 	events []kanban.Event
 	nodes  []node
+	// The tree kept from the last decision: its root, and the node of the
+	// action chosen there, which becomes the root if the next decision is
+	// the same player's right after it, at version expect.
+	root, next int32
+	me         kanban.Color
+	expect     uint32
 }
 
 // The ISMCTS defaults.
@@ -90,7 +104,11 @@ func (b *ISMCTS) Act(t *Turn) (kanban.Action, error) {
 	if scale == 0 {
 		scale = DefaultScale
 	}
-	b.nodes = append(b.nodes[:0], node{seat: -1})
+	if !b.Fresh && len(b.nodes) > 0 && b.next > 0 && t.player == b.me && t.state.Version() == b.expect {
+		b.root = b.next
+	} else {
+		b.nodes, b.root = append(b.nodes[:0], node{seat: -1}), 0
+	}
 	deadline := time.Now().Add(b.Duration)
 	for i := 0; ; i++ {
 		if b.Duration > 0 {
@@ -105,11 +123,21 @@ func (b *ISMCTS) Act(t *Turn) (kanban.Action, error) {
 		}
 	}
 	best, most := t.legal[0], int32(-1)
-	for _, ci := range b.nodes[0].children {
+	b.next = -1
+	for _, ci := range b.nodes[b.root].children {
 		if n := &b.nodes[ci]; n.visits > most {
-			best, most = n.action, n.visits
+			best, most, b.next = n.action, n.visits, ci
 		}
 	}
+	// The version the state reaches after best: the same in every sample,
+	// since what the table sees of an action never depends on what is
+	// hidden (R-ENG-3).
+	s := t.Sample(0)
+	var err error
+	if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &s, best); err != nil {
+		return kanban.Action{}, err
+	}
+	b.me, b.expect = t.player, s.Version()
 	return best, nil
 }
 
@@ -118,7 +146,7 @@ func (b *ISMCTS) iterate(t *Turn, rollout int, c, scale float64) error {
 	s := t.Sample(b.r.Uint64())
 	var path [256]int32
 	depth := 0
-	cur := int32(0)
+	cur := b.root
 	seats := s.Players()
 	for !s.IsOver() && depth < len(path) {
 		b.legal = s.AppendLegalActions(b.legal[:0])
