@@ -164,6 +164,16 @@ func (s GameState) TestTrack() (pace int, queue []Model) {
 	return int(s.board.pace), queue
 }
 
+// Parking returns the cars the acting player has claimed that wait for a
+// garage, the next first (R-RND-3), in a new slice.
+func (s GameState) Parking() []Model {
+	out := []Model{}
+	for _, m := range s.turn.parking[:s.turn.parkingLen] {
+		out = append(out, Model(m))
+	}
+	return out
+}
+
 // Display returns the Design on each display space, or NoDesign: by row (0
 // the top), then by column from the stacks.
 func (s GameState) Display() [components.DisplayRows][components.DisplayColumns]DesignTile {

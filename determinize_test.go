@@ -187,3 +187,27 @@ func TestDeterminizeRefuses(t *testing.T) {
 	}
 	_ = log
 }
+
+// R-RND-3: Parking lists the claimed cars waiting for a garage, as the
+// View does, the car the garage decision is about first.
+func TestParking(t *testing.T) {
+	for seed := uint64(0); seed < 50; seed++ {
+		s, _, err := kanban.New(config(2, seed))
+		require.NoError(t, err)
+		r := rand.New(rand.NewPCG(seed, 2))
+		for !s.IsOver() {
+			if d := s.Next(); d.Kind == kanban.DecideGarage {
+				parking := s.Parking()
+				require.NotEmpty(t, parking)
+				require.Equal(t, d.Model, parking[0])
+				require.Equal(t, s.View(d.Player).Parking, parking)
+				parking[0] = kanban.NoModel
+				require.Equal(t, d.Model, s.Parking()[0], "Parking returns a copy")
+				return
+			}
+			s, _, err = kanban.Apply(s, pick(r, s.LegalActions()))
+			require.NoError(t, err)
+		}
+	}
+	t.Fatal("no garage decision in 50 games")
+}

@@ -222,10 +222,7 @@ func (s GameState) View(p Color) View {
 	if s.pending.kind == DecideBranch {
 		v.Pushing = ConveyorSpace(s.pending.path[s.pending.pathLen-1])
 	}
-	v.Parking = []Model{}
-	for _, m := range s.turn.parking[:s.turn.parkingLen] {
-		v.Parking = append(v.Parking, Model(m))
-	}
+	v.Parking = s.Parking()
 	if v.Hand.Goals == nil {
 		v.Hand.Goals = []int{}
 	}

@@ -19,7 +19,15 @@ const (
 	// PartWeight is the worth of each stored part: it can go on a car or
 	// upgrade a Design.
 	PartWeight = 0.3
+	// WeeklyWeight is the worth of each PP the player's garages would
+	// score at the next end-of-week scoring (R-WK-1), which they go on
+	// scoring week after week.
+	WeeklyWeight = 2.0
 )
+
+// weights are the weights Worth uses: the constants, kept in a variable
+// so that the tests can try others.
+var weights = struct{ training, desk, part, weekly float64 }{TrainingWeight, DeskWeight, PartWeight, WeeklyWeight}
 
 // Worth returns what player p's position is worth in PP: their score if
 // the game ended now (GameState.ScoreNow, final scoring included), plus
@@ -49,11 +57,19 @@ func worth(s kanban.GameState, r kanban.Result, p kanban.Color) float64 {
 		return 0
 	}
 	for _, sp := range b.Training {
-		v += TrainingWeight * float64(min(sp, components.TrackExpert))
+		v += weights.training * float64(min(sp, components.TrackExpert))
 	}
-	v += DeskWeight * float64(b.Desk.Len())
+	v += weights.desk * float64(b.Desk.Len())
 	for _, n := range b.Parts {
-		v += PartWeight * float64(n)
+		v += weights.part * float64(n)
+	}
+	if s.Turn().Player == p {
+		for _, m := range s.Parking() {
+			v += float64(components.CarValues[m]) // as good as parked (R-FIN-3)
+		}
+	}
+	if weights.weekly != 0 {
+		v += weights.weekly * float64(weekly(s, b))
 	}
 	return v
 }
@@ -125,4 +141,29 @@ func rewards(s kanban.GameState, scale float64, out *[components.NumColors]float
 		}
 		out[i] = 1 / (1 + math.Exp(-(w[i]-best)/scale))
 	}
+}
+
+// weekly returns what a player's garages would score at the next
+// end-of-week scoring (R-WK-1): for each car, the parts on its model's
+// upgrade spaces and the player's Tested Designs of that model.
+func weekly(s kanban.GameState, b kanban.PlayerBoard) int {
+	upgrades := s.UpgradeSpaces()
+	tested := b.Tested()
+	n := 0
+	for _, m := range b.Garages {
+		if m == kanban.NoModel {
+			continue
+		}
+		for _, p := range upgrades[m] {
+			if p != kanban.NoPart {
+				n++
+			}
+		}
+		for _, d := range tested.Tiles() {
+			if d.Model() == m {
+				n++
+			}
+		}
+	}
+	return n
 }
