@@ -61,7 +61,7 @@ import (
 // acting player's PlayerBoard; exactly PadlockPicks bits are set, and the
 // action's Gain is their sum (R-RND-7). When two masks give the same sum,
 // the lowest is the action's ID and the others name none.
-const NumActionIDs = idChooseGoal + components.NumGoals
+const NumActionIDs = 8037
 
 // The first ID of each action kind's block (NumActionIDs' table).
 const (
@@ -111,9 +111,12 @@ const (
 	numPadlocks = 1 << len(components.PadlockBenefits)
 )
 
-// numClaims counts four digits: these fail to compile if the queue behind
-// the Pace Car is not four cars long.
+// These fail to compile if the blocks do not add up to NumActionIDs, or if
+// the queue behind the Pace Car, whose cars numClaims counts as four
+// digits, is not four cars long.
 var (
+	_ [NumActionIDs - (idChooseGoal + components.NumGoals)]struct{}
+	_ [idChooseGoal + components.NumGoals - NumActionIDs]struct{}
 	_ [components.MaxQueue - 4]struct{}
 	_ [4 - components.MaxQueue]struct{}
 )
