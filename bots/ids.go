@@ -227,9 +227,9 @@ func ActionOf(v kanban.View, id int) (kanban.Action, error) {
 // (R-ENG-3); v is their View or anyone's of the same moment. It needs
 // nothing else of the host's state.
 //
-// It refuses, with an error wrapping ErrNoActionID, a listing with an
-// action that has no ID in v or two actions with one ID, which no listing
-// of the moment v shows has.
+// A listing of another moment than v's can have an action with no ID in v,
+// or two actions with one ID: LegalMask refuses it with an error wrapping
+// ErrNoActionID, and the mask it returns then is not to be used.
 func LegalMask(v kanban.View, legal []kanban.Action, dst []bool) ([]bool, error) {
 	dst = slices.Grow(dst[:0], NumActionIDs)[:NumActionIDs]
 	clear(dst)

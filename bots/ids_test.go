@@ -413,3 +413,19 @@ func ExampleLegalMask() {
 	// 20 red start-design office-bottom
 	// 7 red start-part body
 }
+
+// BenchmarkLegalMask measures the mask of a working turn's listing, into a
+// reused buffer.
+func BenchmarkLegalMask(b *testing.B) {
+	s := playRandom(b, newGame(b, 2, 4), rand.New(rand.NewPCG(2, 2)), 120, nil)
+	for s.Next().Kind != kanban.DecideWork {
+		s = playRandom(b, s, rand.New(rand.NewPCG(2, 3)), 1, nil)
+	}
+	v, legal := s.View(s.Next().Player), s.LegalActions()
+	mask, _ := bots.LegalMask(v, legal, nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		mask, _ = bots.LegalMask(v, legal, mask)
+	}
+	b.ReportMetric(float64(len(legal)), "actions")
+}

@@ -138,7 +138,8 @@ func ObservationLayout() []ObservationField {
 // values laid out as ObservationSize's tables say, and returns the extended
 // slice. It reads nothing but v, so the vector holds only what v's viewer
 // may see (R-ENG-3): positions that differ in what is hidden from them give
-// the same vector.
+// the same vector. A value of a View no game produced that does not fit
+// its span (a part type out of range, say) sets nothing there.
 func Observe(v kanban.View, dst []float32) []float32 {
 	start := len(dst)
 	dst = slices.Grow(dst, ObservationSize)[:start+ObservationSize]

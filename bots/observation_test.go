@@ -476,3 +476,35 @@ func ExampleObserve() {
 	// players[0].pp [0.15]
 	// players[2].present [0]
 }
+
+// BenchmarkObserve measures the observation of a 4-player position, into a
+// reused buffer.
+func BenchmarkObserve(b *testing.B) {
+	s := playRandom(b, newGame(b, 2, 4), rand.New(rand.NewPCG(2, 2)), 200, nil)
+	v := s.View(s.Next().Player)
+	obs := bots.Observe(v, nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		obs = bots.Observe(v, obs[:0])
+	}
+}
+
+// FuzzObserve observes Views decoded from arbitrary JSON, as a client that
+// receives them would: never a panic, always ObservationSize values.
+func FuzzObserve(f *testing.F) {
+	for g := range 3 {
+		s := playRandom(f, newGame(f, uint64(g), 2+g), rand.New(rand.NewPCG(uint64(g), 4)), 100*g, nil)
+		b, err := json.Marshal(s.View(s.Next().Player))
+		require.NoError(f, err)
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var v kanban.View
+		if json.Unmarshal(b, &v) != nil {
+			return
+		}
+		if obs := bots.Observe(v, nil); len(obs) != bots.ObservationSize {
+			t.Fatalf("%d values", len(obs))
+		}
+	})
+}
