@@ -1,0 +1,649 @@
+package bots
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/components"
+)
+
+// ObservationSize is the length of the observation vector Observe writes:
+// the same for every player count and every position.
+//
+// The vector is built from one player's View only (R-ENG-3). It is
+// egocentric: players go by slot, slot 0 being the viewer and the others
+// following in seating order from them (from the first seat for a viewer
+// not in the game); slots without a player are all zeros. Every value is 0
+// or more. A one-hot span is all zeros when its value is none; a bit span
+// sets one value per member of a set; a count is divided by the scale
+// given, which it may pass. A Design tile takes 12 values: its model
+// one-hot (5), then its part one-hot (6 part types, then the blank).
+//
+//	offset  size  name                 meaning
+//	     0    13  next.kind            one-hot View.Next.Kind - 1 (start-spot, start-pick, workstation, work, cert-space, award, game-over, branch, garage, padlock, speak, room-goal, events)
+//	    13     4  next.player          one-hot slot of the player the game waits for
+//	    17     5  next.dept            one-hot department, for cert-space and award
+//	    22     1  next.section         Certification section entered / 5, for start-spot and cert-space
+//	    23     5  next.spaces          bits: spaces or garages to choose from
+//	    28     5  next.model           one-hot model, for branch and garage
+//	    33    13  next.at              one-hot conveyor space of the pushed car, for branch
+//	    46    14  next.to              bits: conveyor spaces it may go to, the 14th the exit
+//	    60     1  next.tiles           Award tiles to choose from / 3
+//	    61    32  next.goals           bits: goals a Speech token may go on, by card
+//	    93     1  day                  day / 100 (components.MaxDays)
+//	    94     4  week                 one-hot Week marker
+//	    98     4  production_cycle     one-hot Production Cycle marker
+//	   102     1  meeting_scheduled    1 when a Meeting is scheduled
+//	   103     1  meeting_passes       passes in a row in the Meeting / 4
+//	   104    16  cert_order           for each slot, one-hot rank in Certification-track order (4)
+//	   120    30  order                for each of 5 places in View.Order: one-hot slot (4), Sandra, chosen
+//	   150    40  workstations         for each workstation, one-hot slot of its worker (4)
+//	   190    11  sandra               one-hot Sandra's workstation, the 11th her desk
+//	   201     4  turn.player          one-hot slot of the player whose working turn it is
+//	   205     5  turn.shifts          Shifts, StationShifts, BankedUsable, Worked, BankedSpent / 4
+//	   210     5  turn.other           one-hot other department named in Administration
+//	   215     3  turn.held            held Books, Vouchers, Banked Shifts / 4
+//	   218     4  turn.flags           Kanban issued, Voucher taken, cars claimed, a Design left the display
+//	   222     6  supply.parts         parts in the supply by type / 9
+//	   228     5  supply.cars          cars in the supply by model / 8
+//	   233     2  supply.tokens        Books / 16, Parts Vouchers / 12 in the supply
+//	   235     6  warehouses           parts in each warehouse / 9
+//	   241     6  pool                 bits: part types in the Recycling pool
+//	   247    30  assembly             for each model, bits: part types on its assembly spaces (6)
+//	   277   180  upgrades             for each model and upgrade space, one-hot part on it (6)
+//	   457   120  upgrade_owners       for each model and upgrade space, one-hot slot who put it (4)
+//	   577    48  upgrade_values       for each part type, one-hot Upgrade Value space (7), doubled
+//	   625    65  conveyor             for each conveyor space, one-hot model of its car (5)
+//	   690    13  pushing              one-hot conveyor space of the car waiting for a branch
+//	   703    16  pace_car             one-hot Test track space of the Pace Car
+//	   719    20  test_queue           for each place behind the Pace Car, one-hot model (5)
+//	   739    20  parking              for each claimed car waiting for a garage, one-hot model (5)
+//	   759    96  display              for each display space (DesignSource order), its Design (12)
+//	   855    39  stacks               for each Design stack: its top's Design (12), size / 27
+//	   894    12  demand               for each face-up Demand tile: one-hot model (5), tokens / 2
+//	   906     1  demand_stack         face-down Demand tiles / 3
+//	   907    30  factory_goals        for each Factory Goal place: one-hot kind (3), threshold / 5, tokens / 2
+//	   937    10  award_stacks         for each department: face-down Award tiles / 3, its token there
+//	   947   376  meeting_goals        for each of 8 goal places (4 meeting room, then each slot's played goal): one-hot card (32), for each icon one-hot slot of its token (3x4), viewer's count / 10, open to the viewer, its score / 15
+//	  1323     6  final_goal           one-hot Final Goal tile
+//	  1329    12  kanban_revealed      one-hot Kanban card revealed at setup
+//	  1341     3  decks                Kanban deck / 12, goal deck / 32, goal discards / 32
+//	  1344    32  hand.goals           bits: the viewer's Performance Goals, by card
+//	  1376    12  hand.kanban          bits: the viewer's Kanban Order cards
+//	  1388     4  award_choice         Award tiles the viewer looks through, by kind / 3
+//	  1392    32  room_goal            one-hot goal the viewer put face down for the meeting room
+//	  1424   904  players              4 player blocks of 226, slot 0 first (below)
+//
+// Each player block, at 1424 + 226 × slot:
+//
+//	offset  size  name                 meaning
+//	     0     1  present              1 for a player in the game
+//	     1     1  expert_side          1 for the expert side of the board
+//	     2     1  pp                   PP / 100
+//	     3     1  banked_shifts        Banked Shifts / 10
+//	     4     1  books                Books / 4
+//	     5     1  vouchers             Parts Vouchers / 4
+//	     6     5  speech               Speech, SpeechSpaces, GenericSpeech, SpeechOnGoals, SpeechBeside / 5
+//	    11    30  training             for each department, one-hot space of the disc (6)
+//	    41     1  certifications       certifications / 5
+//	    42     4  cert_space           one-hot space of the Certification marker in its section
+//	    46     6  parts                stored parts by type / 6
+//	    52     1  storage_spaces       storage spaces / 6
+//	    53    35  desk                 bits: Designs on the desk, by tile
+//	    88     1  desk_spaces          desk spaces / 5
+//	    89    35  upgraded             bits: Upgraded Designs, by tile
+//	   124    35  double_upgrade       one-hot Design on the Double Upgrade tile
+//	   159    25  garages              for each garage, one-hot model of its car (5)
+//	   184     5  garage_used          bits: garages whose benefit was taken
+//	   189    20  awards               for each department, one-hot Award tile kept (4)
+//	   209     6  factory_goals        bits: Factory Goal places taken from
+//	   215    10  workstation          one-hot the worker's workstation
+//	   225     1  laid_down            1 when the worker is laid down
+//
+// Left out: what is printed the same in every game (the benefits of the
+// Certification track, upgrade spaces, display columns and garages, which
+// the expert side gives), what the rest gives (the Locks, Tested Designs,
+// the Upgrade Values' points), the View's Version and the viewer's colour.
+const ObservationSize = 2328
+
+// ObservationField is a span of the observation vector: its name in
+// ObservationSize's tables and where it lies.
+type ObservationField struct {
+	Name   string
+	Offset int
+	Size   int
+}
+
+// ObservationLayout returns the spans of the observation vector in order,
+// those of the player blocks named "players[slot].name": a program can
+// look up what a value means, or slice the vector by span.
+func ObservationLayout() []ObservationField {
+	var out []ObservationField
+	off := 0
+	for _, s := range tableSpans {
+		out = append(out, ObservationField{Name: s.name, Offset: off, Size: s.size})
+		off += s.size
+	}
+	for slot := range components.NumColors {
+		for _, s := range playerSpans {
+			out = append(out, ObservationField{Name: "players[" + strconv.Itoa(slot) + "]." + s.name, Offset: off, Size: s.size})
+			off += s.size
+		}
+	}
+	return out
+}
+
+// Observe appends to dst the observation vector of View v, ObservationSize
+// values laid out as ObservationSize's tables say, and returns the extended
+// slice. It reads nothing but v, so the vector holds only what v's viewer
+// may see (R-ENG-3): positions that differ in what is hidden from them give
+// the same vector. A value of a View no game produced that does not fit
+// its span (a part type out of range, say) sets nothing there.
+func Observe(v kanban.View, dst []float32) []float32 {
+	start := len(dst)
+	dst = slices.Grow(dst, ObservationSize)[:start+ObservationSize]
+	out := dst[start:]
+	clear(out)
+	o := newObserver(&v)
+	off := 0
+	for _, s := range tableSpans {
+		s.fill(&o, out[off:off+s.size:off+s.size])
+		off += s.size
+	}
+	for slot := range components.NumColors {
+		b, ok := o.board(slot)
+		for _, s := range playerSpans {
+			if ok {
+				s.fill(&o, b, out[off:off+s.size:off+s.size])
+			}
+			off += s.size
+		}
+	}
+	return dst
+}
+
+// observer is what the spans are filled from: the View and its players by
+// slot.
+type observer struct {
+	v     *kanban.View
+	slots [components.NumColors]int // the index in v.Players of each slot's board, or -1
+}
+
+func newObserver(v *kanban.View) observer {
+	o := observer{v: v}
+	n := min(len(v.Players), components.NumColors)
+	first := 0
+	for i, b := range v.Players[:n] {
+		if b.Color == v.Viewer {
+			first = i
+		}
+	}
+	for slot := range o.slots {
+		o.slots[slot] = -1
+		if slot < n {
+			o.slots[slot] = (first + slot) % n
+		}
+	}
+	return o
+}
+
+// slot returns the slot of the player of colour c, or -1.
+func (o *observer) slot(c kanban.Color) int {
+	for slot, i := range o.slots {
+		if i >= 0 && o.v.Players[i].Color == c {
+			return slot
+		}
+	}
+	return -1
+}
+
+// board returns the board of the player in a slot, and false for none.
+func (o *observer) board(slot int) (*kanban.PlayerBoard, bool) {
+	if i := o.slots[slot]; i >= 0 {
+		return &o.v.Players[i], true
+	}
+	return nil, false
+}
+
+// span is a span of the vector's table part and how to fill it; the spans
+// are filled into a zeroed slice of their size.
+type span struct {
+	name string
+	size int
+	fill func(o *observer, out []float32)
+}
+
+// playerSpan is a span of a player block.
+type playerSpan struct {
+	name string
+	size int
+	fill func(o *observer, b *kanban.PlayerBoard, out []float32)
+}
+
+// The sizes of the vector's repeated parts.
+const (
+	designSize     = components.NumModels + components.NumParts + 1
+	goalPlaceSize  = components.NumGoals + 3*components.NumColors + 3
+	orderPlaces    = components.NumColors + 1
+	paceSpaces     = 16
+	upgradeSpaces  = len(components.UpgradeValues)
+	conveyorSpaces = int(components.NumConveyorSpaces)
+	numGoalPlaces  = components.MeetingRoomPlaces + components.NumColors
+)
+
+var tableSpans = []span{
+	{"next.kind", int(kanban.DecideEvents), func(o *observer, out []float32) { hot(out, int(o.v.Next.Kind)-1) }},
+	{"next.player", components.NumColors, func(o *observer, out []float32) { hot(out, o.slot(o.v.Next.Player)) }},
+	{"next.dept", components.NumDepartments, func(o *observer, out []float32) {
+		if k := o.v.Next.Kind; k == kanban.DecideCertSpace || k == kanban.DecideAward {
+			hot(out, int(o.v.Next.Dept))
+		}
+	}},
+	{"next.section", 1, func(o *observer, out []float32) {
+		if k := o.v.Next.Kind; k == kanban.DecideStartSpot || k == kanban.DecideCertSpace {
+			put(out, 0, frac(o.v.Next.Section, components.CertSections))
+		}
+	}},
+	{"next.spaces", max(components.CertSpaces, components.Garages), func(o *observer, out []float32) {
+		for i := range out {
+			put(out, i, flag(o.v.Next.Spaces.Has(i)))
+		}
+	}},
+	{"next.model", components.NumModels, func(o *observer, out []float32) {
+		if k := o.v.Next.Kind; k == kanban.DecideBranch || k == kanban.DecideGarage {
+			hot(out, int(o.v.Next.Model))
+		}
+	}},
+	{"next.at", conveyorSpaces, func(o *observer, out []float32) {
+		if o.v.Next.Kind == kanban.DecideBranch {
+			hot(out, int(o.v.Next.At))
+		}
+	}},
+	{"next.to", conveyorSpaces + 1, func(o *observer, out []float32) {
+		for c := range conveyorSpaces {
+			put(out, c, flag(o.v.Next.To.Has(kanban.ConveyorSpace(c))))
+		}
+		put(out, conveyorSpaces, flag(o.v.Next.To.Has(kanban.ExitSpace)))
+	}},
+	{"next.tiles", 1, func(o *observer, out []float32) { put(out, 0, frac(o.v.Next.Tiles, 3)) }},
+	{"next.goals", components.NumGoals, func(o *observer, out []float32) {
+		for g := range out {
+			put(out, g, flag(o.v.Next.Goals.Has(kanban.GoalCard(g))))
+		}
+	}},
+	{"day", 1, func(o *observer, out []float32) { put(out, 0, frac(o.v.Day, components.MaxDays)) }},
+	{"week", components.WeekMax + 1, func(o *observer, out []float32) { hot(out, o.v.Week) }},
+	{"production_cycle", components.CycleMax + 1, func(o *observer, out []float32) { hot(out, o.v.ProductionCycle) }},
+	{"meeting_scheduled", 1, func(o *observer, out []float32) { put(out, 0, flag(o.v.MeetingScheduled)) }},
+	{"meeting_passes", 1, func(o *observer, out []float32) { put(out, 0, frac(o.v.MeetingPasses, components.NumColors)) }},
+	{"cert_order", components.NumColors * components.NumColors, func(o *observer, out []float32) {
+		for rank, c := range o.v.CertOrder {
+			if slot := o.slot(c); slot >= 0 && rank < components.NumColors {
+				hot(out, slot*components.NumColors+rank)
+			}
+		}
+	}},
+	{"order", orderPlaces * (components.NumColors + 2), func(o *observer, out []float32) {
+		for i, ch := range o.v.Order {
+			if i >= orderPlaces {
+				break
+			}
+			place := out[i*(components.NumColors+2) : (i+1)*(components.NumColors+2)]
+			if ch.Sandra {
+				hot(place, components.NumColors)
+			} else {
+				hot(place, o.slot(ch.Player))
+			}
+			put(place, components.NumColors+1, flag(ch.Chosen))
+		}
+	}},
+	{"workstations", kanban.NumWorkstations * components.NumColors, func(o *observer, out []float32) {
+		for w, c := range o.v.Workstations {
+			if slot := o.slot(c); slot >= 0 {
+				hot(out, w*components.NumColors+slot)
+			}
+		}
+	}},
+	{"sandra", kanban.NumWorkstations + 1, func(o *observer, out []float32) {
+		w := int(o.v.Sandra)
+		if o.v.Sandra == kanban.NoWorkstation {
+			w = kanban.NumWorkstations
+		}
+		hot(out, w)
+	}},
+	{"turn.player", components.NumColors, func(o *observer, out []float32) { hot(out, o.slot(o.v.Turn.Player)) }},
+	{"turn.shifts", 5, func(o *observer, out []float32) {
+		t := &o.v.Turn
+		for i, n := range [...]int{t.Shifts, t.StationShifts, t.BankedUsable, t.Worked, t.BankedSpent} {
+			put(out, i, frac(n, components.MaxShiftsPerDay))
+		}
+	}},
+	{"turn.other", components.NumDepartments, func(o *observer, out []float32) {
+		if o.v.Turn.HasOther {
+			hot(out, int(o.v.Turn.OtherDept))
+		}
+	}},
+	{"turn.held", 3, func(o *observer, out []float32) {
+		h := o.v.Turn.Held
+		for i, n := range [...]int8{h.Books, h.Vouchers, h.BankedShifts} {
+			put(out, i, frac(int(n), 4))
+		}
+	}},
+	{"turn.flags", 4, func(o *observer, out []float32) {
+		t := &o.v.Turn
+		for i, f := range [...]bool{t.KanbanIssued, t.VoucherTaken, t.CarsClaimed, t.DesignLeft} {
+			put(out, i, flag(f))
+		}
+	}},
+	{"supply.parts", components.NumParts, func(o *observer, out []float32) {
+		for p, n := range o.v.Supply.Parts {
+			put(out, p, frac(n, components.PartsPerType))
+		}
+	}},
+	{"supply.cars", components.NumModels, func(o *observer, out []float32) {
+		for m, n := range o.v.Supply.Cars {
+			put(out, m, frac(n, components.CarsPerModel))
+		}
+	}},
+	{"supply.tokens", 2, func(o *observer, out []float32) {
+		put(out, 0, frac(o.v.Supply.Books, components.BookSupply))
+		put(out, 1, frac(o.v.Supply.Vouchers, components.VoucherSupply))
+	}},
+	{"warehouses", components.NumParts, func(o *observer, out []float32) {
+		for p, n := range o.v.Warehouses {
+			put(out, p, frac(n, components.PartsPerType))
+		}
+	}},
+	{"pool", components.NumParts, func(o *observer, out []float32) {
+		for _, p := range o.v.Pool {
+			hot(out, int(p))
+		}
+	}},
+	{"assembly", components.NumModels * components.NumParts, func(o *observer, out []float32) {
+		for m, parts := range o.v.Assembly {
+			for _, p := range parts {
+				if p < components.NumParts {
+					hot(out, m*components.NumParts+int(p))
+				}
+			}
+		}
+	}},
+	{"upgrades", components.NumModels * components.NumParts * components.NumParts, func(o *observer, out []float32) {
+		for m, spaces := range o.v.Upgrades {
+			for sp, p := range spaces {
+				if p < components.NumParts {
+					hot(out, (m*components.NumParts+sp)*components.NumParts+int(p))
+				}
+			}
+		}
+	}},
+	{"upgrade_owners", components.NumModels * components.NumParts * components.NumColors, func(o *observer, out []float32) {
+		for m, spaces := range o.v.UpgradeOwners {
+			for sp, c := range spaces {
+				if slot := o.slot(c); slot >= 0 {
+					hot(out, (m*components.NumParts+sp)*components.NumColors+slot)
+				}
+			}
+		}
+	}},
+	{"upgrade_values", components.NumParts * (upgradeSpaces + 1), func(o *observer, out []float32) {
+		for p, u := range o.v.Values {
+			part := out[p*(upgradeSpaces+1) : (p+1)*(upgradeSpaces+1)]
+			if u.Space < upgradeSpaces {
+				hot(part, u.Space)
+			}
+			put(part, upgradeSpaces, flag(u.Doubled))
+		}
+	}},
+	{"conveyor", conveyorSpaces * components.NumModels, func(o *observer, out []float32) {
+		for c, m := range o.v.Conveyor {
+			if m < components.NumModels {
+				hot(out, c*components.NumModels+int(m))
+			}
+		}
+	}},
+	{"pushing", conveyorSpaces, func(o *observer, out []float32) {
+		if o.v.Pushing != kanban.ExitSpace {
+			hot(out, int(o.v.Pushing))
+		}
+	}},
+	{"pace_car", paceSpaces, func(o *observer, out []float32) { hot(out, o.v.PaceCar) }},
+	{"test_queue", components.MaxQueue * components.NumModels, func(o *observer, out []float32) {
+		models(out, o.v.TestQueue)
+	}},
+	{"parking", components.MaxQueue * components.NumModels, func(o *observer, out []float32) {
+		models(out, o.v.Parking)
+	}},
+	{"display", components.DisplayRows * components.DisplayColumns * designSize, func(o *observer, out []float32) {
+		for row, spaces := range o.v.Display {
+			for col, d := range spaces {
+				i := row*components.DisplayColumns + col
+				design(out[i*designSize:(i+1)*designSize], d)
+			}
+		}
+	}},
+	{"stacks", components.DesignStacks * (designSize + 1), func(o *observer, out []float32) {
+		for i, st := range o.v.Stacks {
+			stack := out[i*(designSize+1) : (i+1)*(designSize+1)]
+			design(stack[:designSize], st.Top)
+			put(stack, designSize, frac(st.Size, components.DesignStacks*components.DesignStackSize))
+		}
+	}},
+	{"demand", components.DemandFaceUp * (components.NumModels + 1), func(o *observer, out []float32) {
+		for i, d := range o.v.Demand {
+			tile := out[i*(components.NumModels+1) : (i+1)*(components.NumModels+1)]
+			if d.Model < components.NumModels {
+				hot(tile, int(d.Model))
+			}
+			put(tile, components.NumModels, frac(d.Tokens, 2))
+		}
+	}},
+	{"demand_stack", 1, func(o *observer, out []float32) {
+		put(out, 0, frac(o.v.DemandStack, components.NumModels-components.DemandFaceUp))
+	}},
+	{"factory_goals", components.FactoryGoalPlaces * (components.NumFactoryGoalKinds + 2), func(o *observer, out []float32) {
+		for i, f := range o.v.FactoryGoals {
+			tile := out[i*(components.NumFactoryGoalKinds+2) : (i+1)*(components.NumFactoryGoalKinds+2)]
+			if f.Kind < components.NumFactoryGoalKinds {
+				hot(tile, int(f.Kind))
+			}
+			put(tile, components.NumFactoryGoalKinds, frac(int(f.Threshold), 5))
+			put(tile, components.NumFactoryGoalKinds+1, frac(f.Tokens, 2))
+		}
+	}},
+	{"award_stacks", components.NumDepartments * 2, func(o *observer, out []float32) {
+		for d, a := range o.v.AwardStacks {
+			put(out, 2*d, frac(a.Tiles, 3))
+			put(out, 2*d+1, flag(a.Token))
+		}
+	}},
+	{"meeting_goals", numGoalPlaces * goalPlaceSize, func(o *observer, out []float32) {
+		var room [components.MeetingRoomPlaces]bool
+		for _, g := range o.v.MeetingGoals {
+			place := -1
+			if g.PlayedBy == kanban.NoColor {
+				for i, card := range o.v.MeetingRoom {
+					if card == int(g.Card) && !room[i] {
+						place, room[i] = i, true
+						break
+					}
+				}
+			} else if slot := o.slot(g.PlayedBy); slot >= 0 {
+				place = components.MeetingRoomPlaces + slot
+			}
+			if place < 0 {
+				continue
+			}
+			goal := out[place*goalPlaceSize : (place+1)*goalPlaceSize]
+			if int(g.Card) < components.NumGoals {
+				hot(goal, int(g.Card))
+			}
+			for icon, c := range g.Tokens {
+				if slot := o.slot(c); slot >= 0 {
+					hot(goal, components.NumGoals+icon*components.NumColors+slot)
+				}
+			}
+			put(goal, goalPlaceSize-3, frac(g.Count, 10))
+			put(goal, goalPlaceSize-2, flag(g.Open))
+			put(goal, goalPlaceSize-1, frac(g.Score, 15))
+		}
+	}},
+	{"final_goal", components.NumFinalGoals, func(o *observer, out []float32) { hot(out, o.v.FinalGoal) }},
+	{"kanban_revealed", components.NumKanbanCards, func(o *observer, out []float32) { hot(out, o.v.KanbanRevealed) }},
+	{"decks", 3, func(o *observer, out []float32) {
+		put(out, 0, frac(o.v.KanbanDeck, components.NumKanbanCards))
+		put(out, 1, frac(o.v.GoalDeck, components.NumGoals))
+		put(out, 2, frac(o.v.GoalDiscards, components.NumGoals))
+	}},
+	{"hand.goals", components.NumGoals, func(o *observer, out []float32) {
+		for _, g := range o.v.Hand.Goals {
+			hot(out, g)
+		}
+	}},
+	{"hand.kanban", components.NumKanbanCards, func(o *observer, out []float32) {
+		for _, k := range o.v.Hand.Kanban {
+			hot(out, k)
+		}
+	}},
+	{"award_choice", components.NumAwards, func(o *observer, out []float32) {
+		for _, a := range o.v.AwardChoice {
+			if int(a) < len(out) {
+				out[a] += 1.0 / 3
+			}
+		}
+	}},
+	{"room_goal", components.NumGoals, func(o *observer, out []float32) {
+		if o.v.RoomGoal != kanban.NoGoal {
+			hot(out, int(o.v.RoomGoal))
+		}
+	}},
+}
+
+var playerSpans = []playerSpan{
+	{"present", 1, func(_ *observer, _ *kanban.PlayerBoard, out []float32) { put(out, 0, 1) }},
+	{"expert_side", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) { put(out, 0, flag(b.ExpertSide)) }},
+	{"pp", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) { put(out, 0, frac(b.PP, 100)) }},
+	{"banked_shifts", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+		put(out, 0, frac(b.BankedShifts, components.BankedShiftMax))
+	}},
+	{"books", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) { put(out, 0, frac(b.Books, 4)) }},
+	{"vouchers", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) { put(out, 0, frac(b.Vouchers, 4)) }},
+	{"speech", 5, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+		for i, n := range [...]int{b.Speech, b.SpeechSpaces, b.GenericSpeech, b.SpeechOnGoals, b.SpeechBeside} {
+			put(out, i, frac(n, components.OwnSpeechTokens))
+		}
+	}},
+	{"training", components.NumDepartments * (components.TrackExpert + 1), func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+		for d, sp := range b.Training {
+			if sp >= 0 && sp <= components.TrackExpert {
+				hot(out, d*(components.TrackExpert+1)+sp)
+			}
+		}
+	}},
+	{"certifications", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+		put(out, 0, frac(b.Certifications, components.NumDepartments))
+	}},
+	{"cert_space", components.CertSpaces, func(_ *observer, b *kanban.PlayerBoard, out []float32) { hot(out, b.CertSpace) }},
+	{"parts", components.NumParts, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+		for p, n := range b.Parts {
+			put(out, p, frac(n, components.StorageSpacesCertified))
+		}
+	}},
+	{"storage_spaces", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+		put(out, 0, frac(b.StorageSpaces, components.StorageSpacesCertified))
+	}},
+	{"desk", components.NumDesigns, func(_ *observer, b *kanban.PlayerBoard, out []float32) { designs(out, b.Desk) }},
+	{"desk_spaces", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+		put(out, 0, frac(b.DeskSpaces, components.DeskSpacesCertified))
+	}},
+	{"upgraded", components.NumDesigns, func(_ *observer, b *kanban.PlayerBoard, out []float32) { designs(out, b.Upgraded) }},
+	{"double_upgrade", components.NumDesigns, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+		if b.DoubleUpgrade != kanban.NoDesign {
+			hot(out, int(b.DoubleUpgrade))
+		}
+	}},
+	{"garages", components.Garages * components.NumModels, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+		for g, m := range b.Garages {
+			if m < components.NumModels {
+				hot(out, g*components.NumModels+int(m))
+			}
+		}
+	}},
+	{"garage_used", components.Garages, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+		for g, used := range b.GarageUsed {
+			put(out, g, flag(used))
+		}
+	}},
+	{"awards", components.NumDepartments * components.NumAwards, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+		for d, a := range b.Awards {
+			if a < components.NumAwards {
+				hot(out, d*components.NumAwards+int(a))
+			}
+		}
+	}},
+	{"factory_goals", components.FactoryGoalPlaces, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+		for place, taken := range b.FactoryGoals {
+			put(out, place, flag(taken))
+		}
+	}},
+	{"workstation", kanban.NumWorkstations, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+		if b.Workstation != kanban.NoWorkstation {
+			hot(out, int(b.Workstation))
+		}
+	}},
+	{"laid_down", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) { put(out, 0, flag(b.LaidDown)) }},
+}
+
+// hot sets out[i] to 1, for i in range: a one-hot value, or a set's member.
+func hot(out []float32, i int) { put(out, i, 1) }
+
+// put sets out[i] to x, for i in range; an index out of range, which only a
+// View no game produced gives, sets nothing.
+func put(out []float32, i int, x float32) {
+	if i >= 0 && i < len(out) {
+		out[i] = x
+	}
+}
+
+// frac returns a count divided by its scale.
+func frac(n, scale int) float32 { return float32(n) / float32(scale) }
+
+// flag returns 1 for true.
+func flag(b bool) float32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// design writes a Design tile: its model one-hot, then its part one-hot,
+// the blank last; nothing for NoDesign.
+func design(out []float32, d kanban.DesignTile) {
+	if int(d) >= components.NumDesigns {
+		return
+	}
+	t := components.Designs[d]
+	hot(out, int(t.Model))
+	part := int(t.Part)
+	if !t.HasPart {
+		part = components.NumParts
+	}
+	hot(out, components.NumModels+part)
+}
+
+// designs writes a set of Design tiles, a bit per tile.
+func designs(out []float32, set kanban.DesignSet) {
+	for d := range components.NumDesigns {
+		put(out, d, flag(set.Has(kanban.DesignTile(d))))
+	}
+}
+
+// models writes a list of cars, one-hot model for each place.
+func models(out []float32, list []kanban.Model) {
+	for i, m := range list {
+		if m < components.NumModels {
+			hot(out, i*components.NumModels+int(m))
+		}
+	}
+}
