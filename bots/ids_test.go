@@ -13,9 +13,6 @@ import (
 	"pgregory.net/rapid"
 )
 
-// colors are the players' colours, in seating order, for the test games.
-var colors = [...]kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow, kanban.Purple}
-
 // newGame sets up a game of n players from seed; the seed's low bits also
 // choose the expert side for some players and Sandra's reward side, so that
 // the games cover every board.
