@@ -40,6 +40,11 @@ type View struct {
 	// follows them (R-MTG-2, R-MTG-5). A player whose marker is not on the
 	// track yet is left out.
 	CertOrder []Color `json:"cert_order"`
+	// TrackOrders lists, for each department, the players who have moved on
+	// its training track, the most advanced first: on a shared space the
+	// disc on top, the later arrival, is ahead (GameState.TrackOrder,
+	// R-TRN-1, R-FIN-4).
+	TrackOrders [components.NumDepartments][]Color `json:"track_orders"`
 	// Order lists, while players choose one after another — orientation's
 	// starting spots and picks (R-SET-14), Department Selection (R-SEL-2,
 	// R-SEL-3), the goals put face down after a Meeting (R-MTG-9) — who
@@ -201,6 +206,11 @@ func (s GameState) View(p Color) View {
 		v.AwardStacks[d] = AwardStack{Tiles: tiles, Token: token}
 	}
 	v.KanbanDeck, v.GoalDeck, v.GoalDiscards = s.Decks()
+	for d := range v.TrackOrders {
+		if v.TrackOrders[d] = s.TrackOrder(Department(d)); v.TrackOrders[d] == nil {
+			v.TrackOrders[d] = []Color{}
+		}
+	}
 	v.DiscardedGoals = []GoalCard{}
 	for _, g := range s.board.goalDiscard.items() {
 		v.DiscardedGoals = append(v.DiscardedGoals, GoalCard(g))

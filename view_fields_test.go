@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/components"
 	"github.com/stretchr/testify/require"
@@ -682,4 +683,28 @@ func TestViewJSONHasNoNull(t *testing.T) {
 		}
 	})
 	require.GreaterOrEqual(t, len(phases), 8, "decisions seen")
+}
+
+// R-TRN-1 R-FIN-4: TrackOrders lists each training track's players, the
+// most advanced first and, on a shared space, the disc on top first: the
+// players' spaces never rise along it, and it is TrackOrder's.
+func TestViewTrackOrders(t *testing.T) {
+	shared := 0
+	walk(t, config(4, 5), 1500, nil, func(st step) {
+		v := st.after.View(kanban.NoColor)
+		for d, order := range v.TrackOrders {
+			require.Empty(t, cmp.Diff(st.after.TrackOrder(kanban.Department(d)), order, cmpopts.EquateEmpty()))
+			for i, c := range order {
+				b, _ := st.after.Player(c)
+				if i > 0 {
+					prev, _ := st.after.Player(order[i-1])
+					require.GreaterOrEqual(t, prev.Training[d], b.Training[d])
+					if prev.Training[d] == b.Training[d] {
+						shared++
+					}
+				}
+			}
+		}
+	})
+	require.Positive(t, shared, "no shared training space in the game")
 }
