@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // maxErrors is the most errors writeTable lists one by one.
@@ -22,7 +23,7 @@ func writeTable(w io.Writer, r Results) error {
 			fmt.Sprint(e.Wins),
 			fmt.Sprintf("%.1f", e.WinShare),
 			percent(e.WinRate),
-			percent(e.WinLow) + " – " + percent(e.WinHigh),
+			percent(e.WinLow) + " - " + percent(e.WinHigh),
 			fmt.Sprintf("%.1f", e.MeanPP),
 			fmt.Sprintf("%.2f", e.MeanPlace),
 		})
@@ -77,13 +78,13 @@ func columns(b *strings.Builder, rows [][]string) {
 			if i == len(width) {
 				width = append(width, 0)
 			}
-			width[i] = max(width[i], len([]rune(cell)))
+			width[i] = max(width[i], utf8.RuneCountInString(cell))
 		}
 	}
 	for _, row := range rows {
 		var line strings.Builder
 		for i, cell := range row {
-			pad := strings.Repeat(" ", width[i]-len([]rune(cell)))
+			pad := strings.Repeat(" ", width[i]-utf8.RuneCountInString(cell))
 			switch {
 			case i == 0:
 				line.WriteString(cell + pad)
