@@ -24,16 +24,22 @@ func seating(g, n int) []int {
 	return seats
 }
 
-// gameSeed returns the seed of game g's deal, and botSeed that of entry
-// i's bot in game g: both follow from the base seed and the game number
-// alone, so a game can be played again by itself, in any order.
-func gameSeed(base uint64, g int) uint64   { return derive(base, g, 0) }
+// gameSeed returns the seed of game g's deal. It follows from the base
+// seed and the game number alone, like botSeed's, so that no game depends
+// on which worker played it, or when.
+func gameSeed(base uint64, g int) uint64 { return derive(base, g, 0) }
+
+// botSeed returns the seed of entry i's bot in game g.
 func botSeed(base uint64, g, i int) uint64 { return derive(base, g, 1+i) }
+
+// derive mixes a base seed, a game number and a stream number k into a
+// seed: nearby inputs give unrelated seeds.
 func derive(base uint64, g, k int) uint64 {
 	return splitmix(splitmix(splitmix(base)^uint64(g)) ^ uint64(k))
 }
+
+// splitmix is SplitMix64's finaliser.
 func splitmix(x uint64) uint64 {
-	// SplitMix64's finaliser: nearby inputs give unrelated outputs.
 	x += 0x9e3779b97f4a7c15
 	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
 	x = (x ^ x>>27) * 0x94d049bb133111eb

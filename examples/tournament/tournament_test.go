@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -23,7 +24,7 @@ func tournament(t *testing.T, list string, games int, extra ...string) config {
 	return c
 }
 
-func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+func itoa(n int) string { return strconv.Itoa(n) }
 
 func TestSeatingRotates(t *testing.T) {
 	for n := 2; n <= 4; n++ {
@@ -171,8 +172,8 @@ func TestTable(t *testing.T) {
 
 func atoi(t *testing.T, s string) int {
 	t.Helper()
-	var n int
-	if err := json.Unmarshal([]byte(s), &n); err != nil {
+	n, err := strconv.Atoi(s)
+	if err != nil {
 		t.Fatalf("%q is not a number", s)
 	}
 	return n
