@@ -38,7 +38,11 @@ func writeTable(w io.Writer, r Results) error {
 		b.WriteString(", Sandra's reward side")
 	}
 	fmt.Fprintf(&b, "; %d stopped by an error\n", r.Errors)
-	fmt.Fprintf(&b, "%v on %d workers, %.2f games/s\n", round(r.Elapsed), r.Workers, r.GamesPerSecond)
+	workers := "workers"
+	if r.Workers == 1 {
+		workers = "worker"
+	}
+	fmt.Fprintf(&b, "%v on %d %s, %.2f games/s\n", round(r.Elapsed), r.Workers, workers, r.GamesPerSecond)
 	if r.Timed {
 		b.WriteString("some budgets are times: the results depend on the machine and its load\n")
 	}

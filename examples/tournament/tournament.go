@@ -61,12 +61,12 @@ type Game struct {
 }
 
 // A Seat is one player of a game: the entry that played, their colour,
-// and, for a game that ended, their place and PP.
+// and their place and PP (both 0 in a game stopped by an error).
 type Seat struct {
 	Entry string       `json:"bot"`
 	Color kanban.Color `json:"color"`
-	Place int          `json:"place,omitempty"`
-	PP    int          `json:"pp,omitempty"`
+	Place int          `json:"place"`
+	PP    int          `json:"pp"`
 
 	entry int
 }
