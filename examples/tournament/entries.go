@@ -1,0 +1,134 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/kanbanev/kanban/bots"
+)
+
+// A kind is a bot -bots can name. To enter a bot of your own, give it a
+// line in kinds.
+type kind struct {
+	// make returns a new bot, whose choices follow from seed, for one game.
+	make func(seed uint64, b budget) bots.Bot
+	// budgeted says whether the kind takes a budget (ismcts:500, ismcts:50ms).
+	budgeted bool
+}
+
+// kinds are the bots -bots can name, by name.
+var kinds = map[string]kind{
+	"random": {make: func(seed uint64, _ budget) bots.Bot { return bots.NewRandom(seed) }},
+	"greedy": {make: func(seed uint64, _ budget) bots.Bot { return bots.NewGreedy(seed) }},
+	"ismcts": {budgeted: true, make: func(seed uint64, b budget) bots.Bot {
+		bot := bots.NewISMCTS(seed, b.iterations)
+		bot.Duration = b.movetime
+		return bot
+	}},
+}
+
+// kindNames returns the names of kinds, sorted, for messages.
+func kindNames() []string {
+	var names []string
+	for name := range kinds {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// A budget is what a search bot may spend on a decision: a number of
+// iterations, or a time when movetime is not 0.
+type budget struct {
+	iterations int
+	movetime   time.Duration
+}
+
+// String returns the budget as -bots writes it: "500" or "50ms".
+func (b budget) String() string {
+	if b.movetime > 0 {
+		return b.movetime.String()
+	}
+	return strconv.Itoa(b.iterations)
+}
+
+// An entry is one bot of the tournament: one item of -bots.
+type entry struct {
+	// Name names the entry in the results: the item as written, with #1,
+	// #2… after it when the same item is entered more than once.
+	Name string
+	// Kind is the name of the bot's kind and, for a budgeted kind, its
+	// budget ("ismcts:1000"): the entries whose decisions are timed together.
+	Kind string
+
+	kind   kind
+	budget budget
+}
+
+// newBot returns the entry's bot for one game.
+func (e entry) newBot(seed uint64) bots.Bot { return e.kind.make(seed, e.budget) }
+
+// parseBots reads -bots: 2 to 4 comma-separated kinds, a budgeted kind
+// optionally followed by :ITERATIONS or :DURATION, the others' budget def.
+func parseBots(list string, def budget) ([]entry, error) {
+	items := strings.Split(list, ",")
+	if len(items) < 2 || len(items) > 4 {
+		return nil, fmt.Errorf("-bots: want 2 to 4 bots, one a seat, got %d in %q", len(items), list)
+	}
+	var entries []entry
+	count := map[string]int{}
+	for _, item := range items {
+		item = strings.TrimSpace(item)
+		name, arg, hasArg := strings.Cut(item, ":")
+		k, ok := kinds[name]
+		if !ok {
+			return nil, fmt.Errorf("-bots: unknown bot %q (want %s)", name, strings.Join(kindNames(), ", "))
+		}
+		e := entry{Name: item, Kind: name, kind: k, budget: def}
+		switch {
+		case hasArg && !k.budgeted:
+			return nil, fmt.Errorf("-bots: %q: %s takes no budget", item, name)
+		case hasArg:
+			b, err := parseBudget(arg)
+			if err != nil {
+				return nil, fmt.Errorf("-bots: %q: %w", item, err)
+			}
+			e.budget = b
+		}
+		if k.budgeted {
+			e.Kind += ":" + e.budget.String()
+		}
+		count[item]++
+		entries = append(entries, e)
+	}
+	seen := map[string]int{}
+	for i, e := range entries {
+		if count[e.Name] > 1 {
+			seen[e.Name]++
+			entries[i].Name = fmt.Sprintf("%s#%d", e.Name, seen[e.Name])
+		}
+	}
+	return entries, nil
+}
+
+// parseBudget reads the budget after a kind's colon: a positive number of
+// iterations (500) or a positive duration (50ms).
+func parseBudget(s string) (budget, error) {
+	if n, err := strconv.Atoi(s); err == nil {
+		if n < 1 {
+			return budget{}, fmt.Errorf("iterations must be at least 1, not %d", n)
+		}
+		return budget{iterations: n}, nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		return budget{}, fmt.Errorf("want a number of iterations (500) or a time per decision (50ms) after the colon, not %q", s)
+	}
+	if d <= 0 {
+		return budget{}, fmt.Errorf("the time per decision must be positive, not %v", d)
+	}
+	return budget{movetime: d}, nil
+}

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+
+	"github.com/kanbanev/kanban/bots"
+)
+
+// config is a tournament as the flags describe it.
+type config struct {
+	Entries      []entry
+	Games        int
+	Seed         uint64
+	Parallel     int
+	Expert       bool // every player plays the expert side of the board
+	SandraReward bool // Sandra plays her reward side
+	JSON         bool // print the results as JSON instead of a table
+	Quiet        bool // no progress on stderr
+}
+
+// parseFlags reads the command line (without the program's name). On -h it
+// writes the usage to w and returns flag.ErrHelp; every other mistake is
+// returned as an error that says what is wrong, and w gets nothing.
+func parseFlags(args []string, w io.Writer) (config, error) {
+	fs := flag.NewFlagSet("tournament", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	list := fs.String("bots", "ismcts,greedy,random,random",
+		"the bots, one a seat, 2 to 4 of "+strings.Join(kindNames(), ", ")+"; ismcts:500 or ismcts:50ms gives one its own budget")
+	games := fs.Int("games", 100, "number of games")
+	iterations := fs.Int("iterations", bots.DefaultIterations, "ISMCTS iterations per decision, for an ismcts without a budget of its own")
+	movetime := fs.Duration("movetime", 0, "ISMCTS time per decision instead of -iterations, such as 50ms (results then depend on the machine)")
+	seed := fs.Uint64("seed", 1, "base seed: every game's deal and every bot's seed follow from it and the game number")
+	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
+	expert := fs.Bool("expert", false, "every player plays the expert side of the player board")
+	sandra := fs.Bool("sandra-reward", false, "Sandra plays her reward side, the variant for first games")
+	asJSON := fs.Bool("json", false, "print the results, every game's included, as JSON")
+	quiet := fs.Bool("quiet", false, "print no progress on stderr")
+	fs.Usage = func() {} // flag calls it on every mistake; only -h shows the usage
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(w, "usage: tournament [flags]\n\nPlays Kanban EV games between bots, their seats rotated, and prints each bot's results.\n\nflags:")
+			fs.SetOutput(w)
+			fs.PrintDefaults()
+		}
+		return config{}, err
+	}
+	if fs.NArg() > 0 {
+		return config{}, fmt.Errorf("unexpected argument %q: every setting is a flag", fs.Arg(0))
+	}
+	switch {
+	case *games < 1:
+		return config{}, fmt.Errorf("-games must be at least 1, not %d", *games)
+	case *iterations < 1:
+		return config{}, fmt.Errorf("-iterations must be at least 1, not %d", *iterations)
+	case *movetime < 0:
+		return config{}, fmt.Errorf("-movetime must not be negative, not %v", *movetime)
+	case *parallel < 1:
+		return config{}, fmt.Errorf("-parallel must be at least 1, not %d", *parallel)
+	}
+	def := budget{iterations: *iterations}
+	if *movetime > 0 {
+		def = budget{movetime: *movetime}
+	}
+	entries, err := parseBots(*list, def)
+	if err != nil {
+		return config{}, err
+	}
+	return config{
+		Entries:      entries,
+		Games:        *games,
+		Seed:         *seed,
+		Parallel:     *parallel,
+		Expert:       *expert,
+		SandraReward: *sandra,
+		JSON:         *asJSON,
+		Quiet:        *quiet,
+	}, nil
+}
+
+// timed reports whether some entry's budget is a time, which makes the
+// results depend on the machine.
+func (c config) timed() bool {
+	for _, e := range c.Entries {
+		if e.kind.budgeted && e.budget.movetime > 0 {
+			return true
+		}
+	}
+	return false
+}

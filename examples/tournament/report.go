@@ -1,0 +1,120 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// maxErrors is the most errors writeTable lists one by one.
+const maxErrors = 10
+
+// writeTable writes the results as aligned text: a row per entry, then the
+// games, the time they took, and the time per decision of each kind of bot.
+func writeTable(w io.Writer, r Results) error {
+	var b strings.Builder
+	rows := [][]string{{"bot", "wins", "share", "win rate", "95% CI", "mean PP", "mean place"}}
+	for _, e := range r.Bots {
+		rows = append(rows, []string{
+			e.Name,
+			fmt.Sprint(e.Wins),
+			fmt.Sprintf("%.1f", e.WinShare),
+			percent(e.WinRate),
+			percent(e.WinLow) + " - " + percent(e.WinHigh),
+			fmt.Sprintf("%.1f", e.MeanPP),
+			fmt.Sprintf("%.2f", e.MeanPlace),
+		})
+	}
+	columns(&b, rows)
+
+	fmt.Fprintf(&b, "\n%d games of %d players, seats rotated, seed %d", r.Finished+r.Errors, r.Players, r.Seed)
+	if r.Expert {
+		b.WriteString(", expert side")
+	}
+	if r.SandraReward {
+		b.WriteString(", Sandra's reward side")
+	}
+	fmt.Fprintf(&b, "; %d stopped by an error\n", r.Errors)
+	workers := "workers"
+	if r.Workers == 1 {
+		workers = "worker"
+	}
+	fmt.Fprintf(&b, "%v on %d %s, %.2f games/s\n", round(r.Elapsed), r.Workers, workers, r.GamesPerSecond)
+	if r.Timed {
+		b.WriteString("some budgets are times: the results depend on the machine and its load\n")
+	}
+
+	b.WriteString("\n")
+	rows = [][]string{{"bot kind", "decisions", "choices", "time/decision", "time/choice"}}
+	for _, k := range r.Kinds {
+		rows = append(rows, []string{k.Kind, fmt.Sprint(k.Decisions), fmt.Sprint(k.Choices), round(k.PerDecision).String(), round(k.PerChoice).String()})
+	}
+	columns(&b, rows)
+
+	if r.Errors > 0 {
+		fmt.Fprintf(&b, "\nerrors:\n")
+		listed := 0
+		for _, g := range r.Games {
+			if g.Error == "" {
+				continue
+			}
+			if listed == maxErrors {
+				fmt.Fprintf(&b, "  and %d more (-json lists them all)\n", r.Errors-listed)
+				break
+			}
+			listed++
+			fmt.Fprintf(&b, "  game %d (seed %d): %s\n", g.Number, g.Seed, g.Error)
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// columns writes rows as columns two spaces apart, the first aligned left
+// and the others right, as benchstat does.
+func columns(b *strings.Builder, rows [][]string) {
+	var width []int
+	for _, row := range rows {
+		for i, cell := range row {
+			if i == len(width) {
+				width = append(width, 0)
+			}
+			width[i] = max(width[i], utf8.RuneCountInString(cell))
+		}
+	}
+	for _, row := range rows {
+		var line strings.Builder
+		for i, cell := range row {
+			pad := strings.Repeat(" ", width[i]-utf8.RuneCountInString(cell))
+			switch {
+			case i == 0:
+				line.WriteString(cell + pad)
+			default:
+				line.WriteString("  " + pad + cell)
+			}
+		}
+		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+	}
+}
+
+// percent writes a proportion as a percentage with one decimal.
+func percent(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) }
+
+// round rounds d to three significant digits.
+func round(d time.Duration) time.Duration {
+	p := time.Duration(1)
+	for d/p >= 1000 {
+		p *= 10
+	}
+	return d.Round(p)
+}
+
+// writeJSON writes the results, every game included, as indented JSON.
+func writeJSON(w io.Writer, r Results) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r)
+}

@@ -1,0 +1,151 @@
+package main
+
+import (
+	"math"
+	"time"
+)
+
+// Results are a tournament's outcome: each entry's record, the time each
+// kind of bot took to decide, and every game.
+type Results struct {
+	Bots  []BotResult `json:"bots"` // in -bots order
+	Kinds []KindTime  `json:"decision_times"`
+
+	Players      int    `json:"players"`
+	Finished     int    `json:"finished"` // games played to their end
+	Errors       int    `json:"errors"`   // games stopped by an error, left out of Bots
+	Seed         uint64 `json:"seed,string"`
+	Expert       bool   `json:"expert,omitempty"`
+	SandraReward bool   `json:"sandra_reward,omitempty"`
+	// Timed says that some bot's budget was a time, so that the results
+	// depend on the machine and its load and a run cannot be repeated.
+	Timed          bool          `json:"timed,omitempty"`
+	Workers        int           `json:"workers"`
+	Elapsed        time.Duration `json:"elapsed_ns"`
+	GamesPerSecond float64       `json:"games_per_second"`
+
+	Games []Game `json:"games"` // in game order
+}
+
+// BotResult is one entry's record over the finished games.
+type BotResult struct {
+	Name string `json:"name"`
+	Kind string `json:"kind"`
+	// Wins counts the games the entry placed first, alone or shared: a
+	// first place shared by k players is a win for each of them.
+	Wins int `json:"wins"`
+	// WinShare counts a first place shared by k players as 1/k, so that the
+	// entries' shares add up to the games.
+	WinShare float64 `json:"win_share"`
+	// WinRate is Wins over the finished games, with its 95% Wilson score
+	// interval.
+	WinRate   float64 `json:"win_rate"`
+	WinLow    float64 `json:"win_rate_low"`
+	WinHigh   float64 `json:"win_rate_high"`
+	MeanPP    float64 `json:"mean_pp"`
+	MeanPlace float64 `json:"mean_place"`
+}
+
+// KindTime is the time the bots of one kind (and budget) spent in Act,
+// over every game, those stopped by an error included. A choice is a
+// decision with more than one legal action: the bots answer the others at
+// once.
+type KindTime struct {
+	Kind        string        `json:"kind"`
+	Decisions   int64         `json:"decisions"`
+	Choices     int64         `json:"choices"`
+	Total       time.Duration `json:"total_ns"`
+	PerDecision time.Duration `json:"per_decision_ns"`
+	PerChoice   time.Duration `json:"per_choice_ns"`
+}
+
+// summarize adds up the games, in game order.
+func summarize(c config, games []Game, elapsed time.Duration, workers int) Results {
+	r := Results{
+		Players:        len(c.Entries),
+		Seed:           c.Seed,
+		Expert:         c.Expert,
+		SandraReward:   c.SandraReward,
+		Timed:          c.timed(),
+		Workers:        workers,
+		Elapsed:        elapsed,
+		GamesPerSecond: float64(len(games)) / elapsed.Seconds(),
+		Games:          games,
+	}
+	pp := make([]int, len(c.Entries))
+	places := make([]int, len(c.Entries))
+	r.Bots = make([]BotResult, len(c.Entries))
+	times := map[string]*decisionTime{}
+	for i, e := range c.Entries {
+		r.Bots[i] = BotResult{Name: e.Name, Kind: e.Kind}
+		if times[e.Kind] == nil {
+			times[e.Kind] = &decisionTime{}
+			r.Kinds = append(r.Kinds, KindTime{Kind: e.Kind})
+		}
+	}
+	for _, g := range games {
+		for i, e := range c.Entries {
+			times[e.Kind].add(g.time[i])
+		}
+		if g.Error != "" {
+			r.Errors++
+			continue
+		}
+		r.Finished++
+		first := 0
+		for _, p := range g.Players {
+			if p.Place == 1 {
+				first++
+			}
+		}
+		for _, p := range g.Players {
+			pp[p.entry] += p.PP
+			places[p.entry] += p.Place
+			if p.Place == 1 {
+				r.Bots[p.entry].Wins++
+				r.Bots[p.entry].WinShare += 1 / float64(first)
+			}
+		}
+	}
+	for i := range r.Bots {
+		b := &r.Bots[i]
+		b.WinLow, b.WinHigh = wilson(b.Wins, r.Finished)
+		if r.Finished > 0 {
+			n := float64(r.Finished)
+			b.WinRate = float64(b.Wins) / n
+			b.MeanPP = float64(pp[i]) / n
+			b.MeanPlace = float64(places[i]) / n
+		}
+	}
+	for i := range r.Kinds {
+		k := &r.Kinds[i]
+		t := times[k.Kind]
+		k.Decisions, k.Choices, k.Total = t.decisions, t.choices, t.total
+		if t.decisions > 0 {
+			k.PerDecision = t.total / time.Duration(t.decisions)
+		}
+		if t.choices > 0 {
+			k.PerChoice = t.choosing / time.Duration(t.choices)
+		}
+	}
+	return r
+}
+
+// z95 is the standard normal quantile of 0.975: a 95% two-sided interval.
+const z95 = 1.959963984540054
+
+// wilson returns the 95% Wilson score interval of a proportion of k
+// successes in n trials; [0, 1] when n is 0. Unlike the normal
+// approximation it stays within [0, 1] and is not empty at 0 or n.
+func wilson(k, n int) (low, high float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	nf := float64(n)
+	p := float64(k) / nf
+	z2 := z95 * z95
+	d := 1 + z2/nf
+	center := (p + z2/(2*nf)) / d
+	half := z95 / d * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf))
+	return max(0, center-half), min(1, center+half)
+}
