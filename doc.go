@@ -140,6 +140,17 @@
 // AppendApply append into a caller's slices and do not allocate, and
 // AppendApplyInPlace applies an action to a state in place, for search.
 //
+// # Search without peeking
+//
+// A bot that looks ahead must not look at what its player cannot see.
+// GameState.Determinize(p, seed) returns a whole state that p could be
+// in: everything p sees stays, and the decks' orders, the face-down tiles
+// and the other players' hands are dealt anew, at random, out of what p
+// cannot see. The result depends on nothing hidden from p, so a search
+// over such states knows what p knows and no more. Package bots builds its
+// bots on it, and gives each only a Turn: the player's View, legal actions
+// and samples, never the host's state.
+//
 // # How long a game lasts
 //
 // Nothing free repeats without end (R-ENG-6): within a turn a Recycling
