@@ -49,12 +49,12 @@ func newSession(o options, in io.Reader, out io.Writer, color bool) (*session, e
 // run plays until the game ends, the user quits or the input ends.
 func (g *session) run() error {
 	g.printf("You play %s. Type a number or an action's notation; help lists the commands.\n", g.st.player(g.user, g.user.String()))
-	for !g.s.IsOver() {
-		if g.s.Next().Player != g.user {
-			if err := g.botTurn(); err != nil {
-				return err
-			}
-			continue
+	for {
+		if err := g.advance(); err != nil {
+			return err
+		}
+		if g.s.IsOver() {
+			break
 		}
 		g.showDecision()
 		g.printf("> ")
@@ -68,6 +68,17 @@ func (g *session) run() error {
 		}
 	}
 	g.final()
+	return nil
+}
+
+// advance lets the bots act until the user must decide or the game is
+// over.
+func (g *session) advance() error {
+	for !g.s.IsOver() && g.s.Next().Player != g.user {
+		if err := g.botTurn(); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
