@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/kanbanev/kanban"
 )
@@ -44,7 +45,8 @@ func narrate(w io.Writer, st style, before kanban.GameState, user kanban.Color, 
 			} else {
 				desc = ": put a goal face down for the meeting room"
 			}
-			say("%s %s%s", st.player(e.Player, fmt.Sprintf("%-7s", e.Player)), st.dim(e.Act.String()), desc)
+			notation := strings.TrimPrefix(e.Act.String(), e.Player.String()+" ")
+			say("%s %s%s", st.player(e.Player, fmt.Sprintf("%-7s", e.Player)), st.dim(notation), desc)
 		case kanban.EvDayStarted:
 			say("%s", st.head(fmt.Sprintf("-- day %d --", e.N)))
 		case kanban.EvSandraTurn:

@@ -214,7 +214,7 @@ func (t *table) departments() {
 		if a.Token {
 			award += "+token"
 		}
-		t.line(d.String(), "%-38s track %s; %s", strings.Join(ws, ", "), joinOr(track, ">"), award)
+		t.line(d.String(), "%s track %s; %s", pad(strings.Join(ws, ", "), 38), joinOr(track, ">"), award)
 	}
 	if v.Sandra == kanban.NoWorkstation {
 		t.line("", "Sandra at her desk")
@@ -306,8 +306,8 @@ func (t *table) board(b kanban.PlayerBoard) {
 		tr = append(tr, s)
 	}
 	t.line("  training", "%s", strings.Join(tr, ", "))
-	t.line("  has", "%d banked shifts, %d books, %d vouchers; speech tokens %d on %d spaces, %d generic, %d on goals, %d beside",
-		b.BankedShifts, b.Books, b.Vouchers, b.Speech, b.SpeechSpaces, b.GenericSpeech, b.SpeechOnGoals, b.SpeechBeside)
+	t.line("  has", "%s, %s, %s; speech tokens %d on %d spaces, %d generic, %d on goals, %d beside",
+		count(b.BankedShifts, "banked shift"), count(b.Books, "book"), count(b.Vouchers, "voucher"), b.Speech, b.SpeechSpaces, b.GenericSpeech, b.SpeechOnGoals, b.SpeechBeside)
 	up := t.designs(b.Upgraded)
 	if b.DoubleUpgrade != kanban.NoDesign {
 		up += " (double upgrade " + b.DoubleUpgrade.String() + ")"
@@ -451,6 +451,31 @@ func achievement(a components.Achievement) string {
 		return fmt.Sprintf("%s %dPP", name, a.PP)
 	}
 	return fmt.Sprintf("%s %d %dPP", name, a.N, a.PP)
+}
+
+// count writes n of a thing: "1 book", "2 books".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return strconv.Itoa(n) + " " + thing + "s"
+}
+
+// pad pads s with spaces to n visible characters, ANSI escapes not
+// counted.
+func pad(s string, n int) string {
+	visible, escape := 0, false
+	for _, r := range s {
+		switch {
+		case r == '\x1b':
+			escape = true
+		case escape:
+			escape = r != 'm'
+		default:
+			visible++
+		}
+	}
+	return s + strings.Repeat(" ", max(0, n-visible))
 }
 
 // joinOr joins the items, or gives "-" when there are none.
