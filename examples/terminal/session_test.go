@@ -231,6 +231,9 @@ func TestUndo(t *testing.T) {
 			step(t, g, fmt.Sprint(1+r.IntN(len(g.s.LegalActions()))))
 		case strings.Contains(out.String(), "cannot undo"):
 			refused++
+			if !strings.Contains(out.String(), "which the rules do not take back") {
+				t.Errorf("the refusal does not say why: %q", out.String())
+			}
 			if kanban.Undoable(g.log) >= actions {
 				t.Errorf("undo refused what Undoable allows: %q", out.String())
 			}
@@ -282,8 +285,9 @@ func TestSaveLoadContinues(t *testing.T) {
 }
 
 // The table shows the user nothing of another player's hand: twin
-// positions that differ only in blue's Performance Goals draw the same
-// table and options for red; the same change to red's own hand shows.
+// positions that differ only in blue's Performance Goals, or only in
+// blue's Kanban Order cards, draw the same table and options for red; the
+// same change to red's own hand shows.
 func TestTableHidesOtherHands(t *testing.T) {
 	g, _ := newTestSession(t, testOptions(2, 4))
 	r := rand.New(rand.NewPCG(7, 8))
@@ -297,19 +301,26 @@ func TestTableHidesOtherHands(t *testing.T) {
 		return out.String()
 	}
 	for _, tc := range []struct {
-		seat int
-		same bool
-	}{{1, true}, {0, false}} {
-		twin := swapGoal(t, g.s, tc.seat)
+		hand, deck string
+		seat       int
+		same       bool
+	}{
+		{"goals", "goal_deck", 1, true},
+		{"kanban_cards", "kanban_deck", 1, true},
+		{"goals", "goal_deck", 0, false},
+		{"kanban_cards", "kanban_deck", 0, false},
+	} {
+		twin := swapCard(t, g.s, tc.seat, tc.hand, tc.deck)
 		if got := draw(twin) == draw(g.s); got != tc.same {
-			t.Errorf("seat %d's goals changed: same table %v, want %v\n%s", tc.seat, got, tc.same, draw(twin))
+			t.Errorf("seat %d's %s changed: same table %v, want %v\n%s", tc.seat, tc.hand, got, tc.same, draw(twin))
 		}
 	}
 }
 
-// swapGoal returns the position with the first Performance Goal in hand
-// of the player at seat swapped with the top of the goal deck.
-func swapGoal(t *testing.T, s kanban.GameState, seat int) kanban.GameState {
+// swapCard returns the position with the first card of the hand field of
+// the player at seat swapped with the top of the board's deck field, both
+// edited in the position's JSON.
+func swapCard(t *testing.T, s kanban.GameState, seat int, hand, deck string) kanban.GameState {
 	t.Helper()
 	b, err := json.Marshal(s)
 	if err != nil {
@@ -319,12 +330,12 @@ func swapGoal(t *testing.T, s kanban.GameState, seat int) kanban.GameState {
 	if err := json.Unmarshal(b, &pos); err != nil {
 		t.Fatal(err)
 	}
-	hand := pos["players"].([]any)[seat].(map[string]any)["goals"].([]any)
-	deck := pos["board"].(map[string]any)["goal_deck"].([]any)
-	if len(hand) == 0 || len(deck) == 0 {
-		t.Fatal("no goal to swap")
+	h := pos["players"].([]any)[seat].(map[string]any)[hand].([]any)
+	d := pos["board"].(map[string]any)[deck].([]any)
+	if len(h) == 0 || len(d) == 0 {
+		t.Fatalf("no %s to swap", hand)
 	}
-	hand[0], deck[0] = deck[0], hand[0]
+	h[0], d[0] = d[0], h[0]
 	if b, err = json.Marshal(pos); err != nil {
 		t.Fatal(err)
 	}
