@@ -2,10 +2,12 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -349,8 +351,10 @@ func (g *session) save(file string) {
 }
 
 // load reads a record, plays it through the rules, and continues from it
-// with the seats its comment names (or the same bots by colour). A file
-// that is not a record the rules accept leaves the game as it was.
+// with the seats its comment names; without one, the user keeps their
+// colour and each other colour its bot (random for a colour new to the
+// session). A file that is not a record the rules accept leaves the game
+// as it was.
 func (g *session) load(file string) {
 	if file == "" {
 		g.warn("load needs a file name: load FILE")
@@ -378,9 +382,10 @@ func (g *session) load(file string) {
 			if col.UnmarshalText([]byte(c)) != nil {
 				continue
 			}
-			if kind == "you" {
+			switch {
+			case kind == "you":
 				user = col
-			} else {
+			case slices.Contains(botKinds, kind):
 				kinds[col] = kind
 			}
 		}
@@ -389,7 +394,7 @@ func (g *session) load(file string) {
 	for _, p := range rec.Config.Players {
 		seated = seated || p.Color == user
 		if _, ok := kinds[p.Color]; !ok {
-			kinds[p.Color] = g.kinds[p.Color]
+			kinds[p.Color] = cmp.Or(g.kinds[p.Color], "random")
 		}
 	}
 	delete(kinds, user)
