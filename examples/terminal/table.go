@@ -214,7 +214,7 @@ func (t *table) departments() {
 		if a.Token {
 			award += "+token"
 		}
-		t.line(d.String(), "%s track %s; %s", pad(strings.Join(ws, ", "), 38), joinOr(track, ">"), award)
+		t.line(d.String(), "%s track %s; %s", pad(strings.Join(ws, ", "), 46), joinOr(track, ">"), award)
 	}
 	if v.Sandra == kanban.NoWorkstation {
 		t.line("", "Sandra at her desk")
