@@ -1,0 +1,120 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/bots"
+)
+
+// colors are the colours seats take, in this order, after the user's.
+var colors = []kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow, kanban.Purple}
+
+// botKinds are the bots -bots can name.
+var botKinds = []string{"random", "greedy", "ismcts"}
+
+// options are the settings of a session, as the flags give them.
+type options struct {
+	Players    int
+	Seat       int          // the user's seat, from 0, in seating order
+	Color      kanban.Color // the user's colour
+	Bots       []string     // the kind of each other seat, in seating order
+	Iterations int          // ISMCTS iterations a decision
+	Seed       uint64       // 0: one from crypto/rand
+	Expert     bool         // every player plays the expert side of the board
+	Sandra     bool         // Sandra plays her reward side
+	Plain      bool         // no ANSI colour
+}
+
+// parseFlags reads the command line (without the program's name). On -h it
+// writes the usage to w and returns flag.ErrHelp; any other mistake comes
+// back as an error that says what is wrong.
+func parseFlags(args []string, w io.Writer) (options, error) {
+	fs := flag.NewFlagSet("terminal", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	players := fs.Int("players", 2, "number of players, 2 to 4, you included")
+	seat := fs.Int("seat", 1, "your seat in seating order, 1 to -players")
+	color := fs.String("color", "red", "your colour: red, blue, yellow or purple")
+	list := fs.String("bots", "greedy", "the bots in the other seats, in seating order, of "+strings.Join(botKinds, ", ")+"; one kind fills every seat")
+	iterations := fs.Int("iterations", bots.DefaultIterations, "ISMCTS iterations a decision")
+	seed := fs.Uint64("seed", 0, "the game's seed (and the bots'); 0 draws one at random")
+	expert := fs.Bool("expert", false, "every player plays the expert side of the player board")
+	sandra := fs.Bool("sandra-reward", false, "Sandra plays her reward side, the variant for first games")
+	plain := fs.Bool("plain", false, "plain text, no colour")
+	solo := fs.Bool("solo", false, "the solo mode (not implemented yet)")
+	fs.Usage = func() {}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(w, "usage: terminal [flags]\n\nPlays Kanban EV in the terminal, you against bots.\n\nflags:")
+			fs.SetOutput(w)
+			fs.PrintDefaults()
+		}
+		return options{}, err
+	}
+	if fs.NArg() > 0 {
+		return options{}, fmt.Errorf("unexpected argument %q: every setting is a flag", fs.Arg(0))
+	}
+	if *solo {
+		return options{}, errors.New("solo mode is not implemented yet")
+	}
+	o := options{Players: *players, Seat: *seat - 1, Iterations: *iterations, Seed: *seed,
+		Expert: *expert, Sandra: *sandra, Plain: *plain}
+	switch {
+	case o.Players < 2 || o.Players > 4:
+		return options{}, fmt.Errorf("-players must be 2 to 4, not %d", o.Players)
+	case o.Seat < 0 || o.Seat >= o.Players:
+		return options{}, fmt.Errorf("-seat must be 1 to %d, not %d", o.Players, *seat)
+	case o.Iterations < 1:
+		return options{}, fmt.Errorf("-iterations must be at least 1, not %d", o.Iterations)
+	}
+	if err := o.Color.UnmarshalText([]byte(*color)); err != nil {
+		return options{}, fmt.Errorf("-color: %q is not a colour: red, blue, yellow or purple", *color)
+	}
+	o.Bots = strings.Split(*list, ",")
+	for i, k := range o.Bots {
+		o.Bots[i] = strings.TrimSpace(k)
+		if !slices.Contains(botKinds, o.Bots[i]) {
+			return options{}, fmt.Errorf("-bots: %q is not a bot: %s", k, strings.Join(botKinds, ", "))
+		}
+	}
+	switch {
+	case len(o.Bots) == 1:
+		o.Bots = slices.Repeat(o.Bots, o.Players-1)
+	case len(o.Bots) != o.Players-1:
+		return options{}, fmt.Errorf("-bots: %d players need 1 or %d bots, not %d", o.Players, o.Players-1, len(o.Bots))
+	}
+	return o, nil
+}
+
+// config returns the game the options seat: the user at their seat, the
+// other colours in the order of colors around them.
+func (o options) config() kanban.Config {
+	cfg := kanban.Config{Seed: o.Seed, SandraReward: o.Sandra}
+	others := slices.DeleteFunc(slices.Clone(colors), func(c kanban.Color) bool { return c == o.Color })
+	for i := range o.Players {
+		c := o.Color
+		if i != o.Seat {
+			c, others = others[0], others[1:]
+		}
+		cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: c, ExpertSide: o.Expert})
+	}
+	return cfg
+}
+
+// seats returns the kind of bot at each colour but the user's.
+func (o options) seats() map[kanban.Color]string {
+	m := map[kanban.Color]string{}
+	i := 0
+	for _, p := range o.config().Players {
+		if p.Color != o.Color {
+			m[p.Color] = o.Bots[i]
+			i++
+		}
+	}
+	return m
+}

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/kanbanev/kanban"
+)
+
+func TestParseFlagsRefuses(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-solo"}, "solo mode is not implemented yet"},
+		{[]string{"-players", "5"}, "-players must be 2 to 4"},
+		{[]string{"-players", "1"}, "-players must be 2 to 4"},
+		{[]string{"-seat", "3"}, "-seat must be 1 to 2"},
+		{[]string{"-color", "green"}, `"green" is not a colour`},
+		{[]string{"-bots", "clever"}, `"clever" is not a bot`},
+		{[]string{"-players", "3", "-bots", "random,greedy,ismcts"}, "3 players need 1 or 2 bots, not 3"},
+		{[]string{"-iterations", "0"}, "-iterations must be at least 1"},
+		{[]string{"extra"}, "unexpected argument"},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			var w bytes.Buffer
+			_, err := parseFlags(tc.args, &w)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v, want an error with %q", err, tc.want)
+			}
+			if w.Len() > 0 {
+				t.Errorf("a mistake wrote the usage: %q", w.String())
+			}
+		})
+	}
+}
+
+func TestParseFlagsSeats(t *testing.T) {
+	o, err := parseFlags([]string{"-players", "3", "-seat", "2", "-color", "blue", "-bots", "greedy,ismcts", "-expert", "-sandra-reward"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := o.config()
+	var got []kanban.Color
+	for _, p := range cfg.Players {
+		got = append(got, p.Color)
+		if !p.ExpertSide {
+			t.Errorf("%s does not play the expert side", p.Color)
+		}
+	}
+	if want := []kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow}; !slices.Equal(got, want) {
+		t.Errorf("seats %v, want %v", got, want)
+	}
+	if !cfg.SandraReward {
+		t.Error("Sandra does not play her reward side")
+	}
+	if s := o.seats(); s[kanban.Red] != "greedy" || s[kanban.Yellow] != "ismcts" || len(s) != 2 {
+		t.Errorf("bots %v", s)
+	}
+}
+
+func TestRunHelpAndUsage(t *testing.T) {
+	var out, errs bytes.Buffer
+	if err := run([]string{"-h"}, strings.NewReader(""), &out, &errs); !errors.Is(err, flag.ErrHelp) {
+		t.Errorf("-h: %v", err)
+	}
+	if !strings.Contains(errs.String(), "-solo") {
+		t.Errorf("the usage does not list -solo:\n%s", errs.String())
+	}
+	var usage usageError
+	if err := run([]string{"-solo"}, strings.NewReader(""), &out, &errs); !errors.As(err, &usage) {
+		t.Errorf("-solo: %v, want a usage error", err)
+	}
+}
+
+func TestStyle(t *testing.T) {
+	if colorful(&bytes.Buffer{}) {
+		t.Error("a buffer is not a terminal")
+	}
+	if got := (style{}).player(kanban.Red, "red"); got != "red" {
+		t.Errorf("plain style painted %q", got)
+	}
+	if got := (style{color: true}).player(kanban.Red, "red"); !strings.HasPrefix(got, "\x1b[") {
+		t.Errorf("colour style did not paint: %q", got)
+	}
+}

@@ -1,0 +1,65 @@
+// Command terminal plays Kanban EV in the terminal: you at one seat, bots
+// (random, greedy or ISMCTS) at the others. It draws the table as you may
+// see it, lists your legal actions numbered with what each does and costs,
+// and takes a number or an action's notation, or a command: help, board,
+// undo, save FILE, load FILE, quit.
+//
+//	go run ./examples/terminal                                 # you (red) against a greedy bot
+//	go run ./examples/terminal -players 4 -bots greedy,ismcts,random
+//	go run ./examples/terminal -color blue -seat 2 -seed 7 -sandra-reward
+//
+// The program is a session (session.go) that reads commands from an
+// io.Reader and writes to an io.Writer; main only wires it to the
+// terminal.
+package main
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	err := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	var usage usageError
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+	case errors.As(err, &usage):
+		fmt.Fprintf(os.Stderr, "terminal: %v (-h lists the flags)\n", err)
+		os.Exit(2)
+	default:
+		fmt.Fprintln(os.Stderr, "terminal:", err)
+		os.Exit(1)
+	}
+}
+
+// usageError is a mistake on the command line.
+type usageError struct{ error }
+
+// run is the whole command: it reads the flags, deals the game and plays
+// it with the user on stdin and stdout.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	o, err := parseFlags(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return err
+	}
+	if err != nil {
+		return usageError{err}
+	}
+	if o.Seed == 0 {
+		var b [8]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			return err
+		}
+		o.Seed = binary.LittleEndian.Uint64(b[:]) | 1
+	}
+	g, err := newSession(o, stdin, stdout, !o.Plain && colorful(stdout))
+	if err != nil {
+		return err
+	}
+	return g.run()
+}

@@ -1,0 +1,434 @@
+package main
+
+import (
+	"bufio"
+	"cmp"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/bots"
+)
+
+// A session is one game at the terminal: the user at one seat, bots at
+// the others. It is the host: it keeps the whole state and log, and shows
+// the user only their View and the events as Event.For gives them.
+type session struct {
+	in  *bufio.Scanner
+	out io.Writer
+	st  style
+
+	user       kanban.Color
+	kinds      map[kanban.Color]string // the bot at each other colour
+	iterations int                     // ISMCTS iterations a decision
+
+	s   kanban.GameState
+	log []kanban.Event
+	// fresh is set when the user comes to a decision after others acted
+	// (or after undo, load): the table is drawn again before the options.
+	fresh bool
+	// listed is the version whose options were last listed.
+	listed uint32
+}
+
+// newSession deals the game the options describe.
+func newSession(o options, in io.Reader, out io.Writer, color bool) (*session, error) {
+	g := &session{in: bufio.NewScanner(in), out: out, st: style{color: color},
+		user: o.Color, kinds: o.seats(), iterations: o.Iterations, fresh: true, listed: ^uint32(0)}
+	s, log, err := kanban.New(o.config())
+	if err != nil {
+		return nil, err
+	}
+	g.s, g.log = s, log
+	return g, nil
+}
+
+// run plays until the game ends, the user quits or the input ends.
+func (g *session) run() error {
+	g.printf("You play %s. Type a number or an action's notation; help lists the commands.\n", g.st.player(g.user, g.user.String()))
+	for {
+		if err := g.advance(); err != nil {
+			return err
+		}
+		if g.s.IsOver() {
+			break
+		}
+		g.showDecision()
+		g.printf("> ")
+		if !g.in.Scan() {
+			g.printf("\ninput ended; the game is not finished\n")
+			return g.in.Err()
+		}
+		if quit := g.command(strings.TrimSpace(g.in.Text())); quit {
+			g.printf("bye; the game is not finished\n")
+			return nil
+		}
+	}
+	g.final()
+	return nil
+}
+
+// advance lets the bots act until the user must decide or the game is
+// over.
+func (g *session) advance() error {
+	for !g.s.IsOver() && g.s.Next().Player != g.user {
+		if err := g.botTurn(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (g *session) printf(format string, args ...any) { fmt.Fprintf(g.out, format, args...) }
+
+// botTurn lets the bot whose decision it is act, and tells the user what
+// they may see of it.
+func (g *session) botTurn() error {
+	p := g.s.Next().Player
+	t, err := bots.NewTurn(g.s, p)
+	if err != nil {
+		return err
+	}
+	a, err := g.bot(p).Act(t)
+	if err != nil {
+		return fmt.Errorf("%s's bot: %w", p, err)
+	}
+	if err := g.apply(a); err != nil {
+		return fmt.Errorf("%s's bot chose %s: %w", p, a, err)
+	}
+	g.fresh = true
+	return nil
+}
+
+// bot returns the bot for player p's next decision. It is made anew from
+// the game's seed, p's seat and the state's version, so that its choices
+// follow from the position alone: a game loaded or taken back continues as
+// it would have.
+func (g *session) bot(p kanban.Color) bots.Bot {
+	seed := mix(g.s.Config().Seed, uint64(p)+1, uint64(g.s.Version()))
+	switch g.kinds[p] {
+	case "greedy":
+		return bots.NewGreedy(seed)
+	case "ismcts":
+		return bots.NewISMCTS(seed, g.iterations)
+	}
+	return bots.NewRandom(seed)
+}
+
+// mix hashes values into a seed (splitmix64's finalizer over each).
+func mix(vs ...uint64) uint64 {
+	var h uint64 = 0x9e3779b97f4a7c15
+	for _, v := range vs {
+		h ^= v + 0x9e3779b97f4a7c15 + h<<6 + h>>2
+		h ^= h >> 30
+		h *= 0xbf58476d1ce4e5b9
+		h ^= h >> 27
+		h *= 0x94d049bb133111eb
+		h ^= h >> 31
+	}
+	return h
+}
+
+// apply plays an action, logs its events and narrates them.
+func (g *session) apply(a kanban.Action) error {
+	before := g.s
+	s, events, err := kanban.Apply(g.s, a)
+	if err != nil {
+		return err
+	}
+	g.s, g.log = s, append(g.log, events...)
+	narrate(g.out, g.st, before, g.user, events)
+	for _, e := range events {
+		switch e.Kind {
+		case kanban.EvTurnEnded, kanban.EvDayStarted, kanban.EvMeetingStarted, kanban.EvMeetingEnded, kanban.EvGoalsRevealed:
+			g.fresh = true // much of the table changed: draw it again
+		}
+	}
+	return nil
+}
+
+// showDecision draws the table if others acted since the user last chose,
+// then lists the user's options, once for each state.
+func (g *session) showDecision() {
+	if g.listed == g.s.Version() {
+		return
+	}
+	v := g.s.View(g.user)
+	if g.fresh {
+		g.printf("\n")
+		drawTable(g.out, v, g.st)
+		g.fresh = false
+	} else if v.Turn.Player == g.user {
+		g.printf("%s %d Shifts left (%d banked usable), %d worked\n", g.st.head("Turn"), v.Turn.Shifts, v.Turn.BankedUsable, v.Turn.Worked)
+	}
+	g.listOptions()
+	g.listed = g.s.Version()
+}
+
+// listOptions numbers the user's legal actions, each with what it does
+// and what it costs.
+func (g *session) listOptions() {
+	d := g.s.Next()
+	g.printf("\n%s %s\n", g.st.head("Your decision:"), d)
+	for i, a := range g.s.LegalActions() {
+		desc, err := g.s.Describe(a)
+		if err != nil {
+			desc = err.Error()
+		}
+		cost := ""
+		if c, err := g.s.Cost(a); err == nil && !c.IsZero() {
+			cost = " [" + c.String() + "]"
+		}
+		g.printf("%4d. %s%s  %s\n", i+1, desc, cost, g.st.dim(a.String()))
+	}
+}
+
+// command carries out one line of the user's input at their decision and
+// reports whether they quit. Bad input gets a message and changes nothing.
+func (g *session) command(line string) (quit bool) {
+	word, arg, _ := strings.Cut(line, " ")
+	arg = strings.TrimSpace(arg)
+	switch strings.ToLower(word) {
+	case "":
+		g.printf("type a number from 1 to %d, an action's notation, or help\n", len(g.s.LegalActions()))
+	case "help", "?":
+		g.help()
+	case "quit", "exit":
+		return true
+	case "board", "table":
+		g.fresh = true
+		g.listed = ^uint32(0)
+	case "options", "list":
+		g.listed = ^uint32(0)
+	case "undo":
+		g.undo()
+	case "save":
+		g.save(arg)
+	case "load":
+		g.load(arg)
+	default:
+		g.choose(line)
+	}
+	return false
+}
+
+func (g *session) help() {
+	g.printf(`commands:
+  N             take option N of the list
+  NOTATION      take the action written in the notation, such as "train rnd" or "%[1]s end-turn"
+  board         draw the table again
+  options       list the options again
+  undo          take back your last action and the bots' after it, if it revealed nothing hidden
+  save FILE     write the game's record to FILE
+  load FILE     read a record from FILE and continue the game from it
+  help          this list
+  quit          leave the game
+`, g.user)
+}
+
+// warn tells the user their input was refused.
+func (g *session) warn(format string, args ...any) {
+	g.printf("%s\n", g.st.warn(fmt.Sprintf(format, args...)))
+}
+
+// choose takes the option a number names, or the action written in the
+// notation, with or without the user's colour in front.
+func (g *session) choose(line string) {
+	legal := g.s.LegalActions()
+	if n, err := strconv.Atoi(line); err == nil {
+		if n < 1 || n > len(legal) {
+			g.warn("no option %d: choose 1 to %d", n, len(legal))
+			return
+		}
+		g.take(legal[n-1])
+		return
+	}
+	a, err := kanban.ParseAction(line)
+	if err != nil {
+		var err2 error
+		if a, err2 = kanban.ParseAction(g.user.String() + " " + line); err2 != nil {
+			g.warn("%q is neither a command, an option's number nor an action: %s (help lists the commands)", line, strings.TrimPrefix(err.Error(), "kanban: "))
+			return
+		}
+	}
+	if a.Player != g.user {
+		g.warn("%s is %s's action; you play %s", a, a.Player, g.user)
+		return
+	}
+	g.take(a)
+}
+
+// take plays the user's action, or says why the rules refuse it.
+func (g *session) take(a kanban.Action) {
+	if err := g.apply(a); err != nil {
+		g.warn("illegal: %s: %v", a, strings.TrimPrefix(err.Error(), "kanban: "))
+	}
+}
+
+// undo takes back the user's last action and every bot's after it, so
+// that the user is back at the decision they answered; all of them or
+// none.
+func (g *session) undo() {
+	n := 0
+	mine := false
+	for i := len(g.log) - 1; i >= 0 && !mine; i-- {
+		if g.log[i].Kind == kanban.EvActed {
+			n++
+			mine = g.log[i].Player == g.user
+		}
+	}
+	if !mine {
+		g.warn("cannot undo: you have not acted yet")
+		return
+	}
+	log := g.log
+	var s kanban.GameState
+	for range n {
+		act := lastActed(log).For(g.user).Act
+		var err error
+		if log, s, err = kanban.Undo(log); err != nil {
+			why := strings.TrimPrefix(err.Error(), "kanban: ")
+			if !errors.Is(err, kanban.ErrCannotUndo) {
+				g.warn("cannot undo: %s", why)
+				return
+			}
+			why = strings.TrimPrefix(why, kanban.ErrCannotUndo.Error()+": ")
+			if rest, ok := strings.CutPrefix(why, "action "); ok {
+				_, why, _ = strings.Cut(rest, " ")
+			}
+			g.warn("cannot undo: %s %s, which the rules do not take back", act, why)
+			return
+		}
+	}
+	g.s, g.log = s, log
+	g.fresh, g.listed = true, ^uint32(0)
+	g.printf("took back %d action(s)\n", n)
+}
+
+// lastActed returns the acted event of the log's last action.
+func lastActed(log []kanban.Event) kanban.Event {
+	for i := len(log) - 1; i >= 0; i-- {
+		if log[i].Kind == kanban.EvActed {
+			return log[i]
+		}
+	}
+	return kanban.Event{}
+}
+
+// seatsLine starts the comment of a saved record that names who plays
+// each colour; ParseRecord skips it as a comment.
+const seatsLine = "# terminal seats:"
+
+// save writes the game's record to a file, with the seats in a comment.
+func (g *session) save(file string) {
+	if file == "" {
+		g.warn("save needs a file name: save FILE")
+		return
+	}
+	rec, err := kanban.RecordOf(g.log)
+	if err != nil {
+		g.warn("cannot save: %v", err)
+		return
+	}
+	text := rec.String() + seatsLine
+	for _, p := range rec.Config.Players {
+		kind := g.kinds[p.Color]
+		if p.Color == g.user {
+			kind = "you"
+		}
+		text += " " + p.Color.String() + "=" + kind
+	}
+	if err := os.WriteFile(file, []byte(text+"\n"), 0o644); err != nil {
+		g.warn("cannot save: %v", err)
+		return
+	}
+	g.printf("saved %d actions to %s\n", len(rec.Actions), file)
+}
+
+// load reads a record, plays it through the rules, and continues from it
+// with the seats its comment names; without one, the user keeps their
+// colour and each other colour its bot (random for a colour new to the
+// session). A file that is not a record the rules accept leaves the game
+// as it was.
+func (g *session) load(file string) {
+	if file == "" {
+		g.warn("load needs a file name: load FILE")
+		return
+	}
+	text, err := os.ReadFile(file)
+	if err != nil {
+		g.warn("cannot load: %v", err)
+		return
+	}
+	rec, err := kanban.ParseRecord(string(text))
+	if err != nil {
+		g.warn("cannot load %s: not a game record: %v", file, err)
+		return
+	}
+	user, kinds := g.user, map[kanban.Color]string{}
+	for _, line := range strings.Split(string(text), "\n") {
+		seats, ok := strings.CutPrefix(strings.TrimSpace(line), seatsLine)
+		if !ok {
+			continue
+		}
+		for _, f := range strings.Fields(seats) {
+			c, kind, _ := strings.Cut(f, "=")
+			var col kanban.Color
+			if col.UnmarshalText([]byte(c)) != nil {
+				continue
+			}
+			switch {
+			case kind == "you":
+				user = col
+			case slices.Contains(botKinds, kind):
+				kinds[col] = kind
+			}
+		}
+	}
+	seated := false
+	for _, p := range rec.Config.Players {
+		seated = seated || p.Color == user
+		if _, ok := kinds[p.Color]; !ok {
+			kinds[p.Color] = cmp.Or(g.kinds[p.Color], "random")
+		}
+	}
+	delete(kinds, user)
+	if !seated {
+		g.warn("cannot load %s: it has no %s player for you", file, user)
+		return
+	}
+	s, log, err := rec.Play()
+	if err != nil {
+		g.warn("cannot load %s: the rules refuse it: %v", file, err)
+		return
+	}
+	g.s, g.log, g.user, g.kinds = s, log, user, kinds
+	g.fresh, g.listed = true, ^uint32(0)
+	g.printf("loaded %s: %d actions, day %d; you play %s\n", file, len(rec.Actions), s.Day(), g.st.player(user, user.String()))
+}
+
+// final prints the table at the end and the ranking with its breakdown.
+func (g *session) final() {
+	g.printf("\n")
+	drawTable(g.out, g.s.View(g.user), g.st)
+	res, ok := g.s.Result()
+	if !ok {
+		return
+	}
+	g.printf("\n%s after %d days\n\n", g.st.head("Game over"), g.s.Day())
+	g.printf("place  player        PP   play  goal shifts speech books vouch  cars train tested\n")
+	for _, st := range res.Standings {
+		b := st.Breakdown
+		name := st.Color.String()
+		if st.Color == g.user {
+			name += " (you)"
+		}
+		g.printf("%4d.  %s %4d  %5d %5d %6d %6d %5d %5d %5d %5d %6d\n", st.Place, g.st.player(st.Color, fmt.Sprintf("%-11s", name)), st.PP,
+			b.Play, b.FinalGoal, b.BankedShifts, b.SpeechTokens, b.Books, b.Vouchers, b.Cars, b.Training, b.TestedDesigns)
+	}
+}
