@@ -86,6 +86,16 @@ func TestText(t *testing.T) {
 	if MeasureDemandCars.String() != "demand-cars" || MeasureGarageModels.String() != "garage-models" {
 		t.Error("the measure names are out of step with the measures")
 	}
+	seen := map[string]bool{}
+	for k := range numAchievementKinds {
+		if n := k.String(); seen[n] || n == "" {
+			t.Errorf("achievement kind %d is named %q twice or not at all", k, n)
+		}
+		seen[k.String()] = true
+	}
+	if AchieveTestedDesigns.String() != "tested-designs" || AchieveSpeechTokens.String() != "speech-tokens" {
+		t.Error("the achievement names are out of step with the kinds")
+	}
 	if _, err := GoalMeasure(NumGoalMeasures).MarshalText(); err == nil {
 		t.Error("a measure past the last has a name")
 	}

@@ -20,6 +20,15 @@ const (
 	AchieveSpeechTokens                           // at least N Speech tokens on the board
 )
 
+// numAchievementKinds is the number of achievement kinds.
+const numAchievementKinds = AchieveSpeechTokens + 1
+
+var achievementNames = [numAchievementKinds]string{"cars", "certifications", "experts", "tested-designs", "garage-models",
+	"banked-shifts", "upgraded-designs", "concept-car", "books", "double-upgrade", "vouchers", "tracks-led", "speech-tokens"}
+
+// String returns the achievement kind's name, such as "tested-designs".
+func (k AchievementKind) String() string { return name(achievementNames[:], int(k), "AchievementKind") }
+
 // Achievement is one achievement of a Final Goal tile: a kind, the number it
 // needs (unused by the kinds that need none) and the PP it is worth when a
 // Speech token claims it.

@@ -436,16 +436,9 @@ func kanbanCard(k int) string {
 	return strings.Join(ps, " ")
 }
 
-// achievementNames name components.AchievementKind, which has no String.
-var achievementNames = [...]string{"cars", "certifications", "experts", "tested-designs", "garage-models",
-	"banked-shifts", "upgraded-designs", "concept-car", "books", "double-upgrade", "vouchers", "tracks-led", "speech-tokens"}
-
 // achievement names an achievement of the Final Goal tile.
 func achievement(a components.Achievement) string {
-	name := "achievement-" + strconv.Itoa(int(a.Kind))
-	if int(a.Kind) < len(achievementNames) {
-		name = achievementNames[a.Kind]
-	}
+	name := a.Kind.String()
 	switch a.Kind {
 	case components.AchieveConceptCar, components.AchieveDoubleUpgrade:
 		return fmt.Sprintf("%s %dPP", name, a.PP)
