@@ -736,3 +736,53 @@ func TestUndo(t *testing.T) {
 	_, _, err := kanban.Undo(play(t, 2, 1, 0).log)
 	require.ErrorIs(t, err, kanban.ErrCannotUndo, "nothing to take back")
 }
+
+// UndoTo takes back a player's last action and every action after it, all
+// or none: it gives the state before the player's action, with the log up
+// to it, or an *UndoError naming the action that revealed something.
+func TestUndoTo(t *testing.T) {
+	back, refused, others := 0, 0, 0
+	g := play(t, 3, 17, 2000)
+	for k := 10; k < len(g.starts); k += 7 {
+		end := len(g.log)
+		if k+1 < len(g.starts) {
+			end = g.starts[k+1]
+		}
+		log := g.log[:end]
+		p := log[g.starts[k-3]].Player
+		// The player's last action at or before action k.
+		j := k
+		for g.log[g.starts[j]].Player != p {
+			j--
+		}
+		undone, s, n, err := kanban.UndoTo(log, p)
+		if err != nil {
+			var ue *kanban.UndoError
+			require.ErrorAs(t, err, &ue)
+			require.ErrorIs(t, err, kanban.ErrCannotUndo)
+			require.GreaterOrEqual(t, ue.Action, j)
+			require.Less(t, kanban.Undoable(log), k-j+1)
+			_, _, _, err2 := kanban.UndoTo(log, p)
+			require.Equal(t, err, err2)
+			refused++
+			continue
+		}
+		back++
+		if j < k {
+			others++
+		}
+		require.Equal(t, k-j+1, n)
+		require.Equal(t, g.log[:g.starts[j]], undone)
+		want, err := kanban.Replay(undone)
+		require.NoError(t, err)
+		require.Equal(t, want, s)
+		require.Equal(t, p, s.Next().Player, "the player faces their decision again")
+	}
+	require.NotZero(t, back)
+	require.NotZero(t, others, "never took back another player's action")
+	require.NotZero(t, refused)
+	_, _, _, err := kanban.UndoTo(play(t, 2, 1, 0).log, kanban.Red)
+	var ue *kanban.UndoError
+	require.ErrorAs(t, err, &ue)
+	require.Equal(t, -1, ue.Action)
+}

@@ -20,10 +20,10 @@ var ErrCannotUndo = errors.New("cannot undo")
 func Undo(log []Event) ([]Event, GameState, error) {
 	start := lastAction(log)
 	if start < 0 {
-		return log, GameState{}, fmt.Errorf("kanban: %w: the log has no action", ErrCannotUndo)
+		return log, GameState{}, &UndoError{Action: -1, Reason: "the log has no action"}
 	}
 	if why := revealed(log[start:]); why != "" {
-		return log, GameState{}, fmt.Errorf("kanban: %w: action %d %s", ErrCannotUndo, log[start].Action, why)
+		return log, GameState{}, &UndoError{Action: int(log[start].Action), Reason: why}
 	}
 	s, err := Replay(log[:start])
 	if err != nil {
@@ -31,6 +31,54 @@ func Undo(log []Event) ([]Event, GameState, error) {
 	}
 	return log[:start:start], s, nil
 }
+
+// UndoTo takes back the last actions of a host's log up to and including
+// the last one player p took, so that p faces that decision again: the
+// actions others (bots) took after it go too. It takes back all of them or
+// none, as Undo takes back each, and returns the log, the state and how
+// many actions it took back.
+func UndoTo(log []Event, p Color) ([]Event, GameState, int, error) {
+	end, n := len(log), 0
+	for {
+		start := lastAction(log[:end])
+		if start < 0 {
+			return log, GameState{}, 0, &UndoError{Action: -1, Reason: p.String() + " has taken no action"}
+		}
+		if why := revealed(log[start:end]); why != "" {
+			return log, GameState{}, 0, &UndoError{Action: int(log[start].Action), Reason: why}
+		}
+		n++
+		if end = start; log[start].Player == p {
+			break
+		}
+	}
+	s, err := Replay(log[:end])
+	if err != nil {
+		return log, GameState{}, 0, err
+	}
+	return log[:end:end], s, n, nil
+}
+
+// An UndoError is Undo's refusal: the action that cannot be taken back and
+// what it revealed. It wraps ErrCannotUndo.
+type UndoError struct {
+	// Action is the number of the action (as Event.Action), or -1 when the
+	// log has none to take back.
+	Action int
+	// Reason says what the action revealed, such as "drew a card".
+	Reason string
+}
+
+// Error returns "kanban: cannot undo: action 57 drew a card".
+func (e *UndoError) Error() string {
+	if e.Action < 0 {
+		return "kanban: " + ErrCannotUndo.Error() + ": " + e.Reason
+	}
+	return fmt.Sprintf("kanban: %v: action %d %s", ErrCannotUndo, e.Action, e.Reason)
+}
+
+// Unwrap returns ErrCannotUndo.
+func (e *UndoError) Unwrap() error { return ErrCannotUndo }
 
 // Undoable returns how many of the log's last actions Undo can take back
 // one after another, for a frontend's undo button.

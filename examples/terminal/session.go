@@ -274,46 +274,29 @@ func (g *session) take(a kanban.Action) {
 // that the user is back at the decision they answered; all of them or
 // none.
 func (g *session) undo() {
-	n := 0
-	mine := false
-	for i := len(g.log) - 1; i >= 0 && !mine; i-- {
-		if g.log[i].Kind == kanban.EvActed {
-			n++
-			mine = g.log[i].Player == g.user
-		}
-	}
-	if !mine {
+	log, s, n, err := kanban.UndoTo(g.log, g.user)
+	var ue *kanban.UndoError
+	switch {
+	case errors.As(err, &ue) && ue.Action < 0:
 		g.warn("cannot undo: you have not acted yet")
 		return
-	}
-	log := g.log
-	var s kanban.GameState
-	for range n {
-		act := lastActed(log).For(g.user).Act
-		var err error
-		if log, s, err = kanban.Undo(log); err != nil {
-			why := strings.TrimPrefix(err.Error(), "kanban: ")
-			if !errors.Is(err, kanban.ErrCannotUndo) {
-				g.warn("cannot undo: %s", why)
-				return
-			}
-			why = strings.TrimPrefix(why, kanban.ErrCannotUndo.Error()+": ")
-			if rest, ok := strings.CutPrefix(why, "action "); ok {
-				_, why, _ = strings.Cut(rest, " ")
-			}
-			g.warn("cannot undo: %s %s, which the rules do not take back", act, why)
-			return
-		}
+	case errors.As(err, &ue):
+		act := actedAt(g.log, ue.Action).For(g.user).Act
+		g.warn("cannot undo: %s %s, which the rules do not take back", act, ue.Reason)
+		return
+	case err != nil:
+		g.warn("cannot undo: %s", strings.TrimPrefix(err.Error(), "kanban: "))
+		return
 	}
 	g.s, g.log = s, log
 	g.fresh, g.listed = true, ^uint32(0)
 	g.printf("took back %d action(s)\n", n)
 }
 
-// lastActed returns the acted event of the log's last action.
-func lastActed(log []kanban.Event) kanban.Event {
+// actedAt returns the acted event of action number k of the log.
+func actedAt(log []kanban.Event, k int) kanban.Event {
 	for i := len(log) - 1; i >= 0; i-- {
-		if log[i].Kind == kanban.EvActed {
+		if log[i].Kind == kanban.EvActed && int(log[i].Action) == k {
 			return log[i]
 		}
 	}
