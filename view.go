@@ -70,18 +70,22 @@ type View struct {
 	Upgrades     [components.NumModels][components.NumParts]Part `json:"upgrades"`
 	// UpgradeOwners holds the player who put the part on each upgrade
 	// space, or NoColor (GameState.UpgradeOwners).
-	UpgradeOwners [components.NumModels][components.NumParts]Color              `json:"upgrade_owners"`
-	Values        [components.NumParts]UpgradeMarker                            `json:"upgrade_values"`
-	Conveyor      [components.NumConveyorSpaces]Model                           `json:"conveyor"`
-	PaceCar       int                                                           `json:"pace_car"`
-	TestQueue     []Model                                                       `json:"test_queue"`
-	Display       [components.DisplayRows][components.DisplayColumns]DesignTile `json:"display"`
-	Stacks        [components.DesignStacks]StackTop                             `json:"stacks"`
-	Demand        [components.DemandFaceUp]DemandTile                           `json:"demand"`
-	DemandStack   int                                                           `json:"demand_stack"`
-	FactoryGoals  [components.FactoryGoalPlaces]FactoryGoalTile                 `json:"factory_goals"`
-	AwardStacks   [components.NumDepartments]AwardStack                         `json:"award_stacks"`
-	MeetingRoom   [components.MeetingRoomPlaces]int                             `json:"meeting_room"`
+	UpgradeOwners [components.NumModels][components.NumParts]Color `json:"upgrade_owners"`
+	Values        [components.NumParts]UpgradeMarker               `json:"upgrade_values"`
+	Conveyor      [components.NumConveyorSpaces]Model              `json:"conveyor"`
+	PaceCar       int                                              `json:"pace_car"`
+	// TestTrack is the Test track's layout for the game's player count: its
+	// spaces, the striped ones and the most cars behind the Pace Car
+	// (R-SET-17).
+	TestTrack    components.TestTrack                                          `json:"test_track"`
+	TestQueue    []Model                                                       `json:"test_queue"`
+	Display      [components.DisplayRows][components.DisplayColumns]DesignTile `json:"display"`
+	Stacks       [components.DesignStacks]StackTop                             `json:"stacks"`
+	Demand       [components.DemandFaceUp]DemandTile                           `json:"demand"`
+	DemandStack  int                                                           `json:"demand_stack"`
+	FactoryGoals [components.FactoryGoalPlaces]FactoryGoalTile                 `json:"factory_goals"`
+	AwardStacks  [components.NumDepartments]AwardStack                         `json:"award_stacks"`
+	MeetingRoom  [components.MeetingRoomPlaces]int                             `json:"meeting_room"`
 	// MeetingGoals are the face-up goals with their Speech tokens, what
 	// each counts, and what it would give the viewer.
 	MeetingGoals []GoalView `json:"meeting_goals"`
@@ -193,6 +197,7 @@ func (s GameState) View(p Color) View {
 		v.Values[part] = UpgradeMarker{Space: sp, Value: val, Doubled: doubled}
 	}
 	v.PaceCar, v.TestQueue = s.TestTrack()
+	v.TestTrack = components.TestTracks[s.nPlayers]
 	if v.TestQueue == nil {
 		v.TestQueue = []Model{}
 	}

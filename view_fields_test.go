@@ -708,3 +708,15 @@ func TestViewTrackOrders(t *testing.T) {
 	})
 	require.Positive(t, shared, "no shared training space in the game")
 }
+
+// R-SET-17: the View carries the Test track's layout for the player count,
+// so that a frontend draws the loop without the components.
+func TestViewTestTrack(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		s, _, err := kanban.New(config(n, 1))
+		require.NoError(t, err)
+		v := s.View(kanban.NoColor)
+		require.Equal(t, components.TestTracks[n], v.TestTrack)
+		require.Less(t, v.PaceCar, int(v.TestTrack.Spaces))
+	}
+}

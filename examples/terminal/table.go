@@ -146,7 +146,7 @@ func (t *table) assembly() {
 		demand = append(demand, fmt.Sprintf("%s (%d tokens)", d.Model, d.Tokens))
 	}
 	t.line("Demand", "%s; %d in the stack", joinOr(demand, ", "), v.DemandStack)
-	track := components.TestTracks[len(v.Players)]
+	track := v.TestTrack
 	var queue []string
 	for _, m := range v.TestQueue {
 		queue = append(queue, m.String())
