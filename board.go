@@ -247,7 +247,8 @@ func (s GameState) AwardStack(d Department) (tiles int, token bool) {
 }
 
 // MeetingRoom returns the Performance Goal cards face up in the meeting
-// room, by number in components.Goals.
+// room, by number in components.Goals, or -1 for an empty place (between a
+// Meeting's discards and the new goals, R-MTG-5).
 func (s GameState) MeetingRoom() [components.MeetingRoomPlaces]int {
 	var out [components.MeetingRoomPlaces]int
 	for i, g := range s.board.room {
