@@ -24,8 +24,9 @@ import (
 //	red cert-space space-2
 //	...
 //
-// Blank lines and lines starting with # are ignored. A record holds the
-// seed, so like the full event log it stays with the host.
+// Tags follow the header, one a line ("tag event club night"), before the
+// first action. Blank lines and lines starting with # are ignored. A record
+// holds the seed, so like the full event log it stays with the host.
 type Record struct {
 	// Schema and Rules are the versions the game was played under
 	// (SchemaVersion, components.Version); Play refuses other ones.
@@ -35,6 +36,37 @@ type Record struct {
 	// Actions are the actions in the order they were applied, with no
 	// Version.
 	Actions []Action
+	// Tags are what a host writes about the game beside the rules, as
+	// PGN's tags: who played each seat, when, where. Play ignores them.
+	Tags []Tag
+}
+
+// A Tag is a name and a value a record carries about its game. The name is
+// lowercase letters, digits and hyphens; the value one line of text.
+type Tag struct {
+	Name, Value string
+}
+
+// check reports what makes a tag unwritable, or nil.
+func (t Tag) check() error {
+	if t.Name == "" || strings.TrimLeft(t.Name, "abcdefghijklmnopqrstuvwxyz0123456789-") != "" {
+		return fmt.Errorf("a tag's name is lowercase letters, digits and hyphens, not %s", input.Quote(t.Name))
+	}
+	if strings.ContainsAny(t.Value, "\r\n") || strings.TrimSpace(t.Value) != t.Value {
+		return fmt.Errorf("tag %s: a value is one line without spaces at its ends", t.Name)
+	}
+	return nil
+}
+
+// Tag returns the value of the first tag of a name, and whether there is
+// one.
+func (r Record) Tag(name string) (string, bool) {
+	for _, t := range r.Tags {
+		if t.Name == name {
+			return t.Value, true
+		}
+	}
+	return "", false
 }
 
 // recordMagic opens the text of a record.
@@ -116,7 +148,14 @@ func (r Record) MarshalText() ([]byte, error) {
 		return nil, fmt.Errorf("kanban: record: %w", err)
 	}
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s\nschema %d\nrules %s\nconfig %s\n\n", recordMagic, r.Schema, r.Rules, cfg)
+	fmt.Fprintf(&sb, "%s\nschema %d\nrules %s\nconfig %s\n", recordMagic, r.Schema, r.Rules, cfg)
+	for _, t := range r.Tags {
+		if err := t.check(); err != nil {
+			return nil, fmt.Errorf("kanban: record: %w", err)
+		}
+		fmt.Fprintf(&sb, "tag %s %s\n", t.Name, t.Value)
+	}
+	sb.WriteByte('\n')
 	for _, a := range r.Actions {
 		a.Version = 0
 		sb.WriteString(a.String())
@@ -183,6 +222,15 @@ func ParseRecord(text string) (Record, error) {
 			continue
 		}
 		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(l, "tag "); ok && len(r.Actions) == 0 {
+			name, value, _ := strings.Cut(rest, " ")
+			t := Tag{Name: name, Value: strings.TrimSpace(value)}
+			if err := t.check(); err != nil {
+				return Record{}, &RecordError{Line: line, Err: err}
+			}
+			r.Tags = append(r.Tags, t)
 			continue
 		}
 		a, err := ParseAction(l)

@@ -141,3 +141,41 @@ func TestOldRecordRefused(t *testing.T) {
 	_, _, err = r.Play()
 	require.ErrorContains(t, err, "schema 2")
 }
+
+// A record carries tags after its header, in order, through its text;
+// Play ignores them, and tags that could not be read back are refused on
+// both sides.
+func TestRecordTags(t *testing.T) {
+	g := play(t, 2, 7, 30)
+	r, err := kanban.RecordOf(g.log)
+	require.NoError(t, err)
+	r.Tags = []kanban.Tag{{Name: "seats", Value: "red=you blue=greedy"}, {Name: "event", Value: "club night #3"}, {Name: "seats", Value: "again"}}
+	text := r.String()
+	require.Contains(t, text, "config ")
+	require.Contains(t, text, "\ntag seats red=you blue=greedy\ntag event club night #3\n")
+	back, err := kanban.ParseRecord(text)
+	require.NoError(t, err)
+	require.Empty(t, cmp.Diff(r, back))
+	v, ok := back.Tag("seats")
+	require.True(t, ok)
+	require.Equal(t, "red=you blue=greedy", v)
+	_, ok = back.Tag("site")
+	require.False(t, ok)
+	s, _, err := back.Play()
+	require.NoError(t, err)
+	require.Equal(t, g.final, s)
+
+	for _, bad := range []kanban.Tag{{Name: "", Value: "x"}, {Name: "Seats", Value: "x"}, {Name: "a b", Value: "x"}, {Name: "a", Value: "two\nlines"}, {Name: "a", Value: " padded"}} {
+		r.Tags = []kanban.Tag{bad}
+		_, err := r.MarshalText()
+		require.Error(t, err, "%+v", bad)
+	}
+	for _, line := range []string{"tag", "tag Seats x", "tag a\tb"} {
+		lines := strings.Split(text, "\n")
+		lines[4] = line
+		_, err := kanban.ParseRecord(strings.Join(lines, "\n"))
+		var re *kanban.RecordError
+		require.ErrorAs(t, err, &re, line)
+		require.Equal(t, 5, re.Line)
+	}
+}

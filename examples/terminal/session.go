@@ -303,11 +303,11 @@ func actedAt(log []kanban.Event, k int) kanban.Event {
 	return kanban.Event{}
 }
 
-// seatsLine starts the comment of a saved record that names who plays
-// each colour; ParseRecord skips it as a comment.
-const seatsLine = "# terminal seats:"
+// seatsTag names the tag of a saved record that says who plays each
+// colour: "red=you blue=greedy".
+const seatsTag = "seats"
 
-// save writes the game's record to a file, with the seats in a comment.
+// save writes the game's record to a file, with the seats in a tag.
 func (g *session) save(file string) {
 	if file == "" {
 		g.warn("save needs a file name: save FILE")
@@ -318,15 +318,16 @@ func (g *session) save(file string) {
 		g.warn("cannot save: %v", err)
 		return
 	}
-	text := rec.String() + seatsLine
+	var seats []string
 	for _, p := range rec.Config.Players {
 		kind := g.kinds[p.Color]
 		if p.Color == g.user {
 			kind = "you"
 		}
-		text += " " + p.Color.String() + "=" + kind
+		seats = append(seats, p.Color.String()+"="+kind)
 	}
-	if err := os.WriteFile(file, []byte(text+"\n"), 0o644); err != nil {
+	rec.Tags = append(rec.Tags, kanban.Tag{Name: seatsTag, Value: strings.Join(seats, " ")})
+	if err := os.WriteFile(file, []byte(rec.String()), 0o644); err != nil {
 		g.warn("cannot save: %v", err)
 		return
 	}
@@ -334,7 +335,7 @@ func (g *session) save(file string) {
 }
 
 // load reads a record, plays it through the rules, and continues from it
-// with the seats its comment names; without one, the user keeps their
+// with the seats its tag names; without one, the user keeps their
 // colour and each other colour its bot (random for a colour new to the
 // session). A file that is not a record the rules accept leaves the game
 // as it was.
@@ -354,11 +355,7 @@ func (g *session) load(file string) {
 		return
 	}
 	user, kinds := g.user, map[kanban.Color]string{}
-	for _, line := range strings.Split(string(text), "\n") {
-		seats, ok := strings.CutPrefix(strings.TrimSpace(line), seatsLine)
-		if !ok {
-			continue
-		}
+	if seats, ok := rec.Tag(seatsTag); ok {
 		for _, f := range strings.Fields(seats) {
 			c, kind, _ := strings.Cut(f, "=")
 			var col kanban.Color
