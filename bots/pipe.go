@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"sync"
 	"time"
 
@@ -61,7 +62,7 @@ type RefusedError struct {
 
 // Error returns "bots: answer to message N refused (reason): why".
 func (e *RefusedError) Error() string {
-	return fmt.Sprintf("bots: answer to message %d refused (%s): %v", e.N, e.Reason, e.Err)
+	return fmt.Sprintf("bots: answer to message %d refused (%s): %s", e.N, e.Reason, why(e.Err))
 }
 
 // Unwrap returns why the answer was refused.
@@ -382,7 +383,7 @@ func (p *Pipe) usable() error {
 	if p.closed == nil {
 		select {
 		case <-p.dead:
-			p.closed = fmt.Errorf("%w: writing to the program: %v", ErrPipeClosed, p.werr)
+			p.closed = fmt.Errorf("%w: writing to it: %v", ErrPipeClosed, p.werr)
 		default:
 		}
 	}
@@ -454,11 +455,11 @@ func (p *Pipe) whole(l pipeLine) ([]byte, error) {
 // ended closes the pipe for good when the program's output has ended, as
 // the reader goroutine's last line l says, and returns why.
 func (p *Pipe) ended(l pipeLine) error {
-	why := "its output ended"
 	if l.err != nil && l.err != io.EOF {
-		why = l.err.Error()
+		p.closed = fmt.Errorf("%w: reading its output: %v", ErrPipeClosed, l.err)
+	} else {
+		p.closed = fmt.Errorf("%w: its output ended", ErrPipeClosed)
 	}
-	p.closed = fmt.Errorf("%w: reading from the program: %s", ErrPipeClosed, why)
 	return p.closed
 }
 
@@ -509,7 +510,7 @@ func (p *Pipe) refuse(line []byte, err error) error {
 		reason = "illegal"
 	}
 	e := &RefusedError{N: p.n, Reason: reason, Line: string(cut(line, 200)), Err: err}
-	p.notify(refusedMsg{Type: "refused", N: p.n, Reason: reason, Error: err.Error()})
+	p.notify(refusedMsg{Type: "refused", N: p.n, Reason: reason, Error: why(err)})
 	return e
 }
 
@@ -619,6 +620,14 @@ func readLine(br *bufio.Reader) pipeLine {
 		l.err = err
 		return l
 	}
+}
+
+// why returns an error's text without the package's prefix.
+func why(err error) string {
+	if err == nil {
+		return ""
+	}
+	return strings.TrimPrefix(err.Error(), "bots: ")
 }
 
 // cut returns b, or its first n bytes and "...".

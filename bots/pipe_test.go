@@ -313,7 +313,7 @@ func TestPipeRefusals(t *testing.T) {
 		told := f.waitFor(t, i+1, "refused")[i]
 		require.Equal(t, i+2, told.num("n"))
 		require.Equal(t, c.reason, told["reason"])
-		require.Equal(t, err.(*bots.RefusedError).Err.Error(), told["error"])
+		require.Equal(t, strings.TrimPrefix(refused.Err.Error(), "bots: "), told["error"])
 	}
 	// The game goes on: a good answer is taken, by notation with the
 	// right version too.
