@@ -229,6 +229,7 @@ func (p *Pipe) Start(cfg kanban.Config, c kanban.Color) error {
 		err = p.hello(fields)
 	}
 	if err != nil {
+		p.observe, p.name = false, ""
 		return p.refuse(line, err)
 	}
 	return nil

@@ -477,8 +477,12 @@ func TestPipeHello(t *testing.T) {
 	require.NoError(t, p.End(turn.Sample(1)))
 	require.Error(t, p.End(turn.Sample(1)), "no game is open")
 
-	hellos <- `{"name":7}`
+	hellos <- `{"observation":true,"name":7}`
 	require.ErrorIs(t, p.Start(config(2, 7), kanban.Blue), bots.ErrBadAnswer)
+	require.Empty(t, p.Name())
+	_, err = p.Act(turn)
+	require.NoError(t, err)
+	require.NotContains(t, f.waitFor(t, 2, "decision")[1], "observation", "a refused hello asks for nothing")
 	hellos <- `{"name":"again"}`
 	require.NoError(t, p.Start(config(2, 7), kanban.Blue))
 	require.Equal(t, "again", p.Name())
