@@ -1,0 +1,163 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/kanbanev/kanban/bots"
+)
+
+// config is a session as the flags describe it.
+type config struct {
+	// Entries are the players, programs first: the seats of game 0, which
+	// later games rotate.
+	Entries []entry
+	Games   int
+	Seed    uint64
+	// Limit is the time a program has to answer a hello or a decision.
+	Limit time.Duration
+	// Strikes is how many refused answers in a row hand a program's seat
+	// to the fallback for the rest of the game.
+	Strikes int
+	// Log, when not empty, is the file the game's record is written to;
+	// with several games, each game's number goes before its extension.
+	Log string
+	// Moves prints every action.
+	Moves bool
+}
+
+// An entry is a player of the session: a program, run as a process of its
+// own, or one of package bots' bots.
+type entry struct {
+	// Name names the entry in the output: the command as given, or the
+	// bot's kind, with #1, #2… after it when it is entered more than once.
+	Name string
+	// Command is the program's command line, split on spaces; nil for a
+	// bot.
+	Command []string
+	// bot makes the bot of a game from a seed.
+	bot func(seed uint64) bots.Bot
+}
+
+// listFlag is a flag that may be given more than once.
+type listFlag []string
+
+func (l *listFlag) String() string { return strings.Join(*l, " ") }
+
+func (l *listFlag) Set(s string) error {
+	if len(strings.Fields(s)) == 0 {
+		return errors.New("an empty command")
+	}
+	*l = append(*l, s)
+	return nil
+}
+
+// kinds are the bots -bots can name.
+var kinds = map[string]func(seed uint64, iterations int) bots.Bot{
+	"random": func(seed uint64, _ int) bots.Bot { return bots.NewRandom(seed) },
+	"greedy": func(seed uint64, _ int) bots.Bot { return bots.NewGreedy(seed) },
+	"ismcts": func(seed uint64, iterations int) bots.Bot { return bots.NewISMCTS(seed, iterations) },
+}
+
+// parseFlags reads the command line (without the program's name). On -h it
+// writes the usage to w and returns flag.ErrHelp; every other mistake is
+// returned as an error that says what is wrong, and w gets nothing.
+func parseFlags(args []string, w io.Writer) (config, error) {
+	fs := flag.NewFlagSet("seat", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var commands listFlag
+	fs.Var(&commands, "cmd", "a program that plays by PROTOCOL.md, as a command line split on spaces; give -cmd again for another program")
+	seats := fs.Int("seats", 0, "seats the programs take, one process each, going round the -cmd list (default: one a -cmd)")
+	list := fs.String("bots", "greedy", "the package's bots in the other seats, comma-separated: random, greedy, ismcts or ismcts:ITERATIONS")
+	games := fs.Int("games", 1, "games to play, the seats rotated from one to the next")
+	seed := fs.Uint64("seed", 1, "base seed: every game's deal and every bot's seed follow from it and the game number")
+	limit := fs.Duration("limit", time.Second, "the time a program has to answer each hello and decision")
+	strikes := fs.Int("strikes", 3, "refused answers in a row after which the fallback plays the program's seat for the rest of the game")
+	logFile := fs.String("log", "", "write the game's record to this file (game.txt; with several games game-1.txt, game-2.txt…)")
+	moves := fs.Bool("moves", false, "print every action")
+	fs.Usage = func() {}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(w, "usage: seat -cmd COMMAND [flags]\n\nPlays Kanban EV games between programs that speak PROTOCOL.md and the package's bots.\n\nflags:")
+			fs.SetOutput(w)
+			fs.PrintDefaults()
+		}
+		return config{}, err
+	}
+	if fs.NArg() > 0 {
+		return config{}, fmt.Errorf("unexpected argument %q: every setting is a flag (quote a -cmd with spaces)", fs.Arg(0))
+	}
+	switch {
+	case len(commands) == 0:
+		return config{}, errors.New("-cmd is missing: give the program to seat")
+	case *seats < 0:
+		return config{}, fmt.Errorf("-seats must not be negative, not %d", *seats)
+	case *games < 1:
+		return config{}, fmt.Errorf("-games must be at least 1, not %d", *games)
+	case *limit <= 0:
+		return config{}, fmt.Errorf("-limit must be positive, not %v", *limit)
+	case *strikes < 1:
+		return config{}, fmt.Errorf("-strikes must be at least 1, not %d", *strikes)
+	}
+	if *seats == 0 {
+		*seats = len(commands)
+	}
+	var entries []entry
+	for i := range *seats {
+		cmd := commands[i%len(commands)]
+		entries = append(entries, entry{Name: cmd, Command: strings.Fields(cmd)})
+	}
+	if strings.TrimSpace(*list) != "" {
+		for item := range strings.SplitSeq(*list, ",") {
+			e, err := parseBot(strings.TrimSpace(item))
+			if err != nil {
+				return config{}, err
+			}
+			entries = append(entries, e)
+		}
+	}
+	if n := len(entries); n < 2 || n > 4 {
+		return config{}, fmt.Errorf("a game has 2 to 4 players, not %d (%d program seats and %d bots)", n, *seats, n-*seats)
+	}
+	number(entries)
+	return config{Entries: entries, Games: *games, Seed: *seed, Limit: *limit, Strikes: *strikes, Log: *logFile, Moves: *moves}, nil
+}
+
+// parseBot reads an item of -bots: a kind, and for ismcts optionally its
+// iterations per decision.
+func parseBot(item string) (entry, error) {
+	name, arg, hasArg := strings.Cut(item, ":")
+	newBot, ok := kinds[name]
+	if !ok {
+		return entry{}, fmt.Errorf("-bots: unknown bot %q (want random, greedy or ismcts)", name)
+	}
+	iterations := bots.DefaultIterations
+	if hasArg {
+		n, err := strconv.Atoi(arg)
+		if name != "ismcts" || err != nil || n < 1 {
+			return entry{}, fmt.Errorf("-bots: %q: only ismcts takes a budget, a number of iterations such as ismcts:500", item)
+		}
+		iterations = n
+	}
+	return entry{Name: item, bot: func(seed uint64) bots.Bot { return newBot(seed, iterations) }}, nil
+}
+
+// number tells apart entries of the same name with #1, #2….
+func number(entries []entry) {
+	count := map[string]int{}
+	for _, e := range entries {
+		count[e.Name]++
+	}
+	seen := map[string]int{}
+	for i, e := range entries {
+		if count[e.Name] > 1 {
+			seen[e.Name]++
+			entries[i].Name = fmt.Sprintf("%s #%d", e.Name, seen[e.Name])
+		}
+	}
+}
