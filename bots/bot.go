@@ -55,6 +55,19 @@ func (t *Turn) NumLegal() int { return len(t.legal) }
 // LegalAt returns legal action i, for i in [0, NumLegal).
 func (t *Turn) LegalAt(i int) kanban.Action { return t.legal[i] }
 
+// Describe returns legal action i in plain English, as
+// GameState.Describe: what the player is about to do.
+func (t *Turn) Describe(i int) string {
+	text, _ := t.state.Describe(t.legal[i]) // a legal action always has one
+	return text
+}
+
+// Cost returns what legal action i spends, as GameState.Cost.
+func (t *Turn) Cost(i int) kanban.Cost {
+	c, _ := t.state.Cost(t.legal[i])
+	return c
+}
+
 // Sample returns a whole state the player could be in, everything hidden
 // from them dealt anew from seed (GameState.Determinize): the same seed
 // gives the same state, and the state depends on nothing the player cannot

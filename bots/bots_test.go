@@ -128,6 +128,14 @@ func TestTurn(t *testing.T) {
 	legal[0] = kanban.Action{}
 	require.Equal(t, s.LegalActions()[0], turn.LegalAt(0), "Legal returns a copy")
 	require.Equal(t, len(legal), turn.NumLegal())
+	for i, a := range s.LegalActions() {
+		text, err := s.Describe(a)
+		require.NoError(t, err)
+		require.Equal(t, text, turn.Describe(i))
+		cost, err := s.Cost(a)
+		require.NoError(t, err)
+		require.Equal(t, cost, turn.Cost(i))
+	}
 	require.Equal(t, turn.Sample(3), turn.Sample(3))
 	require.Equal(t, turn.View(), turn.Sample(3).View(p), "a sample shows the player what they see")
 

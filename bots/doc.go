@@ -24,4 +24,9 @@
 // For learning programs, ActionID and ActionOf number every action a
 // player could take densely in [0, NumActionIDs), LegalMask marks the
 // legal ones, and Observe encodes a View as a vector of fixed length.
+//
+// Programs in other languages play through Pipe, which speaks the line
+// protocol of PROTOCOL.md over standard input and output: one JSON line in
+// per decision, with the player's View and their legal actions and IDs,
+// and one line out with the choice.
 package bots

@@ -275,9 +275,7 @@ func (p *Pipe) Act(t *Turn) (kanban.Action, error) {
 		if err != nil {
 			return kanban.Action{}, fmt.Errorf("bots: the Turn's own action %v has no ID: %w", a, err) // unreachable for a Turn's listing
 		}
-		text, _ := t.state.Describe(a)
-		cost, _ := t.state.Cost(a)
-		msg.Legal[i] = legalMsg{ID: id, Action: a.String(), Text: text, Cost: cost}
+		msg.Legal[i] = legalMsg{ID: id, Action: a.String(), Text: t.Describe(i), Cost: t.Cost(i)}
 	}
 	if p.observe {
 		p.obs = Observe(v, p.obs[:0])
