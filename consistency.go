@@ -190,6 +190,30 @@ func invariants(s *GameState) []string {
 		}
 	}
 
+	// Award tiles: no more on the tracks and kept than the box holds, and
+	// no more on a track than were dealt there (R-SET-12, R-TRN-4).
+	awards := components.AwardTiles
+	for d := range b.awards {
+		if b.awards[d].len() > int(components.AwardsPerTrack[n]) {
+			fail("the %v Award stack has %d tiles", Department(d), b.awards[d].len())
+		}
+		for _, a := range b.awards[d].items() {
+			awards[a%components.NumAwards]--
+		}
+	}
+	for seat := range n {
+		for _, a := range s.players[seat].awards {
+			if a >= 0 && a < components.NumAwards {
+				awards[a]--
+			}
+		}
+	}
+	for a, left := range awards {
+		if left < 0 {
+			fail("there are %d more %v Award tiles than the box holds", -left, Award(a))
+		}
+	}
+
 	// Books and Vouchers: supply, boards and held gains (R-WRK-11).
 	books, vouchers := int(b.books)+int(s.turn.pendBooks), int(b.vouchers)+int(s.turn.pendVouchers)
 	for seat := range n {

@@ -194,6 +194,9 @@ func (s *GameState) dealAwards(r *rng.PCG, viewer int8) {
 		}
 		st := &s.board.awards[d]
 		for j := range st.t[:st.n] {
+			if len(pool) == 0 {
+				return // more tiles than the box holds: a position decoding refuses
+			}
 			st.t[j], pool = pool[0], pool[1:]
 		}
 	}

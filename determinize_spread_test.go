@@ -3,6 +3,7 @@ package kanban
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/kanbanev/kanban/components"
@@ -128,6 +129,32 @@ func checkSpread(t *testing.T, s GameState, viewer int8) {
 	for thing := range got {
 		if want[thing] == nil && kindOf(thing) != "award" {
 			t.Errorf("%s dealt, though not hidden", thing)
+		}
+	}
+}
+
+// A position with more Award tiles of a kind than the box holds is refused
+// (R-SET-12), so that Determinize never runs out of tiles to deal.
+func TestAwardTilesTheBoxLacks(t *testing.T) {
+	s, _, err := New(configOf(3, Red, Blue, Yellow, Purple))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for d := range s.board.awards {
+		for j := range s.board.awards[d].t[:s.board.awards[d].n] {
+			s.board.awards[d].t[j] = uint8(AwardPP)
+		}
+	}
+	found := false
+	for _, bad := range invariants(&s) {
+		found = found || strings.Contains(bad, "more pp Award tiles than the box holds")
+	}
+	if !found {
+		t.Fatalf("invariants miss the Award tiles: %v", invariants(&s))
+	}
+	for seed := range uint64(20) {
+		if _, err := s.Determinize(Red, seed); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

@@ -122,6 +122,7 @@ func TestPositionRefusals(t *testing.T) {
 		{"an impossible choice", []any{"pending"}, map[string]any{"kind": "garage", "player": "red", "dept": "rnd", "path": []any{}}, "pending choice"},
 		{"a choice of nobody", []any{"pending"}, map[string]any{"kind": "garage", "player": "none", "dept": "rnd", "path": []any{}}, "no player"},
 		{"a mid-action count", []any{"version"}, num(0), "version"},
+		{"an Award stack too high", []any{"board", "award_stacks", 0}, []any{"shift", "shift", "shift", "shift", "shift", "shift", "shift"}, "Award stack has 7 tiles"},
 		{"players and config differ", []any{"players"}, []any{}, "players"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

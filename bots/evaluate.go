@@ -30,10 +30,13 @@ const (
 var weights = struct{ training, desk, part, weekly float64 }{TrainingWeight, DeskWeight, PartWeight, WeeklyWeight}
 
 // Worth returns what player p's position is worth in PP: their score if
-// the game ended now (GameState.ScoreNow, final scoring included), plus
-// TrainingWeight for each training space, DeskWeight for each Design on
-// their desk and PartWeight for each stored part. It reads only the
-// public table, so it may be given the host's state as well as a sample.
+// the game ended now (GameState.ScoreNow, final scoring included), plus,
+// before the end, TrainingWeight for each training space, DeskWeight for
+// each Design on their desk, PartWeight for each stored part, WeeklyWeight
+// for each PP their garages would score at the next end of the week, and
+// the PP of each car they have claimed that waits for a garage, as if
+// parked. It reads only the public table, so it may be given the host's
+// state as well as a sample.
 func Worth(s kanban.GameState, p kanban.Color) float64 {
 	r, ok := s.ScoreNow()
 	if !ok {
