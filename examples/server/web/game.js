@@ -73,8 +73,15 @@ function render(st) {
   renderResult(st);
 }
 
+let actionsShown = ""; // the version and turn the buttons were made for
+
 function renderActions(st) {
   const box = document.getElementById("actions");
+  // Buttons are made again only when the game moved, not at each reload,
+  // so that none changes under the pointer.
+  const key = `${st.version} ${st.your_turn}`;
+  if (key === actionsShown && !sending) return;
+  actionsShown = key;
   if (!token) { box.replaceChildren(el("p", { class: "muted", text: "spectators do not act" })); return; }
   if (!st.your_turn) { box.replaceChildren(el("p", { class: "muted", text: st.over ? "the game is over" : "not your turn: the others are playing" })); return; }
   const list = el("ol", { class: "actions" });
@@ -94,6 +101,7 @@ async function act(version, notation) {
   sending = true;
   document.getElementById("error").textContent = "";
   document.querySelectorAll("button.action").forEach(b => { b.disabled = true; });
+  actionsShown = "";
   try {
     const resp = await fetch(`${api}/actions`, {
       method: "POST", headers: { ...headers, "Content-Type": "application/json" },
@@ -120,7 +128,7 @@ function renderPlayers(v) {
   const rows = v.players.map(p => [
     chip(p.color), p.pp, p.workstation, p.banked_shifts, p.books, p.vouchers,
     `${p.speech}/${p.speech_spaces}` + (p.generic_speech ? ` +${p.generic_speech} generic` : ""),
-    departments.map((d, i) => `${d} ${p.training[i]}${p.locks[i] ? " 🔒" : ""}`).join(", "),
+    departments.map((d, i) => `${d} ${p.training[i]}${p.locks[i] ? "  locked" : ""}`).join(", "),
     `${p.certifications} (space ${p.cert_space})`,
     parts.map((x, i) => p.parts[i] ? `${p.parts[i]} ${x}` : "").filter(Boolean).join(", ") + ` (${p.storage_spaces} spaces)`,
     (p.desk.join(", ") || "—") + ` (${p.desk_spaces} spaces)`,
