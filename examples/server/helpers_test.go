@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/examples/server/internal/pgtest"
 	"github.com/kanbanev/kanban/examples/server/store"
 	"github.com/stretchr/testify/require"
 )
@@ -32,7 +33,9 @@ func TestMain(m *testing.M) {
 		}
 		os.Exit(0)
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	pgtest.Stop()
+	os.Exit(code)
 }
 
 // syncBuffer is a log the test reads while the server writes it.

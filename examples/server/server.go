@@ -344,6 +344,7 @@ func (s *Server) reload(ctx context.Context, g *game) {
 	g.state, g.log, g.broken = fresh.state, fresh.log, fresh.broken
 	close(g.changed)
 	g.changed = make(chan struct{})
+	s.startBots(g)
 }
 
 // startBots starts the goroutine that plays g's bots if a bot must act and
