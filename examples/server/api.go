@@ -1,0 +1,496 @@
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/kanbanev/kanban"
+)
+
+// Handler returns the server's routes: the JSON API under /api/ and the
+// browser pages.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /api/games", s.handleCreate)
+	mux.HandleFunc("GET /api/games", s.handleList)
+	mux.HandleFunc("GET /api/games/{id}/seat", s.seat(s.handleSeat))
+	mux.HandleFunc("GET /api/games/{id}/state", s.seat(s.handleState))
+	mux.HandleFunc("POST /api/games/{id}/actions", s.seat(s.handleAction))
+	mux.HandleFunc("GET /api/games/{id}/events", s.seat(s.handleEvents))
+	mux.HandleFunc("GET /api/games/{id}/spectate", s.spectator(s.handleState))
+	mux.HandleFunc("GET /api/games/{id}/spectate/events", s.spectator(s.handleEvents))
+	pages(mux)
+	return mux
+}
+
+// apiError is the body of every refusal: a code a program can test and a
+// message for a person; for an illegal action, the rule it breaks.
+type apiError struct {
+	Error   string `json:"error"`
+	Message string `json:"message"`
+	Rule    string `json:"rule,omitempty"`
+	Reason  string `json:"reason,omitempty"`
+	// Version is the game's version now, with a 409.
+	Version uint32 `json:"version,omitempty"`
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		http.Error(w, `{"error":"internal","message":"encoding the answer"}`, http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(append(b, '\n'))
+}
+
+func fail(w http.ResponseWriter, status int, code, format string, args ...any) {
+	writeJSON(w, status, apiError{Error: code, Message: fmt.Sprintf(format, args...)})
+}
+
+// maxBody bounds a request's body: the largest action is far smaller.
+const maxBody = 64 << 10
+
+// decode reads a JSON body strictly: one value, no unknown member.
+func decode(w http.ResponseWriter, r *http.Request, v any) bool {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	if err != nil {
+		fail(w, http.StatusBadRequest, "bad_request", "reading the body: %v", err)
+		return false
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		fail(w, http.StatusBadRequest, "bad_json", "the body is not the JSON expected: %v", err)
+		return false
+	}
+	if dec.More() {
+		fail(w, http.StatusBadRequest, "bad_json", "the body holds more than one JSON value")
+		return false
+	}
+	return true
+}
+
+// SeatInfo is a seat as the API shows it: never its token.
+type SeatInfo struct {
+	Color      kanban.Color `json:"color"`
+	Kind       string       `json:"kind"`
+	Iterations int          `json:"iterations,omitempty"`
+}
+
+// GameInfo is a game as the lobby lists it.
+type GameInfo struct {
+	ID      string     `json:"id"`
+	Seats   []SeatInfo `json:"seats"`
+	Version uint32     `json:"version"`
+	Over    bool       `json:"over"`
+	Broken  string     `json:"broken,omitempty"`
+	Created time.Time  `json:"created"`
+}
+
+func (g *game) info() GameInfo {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	gi := GameInfo{ID: g.id, Version: g.state.Version(), Over: g.broken == "" && g.state.IsOver(), Broken: g.broken, Created: g.created}
+	if g.broken != "" {
+		gi.Version = 0
+	}
+	for _, st := range g.seats {
+		gi.Seats = append(gi.Seats, SeatInfo{st.Color, st.Kind, st.Iterations})
+	}
+	return gi
+}
+
+// CreateResponse is a new game, with the token of each human seat: the
+// only time the server ever tells it.
+type CreateResponse struct {
+	GameInfo
+	Tokens []SeatToken `json:"tokens"`
+}
+
+// SeatToken is a human seat's secret token, and the page that plays it.
+type SeatToken struct {
+	Color kanban.Color `json:"color"`
+	Token string       `json:"token"`
+	Page  string       `json:"page"`
+}
+
+func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	var req CreateRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	g, tokens, err := s.Create(r.Context(), req)
+	if err != nil {
+		var bad errRequest
+		if errors.As(err, &bad) {
+			fail(w, http.StatusUnprocessableEntity, "bad_game", "%v", err)
+			return
+		}
+		s.log.Printf("creating a game: %v", err)
+		fail(w, http.StatusInternalServerError, "internal", "the game could not be stored")
+		return
+	}
+	resp := CreateResponse{GameInfo: g.info(), Tokens: []SeatToken{}}
+	for i, t := range tokens {
+		if t != "" {
+			resp.Tokens = append(resp.Tokens, SeatToken{g.seats[i].Color, t, "/game/" + g.id + "#token=" + t})
+		}
+	}
+	writeJSON(w, http.StatusCreated, resp)
+}
+
+func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	games := make([]*game, 0, len(s.games))
+	for _, g := range s.games {
+		games = append(games, g)
+	}
+	s.mu.Unlock()
+	list := make([]GameInfo, 0, len(games))
+	for _, g := range games {
+		list = append(list, g.info())
+	}
+	slices.SortFunc(list, func(a, b GameInfo) int {
+		return cmp.Or(a.Created.Compare(b.Created), strings.Compare(a.ID, b.ID))
+	})
+	writeJSON(w, http.StatusOK, list)
+}
+
+// viewer is who a request reads the game as: a seat's colour, or NoColor
+// for a spectator.
+type viewer struct {
+	g     *game
+	seat  int // -1 for a spectator
+	color kanban.Color
+}
+
+// tokenOf returns the request's token: the Authorization: Bearer header,
+// the X-Kanban-Token header, or, for an event stream only (a browser's
+// EventSource sends no header), the token query parameter.
+func tokenOf(r *http.Request, stream bool) string {
+	if h := r.Header.Get("Authorization"); h != "" {
+		if t, ok := strings.CutPrefix(h, "Bearer "); ok {
+			return strings.TrimSpace(t)
+		}
+		return ""
+	}
+	if t := r.Header.Get("X-Kanban-Token"); t != "" {
+		return t
+	}
+	if stream {
+		return r.URL.Query().Get("token")
+	}
+	return ""
+}
+
+// seat wraps a route that reads or acts as one seat: no token is a 401,
+// a token that is no seat's of this game a 403, an unknown game a 404, a
+// broken one a 410.
+func (s *Server) seat(h func(http.ResponseWriter, *http.Request, viewer)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		g := s.game(r.Context(), r.PathValue("id"))
+		if g == nil {
+			fail(w, http.StatusNotFound, "no_game", "there is no game %q", r.PathValue("id"))
+			return
+		}
+		token := tokenOf(r, strings.HasSuffix(r.URL.Path, "/events"))
+		if token == "" {
+			w.Header().Set("WWW-Authenticate", `Bearer realm="kanban"`)
+			fail(w, http.StatusUnauthorized, "no_token", "send the seat's token: Authorization: Bearer TOKEN")
+			return
+		}
+		i := g.seatByToken(token)
+		if i < 0 {
+			fail(w, http.StatusForbidden, "wrong_token", "the token is no seat's of this game")
+			return
+		}
+		if !s.servable(w, g) {
+			return
+		}
+		h(w, r, viewer{g, i, g.seats[i].Color})
+	}
+}
+
+// spectator wraps a route that reads the game as a spectator: the public
+// table, no hand.
+func (s *Server) spectator(h func(http.ResponseWriter, *http.Request, viewer)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		g := s.game(r.Context(), r.PathValue("id"))
+		if g == nil {
+			fail(w, http.StatusNotFound, "no_game", "there is no game %q", r.PathValue("id"))
+			return
+		}
+		if !s.servable(w, g) {
+			return
+		}
+		h(w, r, viewer{g, -1, kanban.NoColor})
+	}
+}
+
+// servable answers 410 for a broken game.
+func (s *Server) servable(w http.ResponseWriter, g *game) bool {
+	g.mu.Lock()
+	why := g.broken
+	g.mu.Unlock()
+	if why != "" {
+		fail(w, http.StatusGone, "broken_game", "%v", errBroken{why})
+		return false
+	}
+	return true
+}
+
+func (s *Server) handleSeat(w http.ResponseWriter, r *http.Request, v viewer) {
+	writeJSON(w, http.StatusOK, struct {
+		Game string       `json:"game"`
+		Seat int          `json:"seat"`
+		Info GameInfo     `json:"info"`
+		You  kanban.Color `json:"color"`
+	}{v.g.id, v.seat, v.g.info(), v.color})
+}
+
+// LegalAction is one action the seat may take now: its notation (what
+// POST .../actions takes as "notation"), its JSON, what it does and what
+// it costs.
+type LegalAction struct {
+	Notation    string        `json:"notation"`
+	Action      kanban.Action `json:"action"`
+	Description string        `json:"description"`
+	Cost        kanban.Cost   `json:"cost"`
+	CostText    string        `json:"cost_text"`
+}
+
+// StateResponse is the game as one seat (or a spectator) sees it now.
+type StateResponse struct {
+	Game string `json:"game"`
+	// Color is the seat's colour, "none" for a spectator.
+	Color   kanban.Color `json:"color"`
+	Version uint32       `json:"version"`
+	// Next is what the game waits for; NextText says it in words.
+	Next     kanban.Decision `json:"next"`
+	NextText string          `json:"next_text"`
+	YourTurn bool            `json:"your_turn"`
+	Over     bool            `json:"over"`
+	Seats    []SeatInfo      `json:"seats"`
+	View     kanban.View     `json:"view"`
+	// Legal is the seat's legal actions when it must act, else empty.
+	Legal  []LegalAction  `json:"legal"`
+	Result *kanban.Result `json:"result,omitempty"`
+}
+
+func (s *Server) handleState(w http.ResponseWriter, r *http.Request, v viewer) {
+	v.g.mu.Lock()
+	st := v.g.state
+	v.g.mu.Unlock()
+	resp := StateResponse{Game: v.g.id, Color: v.color, Version: st.Version(), Next: st.Next(), NextText: st.Next().String(),
+		Over: st.IsOver(), View: st.View(v.color), Legal: []LegalAction{}}
+	resp.Seats = v.g.info().Seats
+	if res, ok := st.Result(); ok {
+		resp.Result = &res
+	}
+	resp.YourTurn = v.seat >= 0 && !resp.Over && resp.Next.Player == v.color
+	if resp.YourTurn {
+		for _, a := range st.LegalActions() {
+			la := LegalAction{Notation: a.String(), Action: a}
+			var err error
+			if la.Description, err = st.Describe(a); err != nil {
+				la.Description = err.Error()
+			}
+			if la.Cost, err = st.Cost(a); err == nil {
+				la.CostText = la.Cost.String()
+			}
+			resp.Legal = append(resp.Legal, la)
+		}
+	}
+	writeJSON(w, http.StatusOK, resp)
+}
+
+// ActionRequest is an action to play: as JSON (Action) or in the notation
+// (Notation), one of them, with the version of the game it was chosen
+// against.
+type ActionRequest struct {
+	Version  uint32          `json:"version"`
+	Action   json.RawMessage `json:"action,omitempty"`
+	Notation string          `json:"notation,omitempty"`
+}
+
+// ActionResponse is what an action did: its events as the seat may see
+// them, and the game's version after them (the bots may already have
+// played on; the event stream tells).
+type ActionResponse struct {
+	Version uint32         `json:"version"`
+	Events  []kanban.Event `json:"events"`
+}
+
+func (s *Server) handleAction(w http.ResponseWriter, r *http.Request, v viewer) {
+	var req ActionRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	if req.Version == 0 {
+		fail(w, http.StatusBadRequest, "no_version", "send the version of the game the action was chosen against")
+		return
+	}
+	var a kanban.Action
+	switch {
+	case len(req.Action) > 0 && req.Notation != "":
+		fail(w, http.StatusBadRequest, "bad_request", "send the action as JSON or in the notation, not both")
+		return
+	case len(req.Action) > 0:
+		if err := json.Unmarshal(req.Action, &a); err != nil {
+			fail(w, http.StatusBadRequest, "bad_json", "the action is not an action's JSON: %v", err)
+			return
+		}
+	case req.Notation != "":
+		var err error
+		if a, err = kanban.ParseAction(req.Notation); err != nil {
+			fail(w, http.StatusBadRequest, "bad_notation", "the notation is not an action's: %v", err)
+			return
+		}
+	default:
+		fail(w, http.StatusBadRequest, "no_action", "send the action, as \"action\" (JSON) or \"notation\"")
+		return
+	}
+	if a.Version != 0 && a.Version != req.Version {
+		fail(w, http.StatusBadRequest, "bad_request", "the action's version %d is not the request's %d", a.Version, req.Version)
+		return
+	}
+	events, err := s.Act(r.Context(), v.g, v.seat, a, req.Version)
+	if err != nil {
+		s.refuse(w, v.g, err)
+		return
+	}
+	resp := ActionResponse{Events: make([]kanban.Event, len(events))}
+	for i, e := range events {
+		resp.Events[i] = e.For(v.color)
+	}
+	resp.Version = events[len(events)-1].Seq
+	writeJSON(w, http.StatusOK, resp)
+}
+
+// refuse answers Act's refusal.
+func (s *Server) refuse(w http.ResponseWriter, g *game, err error) {
+	var rule *kanban.RuleError
+	var broken errBroken
+	switch {
+	case errors.Is(err, errOtherSeat):
+		fail(w, http.StatusForbidden, "other_seat", "%v", err)
+	case errors.Is(err, errStale), errors.Is(err, errConflict):
+		g.mu.Lock()
+		version := g.state.Version()
+		g.mu.Unlock()
+		writeJSON(w, http.StatusConflict, apiError{Error: "stale_version", Message: err.Error(), Version: version})
+	case errors.As(err, &broken):
+		fail(w, http.StatusGone, "broken_game", "%v", err)
+	case errors.As(err, &rule):
+		writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: "illegal_action", Message: err.Error(), Rule: rule.Rule, Reason: rule.Reason})
+	case errors.Is(err, context.Canceled):
+		fail(w, http.StatusServiceUnavailable, "cancelled", "the request was cancelled")
+	default:
+		s.log.Printf("game %s: %v", g.id, err)
+		fail(w, http.StatusInternalServerError, "internal", "the action could not be stored; the game is as it was")
+	}
+}
+
+// StreamEvent is the data of one server-sent event: an event as the seat
+// may see it, and the event in the notation.
+type StreamEvent struct {
+	Event kanban.Event `json:"event"`
+	Text  string       `json:"text"`
+}
+
+// keepAlive is how often an idle stream sends a comment, so that proxies
+// keep it open.
+var keepAlive = 20 * time.Second
+
+// handleEvents streams the game's events as server-sent events, each
+// filtered for the viewer, "id" its Seq: from ?from=N (the first Seq to
+// send), or after the Last-Event-ID a reconnecting EventSource sends, or
+// from the start.
+func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) {
+	next := uint32(1)
+	if id := r.Header.Get("Last-Event-ID"); id != "" {
+		n, err := strconv.ParseUint(id, 10, 32)
+		if err != nil {
+			fail(w, http.StatusBadRequest, "bad_request", "Last-Event-ID %q is not a sequence number", id)
+			return
+		}
+		next = uint32(n) + 1
+	} else if from := r.URL.Query().Get("from"); from != "" {
+		n, err := strconv.ParseUint(from, 10, 32)
+		if err != nil || n == 0 {
+			fail(w, http.StatusBadRequest, "bad_request", "from %q is not a sequence number (from 1)", from)
+			return
+		}
+		next = uint32(n)
+	}
+	flusher, ok := w.(http.Flusher)
+	if !ok {
+		fail(w, http.StatusInternalServerError, "internal", "streaming is not supported")
+		return
+	}
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+	flusher.Flush()
+	tick := time.NewTicker(keepAlive)
+	defer tick.Stop()
+	var buf bytes.Buffer
+	for {
+		v.g.mu.Lock()
+		log, changed, broken := v.g.log, v.g.changed, v.g.broken
+		v.g.mu.Unlock()
+		if broken != "" {
+			fmt.Fprintf(w, "event: broken\ndata: %s\n\n", mustJSON(apiError{Error: "broken_game", Message: errBroken{broken}.Error()}))
+			flusher.Flush()
+			return
+		}
+		// The log only grows, and an event once in it never changes, so
+		// the slice read under the lock can be read without it.
+		if int(next) <= len(log) {
+			buf.Reset()
+			for _, e := range log[next-1:] {
+				e = e.For(v.color)
+				fmt.Fprintf(&buf, "id: %d\ndata: %s\n\n", e.Seq, mustJSON(StreamEvent{e, e.String()}))
+			}
+			next = uint32(len(log)) + 1
+			if _, err := w.Write(buf.Bytes()); err != nil {
+				return
+			}
+			flusher.Flush()
+		}
+		select {
+		case <-changed:
+		case <-tick.C:
+			if _, err := io.WriteString(w, ": keep-alive\n\n"); err != nil {
+				return
+			}
+			flusher.Flush()
+		case <-r.Context().Done():
+			return
+		case <-s.ctx.Done():
+			return
+		}
+	}
+}
+
+func mustJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}

@@ -1,0 +1,479 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/base64"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"sync"
+	"time"
+
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/examples/server/store"
+)
+
+// The kinds of seat a game can have: a person, who acts through the API
+// with the seat's token, or one of package bots' bots, which the server
+// plays.
+const (
+	Human  = "human"
+	Random = "random"
+	Greedy = "greedy"
+	ISMCTS = "ismcts"
+)
+
+// MaxIterations bounds an ISMCTS seat's search, so that no game can ask
+// the server for minutes of work a decision.
+const MaxIterations = 20000
+
+// Server hosts games: it keeps each game's state and full log in memory,
+// writes every action's events to the store before anyone sees them, and
+// plays the bots' turns in the background.
+type Server struct {
+	store store.Store
+	rand  io.Reader
+	log   *log.Logger
+
+	mu    sync.Mutex
+	games map[string]*game
+
+	ctx    context.Context // cancelled by Close: the bots stop
+	cancel context.CancelFunc
+	bots   sync.WaitGroup
+}
+
+// game is one hosted game. Its mutex orders everything that changes it:
+// an action is checked, written to the store and folded in under it, so
+// the log in memory is always the stored one.
+type game struct {
+	id      string
+	seats   []store.Seat
+	botSeed uint64
+	created time.Time
+
+	mu    sync.Mutex
+	state kanban.GameState
+	log   []kanban.Event // the full events, the host's only
+	// broken says why the stored log cannot be served; such a game is
+	// refused by every route.
+	broken string
+	// changed is closed, and replaced, whenever the log grows, to wake the
+	// event streams.
+	changed chan struct{}
+	// botsRunning is set while a goroutine plays the bots' turns.
+	botsRunning bool
+}
+
+// Options configure a Server. The zero value is the normal one.
+type Options struct {
+	// Rand is where seeds, bot seeds, game IDs and tokens come from:
+	// crypto/rand when nil. Only tests set it.
+	Rand io.Reader
+	// Log receives the server's reports (broken games, bot errors); the
+	// standard logger when nil.
+	Log *log.Logger
+}
+
+// NewServer loads every game of st, checking each log with kanban.Replay,
+// and starts the bots of the games waiting for one. A game whose log fails
+// is reported to the log and served as broken.
+func NewServer(ctx context.Context, st store.Store, opt Options) (*Server, error) {
+	s := &Server{store: st, rand: opt.Rand, log: opt.Log, games: map[string]*game{}}
+	if s.rand == nil {
+		s.rand = rand.Reader
+	}
+	if s.log == nil {
+		s.log = log.Default()
+	}
+	s.ctx, s.cancel = context.WithCancel(context.Background())
+	stored, err := st.LoadAll(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("loading the games: %w", err)
+	}
+	broken := 0
+	for _, sg := range stored {
+		g := s.loaded(sg)
+		if g.broken != "" {
+			broken++
+		}
+		s.games[g.id] = g
+	}
+	s.log.Printf("loaded %d games (%d broken)", len(stored), broken)
+	for _, g := range s.games {
+		g.mu.Lock()
+		s.startBots(g)
+		g.mu.Unlock()
+	}
+	return s, nil
+}
+
+// Close stops the bots, waits for the one deciding, and closes the store.
+func (s *Server) Close() error {
+	s.cancel()
+	s.bots.Wait()
+	return s.store.Close()
+}
+
+// loaded makes a game of a stored one: its log decoded and checked by
+// kanban.Replay, or the game marked broken with the reason, logged.
+func (s *Server) loaded(sg store.Game) *game {
+	g := &game{id: sg.ID, seats: sg.Seats, botSeed: sg.BotSeed, created: sg.Created, changed: make(chan struct{})}
+	fail := func(format string, args ...any) *game {
+		g.broken = fmt.Sprintf(format, args...)
+		g.log = nil
+		s.log.Printf("game %s is broken and will not be served: %s", g.id, g.broken)
+		return g
+	}
+	if int(sg.Version) != len(sg.Events) {
+		return fail("its row records %d events but the log holds %d", sg.Version, len(sg.Events))
+	}
+	g.log = make([]kanban.Event, len(sg.Events))
+	for i, raw := range sg.Events {
+		if err := json.Unmarshal(raw, &g.log[i]); err != nil {
+			return fail("event %d does not decode: %v", i+1, err)
+		}
+	}
+	st, err := kanban.Replay(g.log)
+	if err != nil {
+		return fail("its log fails the checked replay: %v", err)
+	}
+	players := st.Players()
+	if len(players) != len(g.seats) {
+		return fail("it has %d seats for %d players", len(g.seats), len(players))
+	}
+	for i, c := range players {
+		if g.seats[i].Color != c {
+			return fail("seat %d is %s but the game's player %d is %s", i+1, g.seats[i].Color, i+1, c)
+		}
+	}
+	g.state = st
+	return g
+}
+
+// game returns the game with that ID, reading it from the store if this
+// server does not hold it yet (another instance created it), or nil.
+func (s *Server) game(ctx context.Context, id string) *game {
+	s.mu.Lock()
+	g := s.games[id]
+	s.mu.Unlock()
+	if g != nil {
+		return g
+	}
+	sg, err := s.store.Load(ctx, id)
+	if err != nil {
+		if !errors.Is(err, store.ErrNotFound) {
+			s.log.Printf("loading game %s: %v", id, err)
+		}
+		return nil
+	}
+	g = s.loaded(sg)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if old := s.games[id]; old != nil {
+		return old
+	}
+	s.games[id] = g
+	g.mu.Lock()
+	s.startBots(g)
+	g.mu.Unlock()
+	return g
+}
+
+// SeatRequest is one seat of a game to create.
+type SeatRequest struct {
+	Color      kanban.Color `json:"color"`
+	Kind       string       `json:"kind"`
+	ExpertSide bool         `json:"expert_side,omitempty"`
+	// Iterations is an ISMCTS seat's search budget per decision:
+	// bots.DefaultIterations when 0, at most MaxIterations.
+	Iterations int `json:"iterations,omitempty"`
+}
+
+// CreateRequest is a game to create: its seats in seating order and the
+// variants.
+type CreateRequest struct {
+	Seats        []SeatRequest `json:"seats"`
+	SandraReward bool          `json:"sandra_reward,omitempty"`
+}
+
+// errRequest is a request the server refuses as malformed or meaningless.
+type errRequest struct{ msg string }
+
+func (e errRequest) Error() string { return e.msg }
+
+// Create sets up a new game and stores it, and returns it with the token
+// of each human seat (in seating order, "" for a bot's), which only this
+// answer ever holds: the store keeps their hashes.
+func (s *Server) Create(ctx context.Context, req CreateRequest) (*game, []string, error) {
+	if len(req.Seats) < 2 || len(req.Seats) > 4 {
+		return nil, nil, errRequest{fmt.Sprintf("a game has 2 to 4 seats, not %d", len(req.Seats))}
+	}
+	cfg := kanban.Config{SandraReward: req.SandraReward}
+	seats := make([]store.Seat, len(req.Seats))
+	tokens := make([]string, len(req.Seats))
+	for i, r := range req.Seats {
+		switch r.Kind {
+		case Human, Random, Greedy:
+			if r.Iterations != 0 {
+				return nil, nil, errRequest{fmt.Sprintf("seat %d: only an ismcts seat has iterations", i+1)}
+			}
+		case ISMCTS:
+			if r.Iterations == 0 {
+				r.Iterations = bots.DefaultIterations
+			}
+			if r.Iterations < 1 || r.Iterations > MaxIterations {
+				return nil, nil, errRequest{fmt.Sprintf("seat %d: iterations must be 1 to %d", i+1, MaxIterations)}
+			}
+		default:
+			return nil, nil, errRequest{fmt.Sprintf("seat %d: kind %q is none of human, random, greedy, ismcts", i+1, r.Kind)}
+		}
+		seats[i] = store.Seat{Color: r.Color, Kind: r.Kind, Iterations: r.Iterations}
+		if r.Kind == Human {
+			tokens[i] = s.token()
+			seats[i].TokenHash = hashToken(tokens[i])
+		}
+		cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: r.Color, ExpertSide: r.ExpertSide})
+	}
+	cfg.Seed = s.uint64()
+	st, events, err := kanban.New(cfg)
+	if err != nil {
+		return nil, nil, errRequest{err.Error()}
+	}
+	g := &game{id: s.id(), seats: seats, botSeed: s.uint64(), created: time.Now(), state: st, log: events, changed: make(chan struct{})}
+	sg := store.Game{ID: g.id, Seats: seats, BotSeed: g.botSeed, Created: g.created, Version: st.Version()}
+	for _, e := range events {
+		b, err := json.Marshal(e)
+		if err != nil {
+			return nil, nil, err
+		}
+		sg.Events = append(sg.Events, b)
+	}
+	if err := s.store.Create(ctx, sg); err != nil {
+		return nil, nil, err
+	}
+	s.mu.Lock()
+	s.games[g.id] = g
+	s.mu.Unlock()
+	g.mu.Lock()
+	s.startBots(g)
+	g.mu.Unlock()
+	return g, tokens, nil
+}
+
+// The refusals of Act, each with its HTTP status in the API.
+var (
+	errStale     = errors.New("the action was chosen against another version of the game")
+	errOtherSeat = errors.New("the action is another seat's")
+	errConflict  = errors.New("another server instance moved the game on first; it has been reloaded")
+)
+
+// errBroken is a game whose stored log cannot be served.
+type errBroken struct{ why string }
+
+func (e errBroken) Error() string {
+	return "this game's stored log is broken and it is not served: " + e.why
+}
+
+// Act plays seat's action a, chosen against version, stores its events
+// and returns them (the full ones: the caller filters them for the seat).
+// A refused action leaves the game as it was. The bots then play, in the
+// background, until a person must act.
+func (s *Server) Act(ctx context.Context, g *game, seat int, a kanban.Action, version uint32) ([]kanban.Event, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.broken != "" {
+		return nil, errBroken{g.broken}
+	}
+	if a.Player != g.seats[seat].Color {
+		return nil, errOtherSeat
+	}
+	if version != g.state.Version() {
+		return nil, errStale
+	}
+	a.Version = version
+	next, events, err := kanban.Apply(g.state, a)
+	if err != nil {
+		if errors.Is(err, kanban.ErrStaleVersion) {
+			return nil, errStale
+		}
+		return nil, err
+	}
+	if err := s.commit(ctx, g, next, events); err != nil {
+		return nil, err
+	}
+	s.startBots(g)
+	return events, nil
+}
+
+// commit writes an action's events to the store, in one transaction, and
+// only then folds them into the game in memory and wakes its streams.
+// g.mu must be held.
+func (s *Server) commit(ctx context.Context, g *game, next kanban.GameState, events []kanban.Event) error {
+	if err := s.store.Append(ctx, g.id, events); err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			s.reload(ctx, g)
+			return errConflict
+		}
+		return fmt.Errorf("storing the action: %w", err)
+	}
+	g.state = next
+	g.log = append(g.log, events...)
+	close(g.changed)
+	g.changed = make(chan struct{})
+	return nil
+}
+
+// reload reads g's log again from the store, after another writer moved
+// it on. g.mu must be held.
+func (s *Server) reload(ctx context.Context, g *game) {
+	sg, err := s.store.Load(ctx, g.id)
+	if err != nil {
+		s.log.Printf("reloading game %s: %v", g.id, err)
+		return
+	}
+	fresh := s.loaded(sg)
+	g.state, g.log, g.broken = fresh.state, fresh.log, fresh.broken
+	close(g.changed)
+	g.changed = make(chan struct{})
+	s.startBots(g)
+}
+
+// startBots starts the goroutine that plays g's bots if a bot must act and
+// none is running. g.mu must be held.
+func (s *Server) startBots(g *game) {
+	if g.botsRunning || !g.botToAct() || s.ctx.Err() != nil {
+		return
+	}
+	g.botsRunning = true
+	s.bots.Add(1)
+	go s.playBots(g)
+}
+
+// botToAct says whether the game waits for one of its bots. g.mu must be
+// held.
+func (g *game) botToAct() bool {
+	if g.broken != "" || g.state.IsOver() {
+		return false
+	}
+	i := g.seatOf(g.state.Next().Player)
+	return i >= 0 && g.seats[i].Kind != Human
+}
+
+// seatOf returns the index of the seat of colour c, or -1.
+func (g *game) seatOf(c kanban.Color) int {
+	for i, st := range g.seats {
+		if st.Color == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// playBots plays the bots' decisions one after another until a person
+// must act, the game ends or the server closes. Each bot decides without
+// the game's lock, from a copy of the state, and each of its actions is
+// stored in a transaction of its own.
+func (s *Server) playBots(g *game) {
+	defer s.bots.Done()
+	g.mu.Lock()
+	defer func() {
+		g.botsRunning = false
+		g.mu.Unlock()
+	}()
+	for s.ctx.Err() == nil && g.botToAct() {
+		st := g.state
+		seat := g.seats[g.seatOf(st.Next().Player)]
+		g.mu.Unlock()
+		a, err := botAction(st, seat, g.botSeed)
+		g.mu.Lock()
+		if err != nil {
+			s.log.Printf("game %s: the %s bot of %s: %v", g.id, seat.Kind, seat.Color, err)
+			return
+		}
+		if g.state.Version() != st.Version() {
+			continue // reloaded meanwhile: decide again
+		}
+		next, events, err := kanban.Apply(st, a)
+		if err != nil {
+			s.log.Printf("game %s: the %s bot of %s chose %v: %v", g.id, seat.Kind, seat.Color, a, err)
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		err = s.commit(ctx, g, next, events)
+		cancel()
+		if err != nil && !errors.Is(err, errConflict) {
+			s.log.Printf("game %s: %v", g.id, err)
+			return
+		}
+	}
+}
+
+// botAction is the choice of seat's bot at st. The bot is made afresh for
+// each decision, seeded from the game's bot seed and the state's version,
+// so that its choice depends on the state alone: a server restarted in
+// the middle of a game plays it on exactly as it would have.
+func botAction(st kanban.GameState, seat store.Seat, botSeed uint64) (kanban.Action, error) {
+	t, err := bots.NewTurn(st, seat.Color)
+	if err != nil {
+		return kanban.Action{}, err
+	}
+	seed := mix(botSeed, uint64(st.Version()))
+	var b bots.Bot
+	switch seat.Kind {
+	case Random:
+		b = bots.NewRandom(seed)
+	case Greedy:
+		b = bots.NewGreedy(seed)
+	case ISMCTS:
+		b = bots.NewISMCTS(seed, seat.Iterations)
+	default:
+		return kanban.Action{}, fmt.Errorf("no bot of kind %q", seat.Kind)
+	}
+	return b.Act(t)
+}
+
+// mix is splitmix64's finalizer of a^b·φ: bot seeds of one game that share
+// no pattern.
+func mix(a, b uint64) uint64 {
+	z := a ^ (b * 0x9e3779b97f4a7c15)
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// seatByToken returns the seat whose token it is, or -1.
+func (g *game) seatByToken(token string) int {
+	h := []byte(hashToken(token))
+	for i, st := range g.seats {
+		if st.TokenHash != "" && subtle.ConstantTimeCompare(h, []byte(st.TokenHash)) == 1 {
+			return i
+		}
+	}
+	return -1
+}
+
+func hashToken(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+func (s *Server) read(n int) []byte {
+	b := make([]byte, n)
+	if _, err := io.ReadFull(s.rand, b); err != nil {
+		panic(fmt.Sprintf("reading random bytes: %v", err))
+	}
+	return b
+}
+
+func (s *Server) uint64() uint64 { return binary.LittleEndian.Uint64(s.read(8)) }
+func (s *Server) id() string     { return hex.EncodeToString(s.read(8)) }
+func (s *Server) token() string  { return base64.RawURLEncoding.EncodeToString(s.read(24)) }

@@ -1,0 +1,284 @@
+// Package store keeps the games of examples/server in a SQL database:
+// each game's seats and its full event log, one row an event, as JSON.
+// The same code serves SQLite (the default, one file, no server) and
+// PostgreSQL (for hosts that run several server instances on one
+// database); only the driver and the placeholders differ.
+//
+// A store writes what the host hands it and reads back the raw JSON: it
+// does not decode or check the events. The server checks every loaded log
+// with kanban.Replay, so an edited or half-written row is found there.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/kanbanev/kanban"
+)
+
+// ErrNotFound: no game has that ID.
+var ErrNotFound = errors.New("store: no such game")
+
+// ErrConflict: the game's stored log no longer ends where the writer
+// thought it did — another writer (another server instance) appended to
+// it first. Nothing was written; reload the game and decide again.
+var ErrConflict = errors.New("store: the game's log has moved on")
+
+// Seat is one seat of a game as stored: who plays it and, for a person,
+// the SHA-256 of their secret token (never the token itself).
+type Seat struct {
+	Color kanban.Color `json:"color"`
+	// Kind is "human" or a bot's kind ("random", "greedy", "ismcts").
+	Kind string `json:"kind"`
+	// Iterations is an ISMCTS bot's search budget per decision.
+	Iterations int `json:"iterations,omitempty"`
+	// TokenHash is the hexadecimal SHA-256 of a human seat's token.
+	TokenHash string `json:"token_hash,omitempty"`
+}
+
+// Game is a stored game.
+type Game struct {
+	ID    string
+	Seats []Seat
+	// BotSeed seeds the bots' choices; like the game's seed it stays with
+	// the host.
+	BotSeed uint64
+	Created time.Time
+	// Version is the Seq of the log's last event as the game's row
+	// records it: a log that holds fewer or more events lost or gained
+	// some.
+	Version uint32
+	// Events is the log, Seq 1 first, as stored: each event's JSON, not
+	// checked. Load fills it; Create writes it.
+	Events []json.RawMessage
+}
+
+// Store is where a server keeps its games. Every method is safe for
+// concurrent use.
+type Store interface {
+	// Create writes a new game, its seats and its first events (New's) in
+	// one transaction.
+	Create(ctx context.Context, g Game) error
+	// Append adds one action's events (or several actions') to a game's
+	// log in one transaction: all of them or none. The first event's Seq
+	// must follow the stored log's last one, or Append writes nothing and
+	// returns ErrConflict.
+	Append(ctx context.Context, id string, events []kanban.Event) error
+	// Load reads one game, or ErrNotFound.
+	Load(ctx context.Context, id string) (Game, error)
+	// LoadAll reads every game, oldest first.
+	LoadAll(ctx context.Context) ([]Game, error)
+	// Close closes the database.
+	Close() error
+}
+
+// schema works on SQLite and PostgreSQL alike. games.version is the Seq
+// of the log's last event: Append moves it with a compare-and-set, which is
+// what makes two writers of one game safe.
+var schema = []string{
+	`CREATE TABLE IF NOT EXISTS games (
+		id TEXT PRIMARY KEY,
+		seats TEXT NOT NULL,
+		bot_seed TEXT NOT NULL,
+		version BIGINT NOT NULL,
+		created BIGINT NOT NULL
+	)`,
+	`CREATE TABLE IF NOT EXISTS events (
+		game_id TEXT NOT NULL REFERENCES games(id),
+		seq BIGINT NOT NULL,
+		body TEXT NOT NULL,
+		PRIMARY KEY (game_id, seq)
+	)`,
+}
+
+// sqlStore is the Store over database/sql; dollar says whether the driver
+// takes $1, $2… (PostgreSQL) rather than ? (SQLite).
+type sqlStore struct {
+	db     *sql.DB
+	dollar bool
+}
+
+func newSQLStore(ctx context.Context, db *sql.DB, dollar bool) (*sqlStore, error) {
+	s := &sqlStore{db: db, dollar: dollar}
+	for _, q := range schema {
+		if _, err := db.ExecContext(ctx, q); err != nil {
+			db.Close()
+			return nil, fmt.Errorf("store: creating the tables: %w", err)
+		}
+	}
+	return s, nil
+}
+
+// q writes a query's ? placeholders the driver's way.
+func (s *sqlStore) q(query string) string {
+	if !s.dollar {
+		return query
+	}
+	var b strings.Builder
+	n := 0
+	for _, r := range query {
+		if r == '?' {
+			n++
+			b.WriteString("$" + strconv.Itoa(n))
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func (s *sqlStore) Close() error { return s.db.Close() }
+
+func (s *sqlStore) Create(ctx context.Context, g Game) error {
+	seats, err := json.Marshal(g.Seats)
+	if err != nil {
+		return err
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO games (id, seats, bot_seed, version, created) VALUES (?, ?, ?, ?, ?)`),
+		g.ID, string(seats), strconv.FormatUint(g.BotSeed, 10), len(g.Events), g.Created.Unix()); err != nil {
+		return fmt.Errorf("store: creating game %s: %w", g.ID, err)
+	}
+	for i, e := range g.Events {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO events (game_id, seq, body) VALUES (?, ?, ?)`), g.ID, i+1, string(e)); err != nil {
+			return fmt.Errorf("store: creating game %s: %w", g.ID, err)
+		}
+	}
+	return tx.Commit()
+}
+
+func (s *sqlStore) Append(ctx context.Context, id string, events []kanban.Event) error {
+	if len(events) == 0 {
+		return nil
+	}
+	first, last := events[0].Seq, events[len(events)-1].Seq
+	if int(last-first)+1 != len(events) {
+		return fmt.Errorf("store: appending to game %s: events %d to %d are not %d in a row", id, first, last, len(events))
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET version = ? WHERE id = ? AND version = ?`), last, id, first-1)
+	if err != nil {
+		return fmt.Errorf("store: appending to game %s: %w", id, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		var v int64
+		switch err := tx.QueryRowContext(ctx, s.q(`SELECT version FROM games WHERE id = ?`), id).Scan(&v); {
+		case errors.Is(err, sql.ErrNoRows):
+			return ErrNotFound
+		case err != nil:
+			return err
+		}
+		return ErrConflict
+	}
+	for _, e := range events {
+		body, err := json.Marshal(e)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO events (game_id, seq, body) VALUES (?, ?, ?)`), id, e.Seq, string(body)); err != nil {
+			return fmt.Errorf("store: appending to game %s: %w", id, err)
+		}
+	}
+	return tx.Commit()
+}
+
+func (s *sqlStore) Load(ctx context.Context, id string) (Game, error) {
+	gs, err := s.load(ctx, `WHERE id = ?`, id)
+	if err != nil {
+		return Game{}, err
+	}
+	if len(gs) == 0 {
+		return Game{}, ErrNotFound
+	}
+	return gs[0], nil
+}
+
+func (s *sqlStore) LoadAll(ctx context.Context) ([]Game, error) {
+	return s.load(ctx, ``)
+}
+
+// load reads the games that where selects, with their logs. It reads in
+// one transaction so that a game and its events agree.
+func (s *sqlStore) load(ctx context.Context, where string, args ...any) ([]Game, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	rows, err := tx.QueryContext(ctx, s.q(`SELECT id, seats, bot_seed, version, created FROM games `+where+` ORDER BY created, id`), args...)
+	if err != nil {
+		return nil, err
+	}
+	var games []Game
+	byID := map[string]int{}
+	for rows.Next() {
+		var g Game
+		var seats, seed string
+		var version, created int64
+		if err := rows.Scan(&g.ID, &seats, &seed, &version, &created); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		if err := json.Unmarshal([]byte(seats), &g.Seats); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("store: game %s: its seats: %w", g.ID, err)
+		}
+		if g.BotSeed, err = strconv.ParseUint(seed, 10, 64); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("store: game %s: its bot seed: %w", g.ID, err)
+		}
+		g.Created = time.Unix(created, 0)
+		g.Version = uint32(version)
+		byID[g.ID] = len(games)
+		games = append(games, g)
+	}
+	if err := rows.Close(); err != nil {
+		return nil, err
+	}
+	if len(games) == 0 {
+		return nil, nil
+	}
+	ewhere := ``
+	if where != `` {
+		ewhere = `WHERE game_id = ?`
+	}
+	rows, err = tx.QueryContext(ctx, s.q(`SELECT game_id, seq, body FROM events `+ewhere+` ORDER BY game_id, seq`), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id, body string
+		var seq int64
+		if err := rows.Scan(&id, &seq, &body); err != nil {
+			return nil, err
+		}
+		i, ok := byID[id]
+		if !ok {
+			continue
+		}
+		// A gap in the sequence numbers is left for Replay to find:
+		// the store hands back what it holds, in order.
+		games[i].Events = append(games[i].Events, json.RawMessage(body))
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return games, nil
+}
