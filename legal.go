@@ -9,6 +9,17 @@ package kanban
 // never to another (R-ENG-3).
 func (s GameState) LegalActions() []Action { return s.AppendLegalActions(nil) }
 
+// LegalActionsFor returns the legal actions of the player of colour p: the
+// LegalActions list when p must act now, and none otherwise — for a host
+// answering a seat's request, so that one seat is never sent the actions
+// (and so the cards) of another.
+func (s GameState) LegalActionsFor(p Color) []Action {
+	if p == NoColor || s.Next().Player != p {
+		return nil
+	}
+	return s.AppendLegalActions(nil)
+}
+
 // AppendLegalActions appends the legal actions to dst and returns the
 // extended slice: LegalActions for callers that reuse a buffer. Like
 // LegalActions, the list shows the acting player's hidden cards and tiles,

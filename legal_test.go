@@ -215,3 +215,18 @@ func TestLegalActionsAreWhatApplyAccepts(t *testing.T) {
 		}
 	}
 }
+
+// R-ENG-3: LegalActionsFor gives a seat its own legal actions when it must
+// act, and nothing to any other seat or a spectator.
+func TestLegalActionsFor(t *testing.T) {
+	g := play(t, 3, 21, 120)
+	s := g.final
+	for _, c := range append(s.Players(), kanban.NoColor) {
+		got := s.LegalActionsFor(c)
+		if c == s.Next().Player {
+			require.Equal(t, s.LegalActions(), got)
+		} else {
+			require.Empty(t, got, "%v is not to act", c)
+		}
+	}
+}

@@ -10,7 +10,12 @@ import (
 // A Bot chooses the actions of one player. Act is called each time the
 // player must decide, with what they may see; it returns one of the
 // Turn's legal actions. A Bot may keep what it learns from one Turn to the
-// next, so each player of a game has a Bot of their own.
+// next, so each player of a game has a Bot of their own. The package's
+// bots keep nothing that changes their play but their generator and
+// ISMCTS's tree from the decision before: a host that cannot keep a bot
+// across a restart may make one afresh for each decision, seeded from the
+// state (its Version), and then plays on identically after a restart, at
+// the cost of ISMCTS's tree reuse.
 type Bot interface {
 	Act(t *Turn) (kanban.Action, error)
 }

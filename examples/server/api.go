@@ -302,7 +302,7 @@ func (s *Server) handleState(w http.ResponseWriter, r *http.Request, v viewer) {
 	}
 	resp.YourTurn = v.seat >= 0 && !resp.Over && resp.Next.Player == v.color
 	if resp.YourTurn {
-		for _, a := range st.LegalActions() {
+		for _, a := range st.LegalActionsFor(v.color) {
 			la := LegalAction{Notation: a.String(), Action: a}
 			var err error
 			if la.Description, err = st.Describe(a); err != nil {
