@@ -96,7 +96,7 @@ func bounds(s *GameState) string {
 		}
 	}
 	for _, w := range s.stations {
-		if !seatOrEmpty(w) && w != sandraSeat {
+		if !seatOrEmpty(w) && w != sandraSeat && !(s.solo.on && isColleague(w)) {
 			return "a seat on a workstation"
 		}
 	}

@@ -277,6 +277,28 @@ const (
 	// it caused. Every action's events open with it, so that a log holds
 	// the actions behind it and Replay can check them (R-ENG-5).
 	EvActed
+	// EvColleagueSpotTaken: the Colleague Player put his Certification
+	// marker on starting spot Space (R-SOLO-3).
+	EvColleagueSpotTaken
+	// EvColumnDrawn: department card Card was drawn into the column, below
+	// the cards there, or set aside if it is the reshuffle card (R-SOLO-11).
+	EvColumnDrawn
+	// EvDepartmentDeckRebuilt: every department card not in the column was
+	// shuffled into a new deck; List is its order, top first (R-SOLO-11).
+	EvDepartmentDeckRebuilt
+	// EvSelectionReshuffled: the empty selection deck was made again from
+	// all its cards; List is its order, top first (R-SOLO-12).
+	EvSelectionReshuffled
+	// EvSelectionDrawn: the Colleague Player drew selection card Card;
+	// Part is his part (R-SOLO-14).
+	EvSelectionDrawn
+	// EvColleagueSelected: the Colleague Player took the column card in
+	// place Space (0 the top) and placed his worker on Workstation
+	// (R-SOLO-14).
+	EvColleagueSelected
+	// EvColleagueTurn: the Colleague Player's working turn on Workstation
+	// began (R-SOLO-25).
+	EvColleagueTurn
 
 	numEventKinds
 )
@@ -326,6 +348,8 @@ type Setup struct {
 	FirstPlayer Color `json:"first_player"`
 	// RNG is the generator's state after setup.
 	RNG GeneratorState `json:"rng,omitzero"`
+	// Solo is the solo mode's setup, in a solo game only (R-SOLO-8).
+	Solo *SoloSetup `json:"solo,omitempty"`
 	// Table is what the table shows after setup, in a player's copy only.
 	Table *SetupTable `json:"table,omitempty"`
 }

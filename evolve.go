@@ -148,6 +148,20 @@ func (s *GameState) evolve(e *Event) {
 		s.foldRoomGoalDealt(e, seat)
 	case EvGoalDrawn:
 		s.foldGoalDrawn(e, seat)
+	case EvColleagueSpotTaken:
+		s.foldColleagueSpotTaken(e, seat)
+	case EvColumnDrawn:
+		s.foldColumnDrawn(e, seat)
+	case EvDepartmentDeckRebuilt:
+		s.foldDepartmentDeckRebuilt(e, seat)
+	case EvSelectionReshuffled:
+		s.foldSelectionReshuffled(e, seat)
+	case EvSelectionDrawn:
+		s.foldSelectionDrawn(e, seat)
+	case EvColleagueSelected:
+		s.foldColleagueSelected(e, seat)
+	case EvColleagueTurn:
+		s.foldColleagueTurn(e, seat)
 	case EvMeetingEnded:
 		s.foldMeetingEnded(e, seat)
 	case EvFinalGoalClaimed:

@@ -188,6 +188,14 @@ var eventSpecs = [numEventKinds]kindSpec{
 	EvGameEnded:          {"game-ended", nil, nil},
 	EvDemandTileTurned:   {"demand-tile-turned", []field{fSpace, fModel}, map[field]word{fSpace: tileWord}},
 	EvActed:              {"acted", []field{fN, fAct}, map[field]word{fN: {one: "event", many: "events"}}},
+
+	EvColleagueSpotTaken:    {"colleague-spot-taken", []field{fSpace}, nil},
+	EvColumnDrawn:           {"column-drawn", []field{fCard}, nil},
+	EvDepartmentDeckRebuilt: {"department-deck-rebuilt", []field{fList, fRNG}, nil},
+	EvSelectionReshuffled:   {"selection-reshuffled", []field{fList, fRNG}, nil},
+	EvSelectionDrawn:        {"selection-drawn", []field{fCard, fPart}, nil},
+	EvColleagueSelected:     {"colleague-selected", []field{fSpace, fWorkstation}, map[field]word{fSpace: placeWord}},
+	EvColleagueTurn:         {"colleague-turn", []field{fWorkstation}, nil},
 }
 
 // String returns the action kind's name, as in JSON and the notation.

@@ -18,6 +18,10 @@ type Config struct {
 	// SandraReward plays Sandra's reward side, the variant for first games,
 	// instead of her penalty side (R-SAN-3).
 	SandraReward bool `json:"sandra_reward,omitempty"`
+	// Solo plays the solo mode against the two Colleagues: Players then
+	// holds the one human player (R-SOLO-1). Nice Sandra is SandraReward
+	// (R-SOLO-28).
+	Solo *SoloConfig `json:"solo,omitempty"`
 }
 
 // UnmarshalJSON decodes a configuration strictly, as the setup event and
@@ -47,6 +51,14 @@ type PlayerConfig struct {
 // first player's orientation choice, and the setup event, which records the
 // configuration and every random outcome.
 func New(cfg Config) (GameState, []Event, error) {
+	if cfg.Solo != nil && !soloPlayable {
+		return GameState{}, nil, errSoloUnfinished
+	}
+	return newGame(cfg)
+}
+
+// newGame is New without the solo guard.
+func newGame(cfg Config) (GameState, []Event, error) {
 	setup, err := deal(cfg)
 	if err != nil {
 		return GameState{}, nil, err

@@ -35,6 +35,9 @@ func (s GameState) MarshalJSON() ([]byte, error) {
 	if s.inflight > 0 {
 		return nil, fmt.Errorf("kanban: a state between the events of an action is no position (R-ENG-5): %d events to come", s.inflight)
 	}
+	if s.solo.on {
+		return nil, errors.New("kanban: solo mode: positions of a solo game are not implemented yet; store its log")
+	}
 	p := s.position()
 	return marshalValue(&p)
 }

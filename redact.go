@@ -46,7 +46,7 @@ func (su *Setup) forPlayer(p Color) *Setup {
 	out := &Setup{
 		Schema:       su.Schema,
 		Rules:        su.Rules,
-		Config:       Config{Players: slices.Clone(su.Config.Players), SandraReward: su.Config.SandraReward},
+		Config:       su.Config.withoutSeed(),
 		Hidden:       true,
 		Pool:         slices.Clone(su.Pool),
 		FactoryGoals: slices.Clone(su.FactoryGoals),

@@ -93,7 +93,7 @@ func (s *GameState) carsInGarages(seat int8) int {
 // follow, so the queue is unchanged.
 func (e *engine) advancePaceCar(steps int) {
 	s := e.s
-	track := components.TestTracks[s.nPlayers]
+	track := components.TestTracks[s.tablePlayers()]
 	for range steps {
 		to := (int8(s.board.pace) + 1) % track.Spaces
 		e.emit(empty, Event{Kind: EvPaceCarAdvanced, Space: to})

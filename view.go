@@ -197,7 +197,7 @@ func (s GameState) View(p Color) View {
 		v.Values[part] = UpgradeMarker{Space: sp, Value: val, Doubled: doubled}
 	}
 	v.PaceCar, v.TestQueue = s.TestTrack()
-	v.TestTrack = components.TestTracks[s.nPlayers]
+	v.TestTrack = components.TestTracks[s.tablePlayers()]
 	if v.TestQueue == nil {
 		v.TestQueue = []Model{}
 	}

@@ -271,6 +271,13 @@ func exampleEvents(t testing.TB) []Event {
 		env(68, Blue, Event{Kind: EvActed, N: 3, Act: Train(Blue, RnD)}),
 		env(69, Blue, Event{Kind: EvDemandTileTurned, Space: 1, Model: Truck}),
 		env(68, Yellow, Event{Kind: EvCarTested, Model: Truck}),
+		env(70, Blue, Event{Kind: EvColleagueSpotTaken, Space: 1}),
+		env(71, NoColor, Event{Kind: EvColumnDrawn, Card: 7}),
+		env(72, NoColor, Event{Kind: EvDepartmentDeckRebuilt, List: listOfT(3, 10, 0), RNG: rngState}),
+		env(73, NoColor, Event{Kind: EvSelectionReshuffled, List: listOfT(17, 2, 5), RNG: rngState}),
+		env(74, Purple, Event{Kind: EvSelectionDrawn, Card: 4, Part: Autopilot}),
+		env(75, Purple, Event{Kind: EvColleagueSelected, Space: 2, Workstation: 3}),
+		env(76, Blue, Event{Kind: EvColleagueTurn, Workstation: 1}),
 	}
 }
 

@@ -1,0 +1,480 @@
+package kanban
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/rng"
+)
+
+// The solo mode (SOLO.md): one human player against the two Colleagues,
+// Mr. Lacerda and Mr. Turczi, automated workers who never wait for input.
+// This file holds their setup and their Department Selection; every change
+// they make goes through an event folded here.
+
+// SoloConfig is the solo mode's options. A Config with one player and a
+// SoloConfig sets up a solo game (R-SOLO-1, R-SOLO-9). Nice Sandra
+// (R-SOLO-28) is Config.SandraReward, the same side of Sandra.
+type SoloConfig struct {
+	// Difficulty lists the Difficulty cards in play, each at most once.
+	Difficulty []components.Difficulty `json:"difficulty,omitempty"`
+	// RandomDifficulty plays 2 different Difficulty cards picked at random
+	// instead; Difficulty is then empty.
+	RandomDifficulty bool `json:"random_difficulty,omitempty"`
+}
+
+// SoloSetup is the solo part of the setup event: the Difficulty cards in
+// play and the Colleagues' decks as dealt (R-SOLO-8, R-SOLO-9, R-SET-2).
+// A player's copy leaves out both decks' orders (R-SOLO-11, R-SOLO-12).
+type SoloSetup struct {
+	// Rules is the version of the solo data (components.SoloVersion).
+	Rules string `json:"rules"`
+	// Difficulty is the Difficulty cards in play, in card order.
+	Difficulty []components.Difficulty `json:"difficulty"`
+	// Column is the department cards filling the column, top first.
+	Column []int `json:"column"`
+	// DepartmentDeck is the deck rebuilt from the other cards once the
+	// column is full, top first (R-SOLO-11).
+	DepartmentDeck []int `json:"department_deck,omitempty"`
+	// SelectionDeck is the shuffled selection deck, top first (R-SOLO-12).
+	SelectionDeck []int `json:"selection_deck,omitempty"`
+}
+
+// errSoloUnfinished refuses a solo game until every rule of SOLO.md is
+// played: New and Replay do not start a game that would stop halfway.
+var errSoloUnfinished = errors.New("kanban: solo mode: the Colleagues' working turns, the end of the day, Meetings, the game end and the Difficulty cards are not implemented yet")
+
+// soloPlayable reports whether a whole solo game plays to its end by the
+// rules; until it does, New and Replay refuse solo configurations.
+const soloPlayable = false
+
+// colleagueSeat is the seat number of Colleague i on workstations and in
+// the orders of choosing: past the players' seats and Sandra's.
+func colleagueSeat(i int) int8 { return int8(sandraSeat + 1 + i) }
+
+// isColleague reports whether a seat is a Colleague's.
+func isColleague(seat int8) bool {
+	return seat >= colleagueSeat(0) && seat < colleagueSeat(components.Colleagues)
+}
+
+// solo is the solo mode's pieces; zero in a game of 2 to 4 players.
+type solo struct {
+	on         bool
+	difficulty uint16 // the Difficulty cards in play, by bit
+	// column is the department cards face up, top first, empty past the
+	// last (R-SOLO-11).
+	column    [components.SoloColumn]int8
+	deptDeck  pile // the department deck, its top last
+	selDeck   pile // the selection deck, its top last
+	drawn     int8 // the selection card drawn most recently, or empty
+	shared    pile // the shared stack of Designs (R-SOLO-6)
+	parts     [components.NumParts]uint8
+	colleague [components.Colleagues]colleague
+}
+
+// colleague is one Colleague's pieces (R-SOLO-1): a worker, a disc on each
+// training track, a Certification marker and a PP marker.
+type colleague struct {
+	color     Color
+	pp        int16
+	train     [components.NumDepartments]uint8
+	stamp     [components.NumDepartments]uint32
+	certSpace int8 // the space of his section of the Certification track, or empty
+	station   Workstation
+	part      int8      // the Colleague's part, or empty (R-SOLO-14)
+	upgraded  designSet // his pile of Upgraded Designs (R-SOLO-20)
+	cars      [components.NumModels]uint8
+}
+
+// hasDifficulty reports whether Difficulty card d is in play.
+func (s *GameState) hasDifficulty(d components.Difficulty) bool {
+	return s.solo.difficulty&(1<<d) != 0
+}
+
+// tablePlayers is the player count the player-count tables are read at: 3
+// in a solo game (R-SOLO-1).
+func (s *GameState) tablePlayers() uint8 {
+	if s.solo.on {
+		return components.SoloTablePlayers
+	}
+	return s.nPlayers
+}
+
+// tablePlayers is the player count a configuration's tables are read at.
+func (cfg Config) tablePlayers() int {
+	if cfg.Solo != nil {
+		return components.SoloTablePlayers
+	}
+	return len(cfg.Players)
+}
+
+// startGoals is the number of Performance Goals each player is dealt: 4 for
+// the solo human (R-SOLO-7).
+func (s *GameState) startGoals() int {
+	if s.solo.on {
+		return components.SoloStartGoals
+	}
+	return components.StartGoals
+}
+
+// checkSolo refuses solo options the game cannot be set up from (R-SOLO-1,
+// R-SOLO-9); the player count is checked with the rest of the
+// configuration.
+func (c *SoloConfig) check() error {
+	if c.RandomDifficulty && len(c.Difficulty) > 0 {
+		return &RuleError{Rule: "R-SOLO-9", Reason: "Difficulty cards are chosen or picked at random, not both"}
+	}
+	var seen uint16
+	for _, d := range c.Difficulty {
+		if d >= components.SoloDifficultyCards {
+			return &RuleError{Rule: "R-SOLO-9", Reason: fmt.Sprintf("no Difficulty card %d", d)}
+		}
+		if seen&(1<<d) != 0 {
+			return &RuleError{Rule: "R-SOLO-9", Reason: "Difficulty card " + d.String() + " is chosen twice"}
+		}
+		seen |= 1 << d
+	}
+	return nil
+}
+
+// dealSolo draws the solo setup's random outcomes after the rest, in a
+// fixed order (R-SET-2): the Difficulty cards picked at random, the
+// department deck and the column, the deck rebuilt, the selection deck
+// (R-SOLO-8, R-SOLO-9, R-SOLO-11, R-SOLO-12).
+func dealSolo(r *rng.PCG, c *SoloConfig) *SoloSetup {
+	out := &SoloSetup{Rules: components.SoloVersion, Difficulty: []components.Difficulty{}}
+	if c.RandomDifficulty {
+		for _, d := range shuffled(r, components.SoloDifficultyCards)[:components.SoloDifficultyPick] {
+			out.Difficulty = append(out.Difficulty, components.Difficulty(d))
+		}
+	} else {
+		out.Difficulty = append(out.Difficulty, c.Difficulty...)
+	}
+	slices.Sort(out.Difficulty)
+
+	// The column takes the first cards but the reshuffle card, which is
+	// set aside; once it is full, every other card makes a new deck.
+	out.Column = []int{}
+	for _, card := range shuffled(r, components.SoloDepartmentCards+1) {
+		if card != components.SoloReshuffleCard && len(out.Column) < components.SoloColumn {
+			out.Column = append(out.Column, card)
+		}
+	}
+	out.DepartmentDeck = []int{}
+	for _, i := range shuffled(r, components.SoloDepartmentCards+1-components.SoloColumn) {
+		out.DepartmentDeck = append(out.DepartmentDeck, deckLeft(out.Column)[i])
+	}
+	out.SelectionDeck = shuffled(r, components.SoloSelectionCards)
+	return out
+}
+
+// deckLeft returns the department cards not in the column, in id order.
+func deckLeft[T ~int | ~int8](column []T) []int {
+	var out []int
+	for card := range components.SoloDepartmentCards + 1 {
+		if !slices.Contains(column, T(card)) {
+			out = append(out, card)
+		}
+	}
+	return out
+}
+
+// check refuses a solo setup no deal could give.
+func (su *SoloSetup) check(c *SoloConfig, hidden bool) error {
+	bad := func(what string) error { return fmt.Errorf("kanban: setup: bad %s", what) }
+	if su.Rules != components.SoloVersion {
+		return fmt.Errorf("kanban: the solo game was dealt under solo data %s; this engine has %s", brief(su.Rules), components.SoloVersion)
+	}
+	want := &SoloConfig{Difficulty: su.Difficulty}
+	if err := want.check(); err != nil || !slices.IsSorted(su.Difficulty) {
+		return bad("Difficulty cards")
+	}
+	if c.RandomDifficulty && len(su.Difficulty) != components.SoloDifficultyPick ||
+		!c.RandomDifficulty && !slices.Equal(slices.Sorted(slices.Values(c.Difficulty)), su.Difficulty) {
+		return bad("Difficulty cards")
+	}
+	if len(su.Column) != components.SoloColumn {
+		return bad("column")
+	}
+	for i, card := range su.Column {
+		if card < 0 || card >= components.SoloReshuffleCard || slices.Contains(su.Column[:i], card) {
+			return bad("column")
+		}
+	}
+	if hidden {
+		return nil
+	}
+	left := deckLeft(su.Column)
+	if len(su.DepartmentDeck) != len(left) || !slices.Equal(slices.Sorted(slices.Values(su.DepartmentDeck)), left) {
+		return bad("department deck")
+	}
+	if !isPermutation(su.SelectionDeck, components.SoloSelectionCards) {
+		return bad("selection deck")
+	}
+	return nil
+}
+
+// equal reports whether two solo setups are the same.
+func (su *SoloSetup) equal(o *SoloSetup) bool {
+	if su == nil || o == nil {
+		return su == o
+	}
+	return su.Rules == o.Rules && slices.Equal(su.Difficulty, o.Difficulty) &&
+		slices.Equal(su.Column, o.Column) && slices.Equal(su.DepartmentDeck, o.DepartmentDeck) &&
+		slices.Equal(su.SelectionDeck, o.SelectionDeck)
+}
+
+// forPlayer returns the copy of a solo setup a player may see: the
+// Difficulty cards and the column, not the decks' orders.
+func (su *SoloSetup) forPlayer() *SoloSetup {
+	return &SoloSetup{Rules: su.Rules, Difficulty: slices.Clone(su.Difficulty), Column: slices.Clone(su.Column)}
+}
+
+// setUpSolo lays out the Colleagues and their decks (R-SOLO-1..8).
+func (s *GameState) setUpSolo(su *SoloSetup, human Color) {
+	so := &s.solo
+	so.on = true
+	for _, d := range su.Difficulty {
+		so.difficulty |= 1 << d
+	}
+	for i := range so.column {
+		so.column[i] = empty
+	}
+	for i, card := range su.Column {
+		so.column[i] = int8(card)
+	}
+	fromTop(&so.deptDeck, su.DepartmentDeck)
+	fromTop(&so.selDeck, su.SelectionDeck)
+	so.drawn = empty
+	i := 0
+	for _, c := range components.SoloColorOrder { // R-SOLO-2
+		if c == human || i == components.Colleagues {
+			continue
+		}
+		co := &so.colleague[i]
+		*co = colleague{color: c, pp: components.StartPP, certSpace: empty, station: NoWorkstation, part: empty} // R-SOLO-5
+		for d := range co.train {                                                                                // R-SOLO-4: placed at setup, under any later arrival
+			co.train[d] = uint8(components.ColleagueStartTraining[i])
+		}
+		i++
+	}
+}
+
+// colleagueOf returns the Colleague of a colour, or -1.
+func (s *GameState) colleagueOf(c Color) int {
+	if s.solo.on {
+		for i := range s.solo.colleague {
+			if s.solo.colleague[i].color == c {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// placeColleagues puts the Colleagues' Certification markers on their start
+// spots once the human has taken theirs (R-SOLO-3).
+func (e *engine) placeColleagues() {
+	human := e.s.players[0].certSpace
+	for i := range components.Colleagues {
+		spot := components.ColleagueStartSpots[i][0]
+		if spot == human {
+			spot = components.ColleagueStartSpots[i][1]
+		}
+		e.emit(colleagueSeat(i), Event{Kind: EvColleagueSpotTaken, Space: spot})
+	}
+}
+
+// foldColleagueSpotTaken folds EvColleagueSpotTaken into the state.
+func (s *GameState) foldColleagueSpotTaken(e *Event, seat int8) {
+	s.solo.colleague[s.colleagueOf(e.Player)].certSpace = e.Space
+}
+
+// fillColumn draws department cards below those in the column until it
+// holds 3, setting the reshuffle card aside and rebuilding an empty deck at
+// once; then every card not in the column makes a new deck (R-SOLO-11).
+func (e *engine) fillColumn() {
+	so := &e.s.solo
+	for so.column[components.SoloColumn-1] == empty {
+		if so.deptDeck.len() == 0 {
+			e.rebuildDepartmentDeck()
+		}
+		e.emit(empty, Event{Kind: EvColumnDrawn, Card: int8(so.deptDeck.top())})
+	}
+	e.rebuildDepartmentDeck()
+}
+
+// rebuildDepartmentDeck shuffles every department card not in the column
+// into a new deck (R-SOLO-11).
+func (e *engine) rebuildDepartmentDeck() {
+	r := e.s.rng
+	left := deckLeft(e.s.solo.column[:])
+	rng.Shuffle(&r, left)
+	var l List
+	for _, card := range left {
+		l.push(uint8(card))
+	}
+	e.emit(empty, Event{Kind: EvDepartmentDeckRebuilt, List: l, RNG: GeneratorState{r.Hi, r.Lo}})
+}
+
+// foldColumnDrawn folds EvColumnDrawn into the state: the deck's top card
+// goes below the column's cards, or aside if it is the reshuffle card.
+func (s *GameState) foldColumnDrawn(e *Event, seat int8) {
+	so := &s.solo
+	card := so.deptDeck.pop()
+	if card == components.SoloReshuffleCard {
+		return
+	}
+	for i := range so.column {
+		if so.column[i] == empty {
+			so.column[i] = int8(card)
+			return
+		}
+	}
+}
+
+// foldDepartmentDeckRebuilt folds EvDepartmentDeckRebuilt into the state.
+func (s *GameState) foldDepartmentDeckRebuilt(e *Event, seat int8) {
+	s.rng = rng.PCG{Hi: e.RNG[0], Lo: e.RNG[1]}
+	fromTop(&s.solo.deptDeck, e.List.items())
+}
+
+// colleagueSelects is a Colleague's Department Selection (R-SOLO-14): he
+// draws a selection card, takes the column's top or bottom card as it
+// says, and goes to his fixed workstation of that card's department, or of
+// the next one down whose workstation is empty.
+func (e *engine) colleagueSelects(seat int8) {
+	s := e.s
+	so := &s.solo
+	i := int(seat - colleagueSeat(0))
+	if so.selDeck.len() == 0 { // R-SOLO-12
+		r := s.rng
+		order := shuffled(&r, components.SoloSelectionCards)
+		e.emit(empty, Event{Kind: EvSelectionReshuffled, List: listOfInts(order), RNG: GeneratorState{r.Hi, r.Lo}})
+	}
+	card := so.selDeck.top()
+	e.emit(seat, Event{Kind: EvSelectionDrawn, Card: int8(card), Part: components.SoloSelectionDeck[card].Part})
+
+	place := 0
+	if !components.SoloSelectionDeck[card].Top {
+		for place+1 < len(so.column) && so.column[place+1] != empty {
+			place++
+		}
+	}
+	dept := components.SoloDepartmentDeck[so.column[place]].Dept
+	co := &so.colleague[i]
+	if s.day > 1 && co.station != NoWorkstation && co.station.Department() == dept {
+		dept = (dept + 1) % components.NumDepartments
+	}
+	bottom := components.ColleagueBottomStation[i]
+	for s.stations[WorkstationOf(dept, bottom)] != empty {
+		dept = (dept + 1) % components.NumDepartments
+	}
+	e.emit(seat, Event{Kind: EvColleagueSelected, Space: int8(place), Workstation: WorkstationOf(dept, bottom)})
+}
+
+// listOfInts returns a List of small numbers.
+func listOfInts(v []int) List {
+	var l List
+	for _, x := range v {
+		l.push(uint8(x))
+	}
+	return l
+}
+
+// foldSelectionReshuffled folds EvSelectionReshuffled into the state.
+func (s *GameState) foldSelectionReshuffled(e *Event, seat int8) {
+	s.rng = rng.PCG{Hi: e.RNG[0], Lo: e.RNG[1]}
+	fromTop(&s.solo.selDeck, e.List.items())
+}
+
+// foldSelectionDrawn folds EvSelectionDrawn into the state: the card's
+// part becomes the Colleague's part. Drawn cards leave the deck until it
+// is empty and all 18 are shuffled again (R-SOLO-12).
+func (s *GameState) foldSelectionDrawn(e *Event, seat int8) {
+	so := &s.solo
+	so.drawn = int8(so.selDeck.pop())
+	so.colleague[s.colleagueOf(e.Player)].part = int8(e.Part)
+}
+
+// foldColleagueSelected folds EvColleagueSelected into the state: the
+// column card at Space leaves the column, and the Colleague's worker moves
+// to Workstation.
+func (s *GameState) foldColleagueSelected(e *Event, seat int8) {
+	so := &s.solo
+	copy(so.column[e.Space:], so.column[e.Space+1:])
+	so.column[len(so.column)-1] = empty
+	i := s.colleagueOf(e.Player)
+	co := &so.colleague[i]
+	if co.station != NoWorkstation {
+		s.stations[co.station] = empty
+	}
+	co.station = e.Workstation
+	s.stations[e.Workstation] = colleagueSeat(i)
+	s.orderPos++
+}
+
+// certifications returns how many departments the Colleague is certified
+// in: the section of the Certification track his marker is in.
+func (co *colleague) certifications() int {
+	n := 0
+	for _, sp := range co.train {
+		if sp >= components.TrackCertified {
+			n++
+		}
+	}
+	return n
+}
+
+// clone returns a copy of the configuration that shares nothing with it.
+func (cfg Config) clone() Config {
+	out := Config{Players: slices.Clone(cfg.Players), Seed: cfg.Seed, SandraReward: cfg.SandraReward}
+	if cfg.Solo != nil {
+		out.Solo = &SoloConfig{Difficulty: slices.Clone(cfg.Solo.Difficulty), RandomDifficulty: cfg.Solo.RandomDifficulty}
+	}
+	return out
+}
+
+// soloConfigEqual reports whether two solo options are the same.
+func soloConfigEqual(a, b *SoloConfig) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.RandomDifficulty == b.RandomDifficulty && slices.Equal(a.Difficulty, b.Difficulty)
+}
+
+// humanOrder keeps the players' seats of an order, leaving out the
+// Colleagues.
+func (s *GameState) humanOrder(o [maxPlayers + 1]int8, n int) ([maxPlayers + 1]int8, int) {
+	var out [maxPlayers + 1]int8
+	k := 0
+	for _, seat := range o[:n] {
+		if !isColleague(seat) {
+			out[k] = seat
+			k++
+		}
+	}
+	return out, k
+}
+
+// colleagueTurn starts a Colleague's working turn at his place in
+// workstation order (R-SOLO-25). What he does in it is not built yet;
+// solo games are refused until it is (errSoloUnfinished).
+func (e *engine) colleagueTurn(seat int8, w Workstation) {
+	e.emit(seat, Event{Kind: EvColleagueTurn, Workstation: w})
+}
+
+// foldColleagueTurn folds EvColleagueTurn into the state.
+func (s *GameState) foldColleagueTurn(e *Event, seat int8) {
+	s.turn = turn{pos: uint8(e.Workstation), seat: colleagueSeat(s.colleagueOf(e.Player)), other: empty, leaving: empty}
+}
+
+// withoutSeed returns a copy of the configuration without its seed, as a
+// player's copy of the setup shows it (R-ENG-3).
+func (cfg Config) withoutSeed() Config {
+	out := cfg.clone()
+	out.Seed = 0
+	return out
+}
