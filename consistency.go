@@ -38,7 +38,7 @@ func invariants(s *GameState) []string {
 	}
 	// R-ASM-5: at most 4 cars behind the Pace Car.
 	// One more only while it arrives, between the events of an action.
-	if queue := int(components.TestTracks[n].Queue); int(b.queueLen) > queue && !(s.inflight > 0 && int(b.queueLen) == queue+1) {
+	if queue := int(components.TestTracks[s.tablePlayers()].Queue); int(b.queueLen) > queue && !(s.inflight > 0 && int(b.queueLen) == queue+1) {
 		fail("%d cars behind the Pace Car", b.queueLen)
 	}
 
@@ -194,7 +194,7 @@ func invariants(s *GameState) []string {
 	// no more on a track than were dealt there (R-SET-12, R-TRN-4).
 	awards := components.AwardTiles
 	for d := range b.awards {
-		if b.awards[d].len() > int(components.AwardsPerTrack[n]) {
+		if b.awards[d].len() > int(components.AwardsPerTrack[s.tablePlayers()]) {
 			fail("the %v Award stack has %d tiles", Department(d), b.awards[d].len())
 		}
 		for _, a := range b.awards[d].items() {

@@ -478,3 +478,59 @@ func (cfg Config) withoutSeed() Config {
 	out.Seed = 0
 	return out
 }
+
+// soloBounds is bounds for the solo mode's pieces.
+func soloBounds(s *GameState) string {
+	so := &s.solo
+	if so.difficulty>>components.SoloDifficultyCards != 0 {
+		return "the Difficulty cards"
+	}
+	for i, c := range so.column {
+		if c == empty {
+			for _, d := range so.column[i:] {
+				if d != empty {
+					return "the column"
+				}
+			}
+			break
+		}
+		if c < 0 || c >= components.SoloReshuffleCard {
+			return "the column"
+		}
+	}
+	if so.deptDeck.len() > components.SoloDepartmentCards+1 || so.selDeck.len() > components.SoloSelectionCards ||
+		so.drawn < empty || so.drawn >= components.SoloSelectionCards {
+		return "the Colleagues' decks"
+	}
+	for _, c := range so.deptDeck.items() {
+		if c > components.SoloReshuffleCard {
+			return "the department deck"
+		}
+	}
+	for _, c := range so.selDeck.items() {
+		if c >= components.SoloSelectionCards {
+			return "the selection deck"
+		}
+	}
+	for _, d := range so.shared.items() {
+		if d >= components.NumDesigns {
+			return "the shared stack"
+		}
+	}
+	for i := range so.colleague {
+		co := &so.colleague[i]
+		if co.color >= components.NumColors || co.certSpace < empty || co.certSpace >= components.CertSpaces ||
+			!(co.station == NoWorkstation || co.station < NumWorkstations) || co.part < empty || co.part >= components.NumParts {
+			return "a Colleague"
+		}
+		for _, sp := range co.train {
+			if sp > components.TrackExpert {
+				return "a Colleague's disc"
+			}
+		}
+		if co.station != NoWorkstation && s.stations[co.station] != colleagueSeat(i) {
+			return "a Colleague's workstation"
+		}
+	}
+	return ""
+}
