@@ -56,6 +56,9 @@ func (su *Setup) forPlayer(p Color) *Setup {
 	if su.Hidden || su.check() != nil {
 		return out // nothing more can be read from it
 	}
+	if su.Solo != nil {
+		out.Solo = su.Solo.forPlayer()
+	}
 	var s GameState
 	s.setUp(su)
 	t := &SetupTable{Display: s.Display()}

@@ -316,9 +316,6 @@ func (su *Setup) check() error {
 		return bad("solo setup")
 	}
 	if su.Solo != nil {
-		if !soloPlayable {
-			return errSoloUnfinished
-		}
 		if err := su.Solo.check(su.Config.Solo, su.Hidden); err != nil {
 			return err
 		}

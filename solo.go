@@ -534,3 +534,100 @@ func soloBounds(s *GameState) string {
 	}
 	return ""
 }
+
+// SoloView is what a solo game shows everyone beside the rest of the
+// table (View.Solo): the Difficulty cards, the column, the Colleagues and
+// what they hold. The orders of both decks are hidden (R-SOLO-11,
+// R-SOLO-12): only their sizes are shown.
+type SoloView struct {
+	Difficulty []components.Difficulty `json:"difficulty"`
+	// Column is the department cards face up, top first (R-SOLO-11); the
+	// last one left after the Colleagues have chosen is the Plan card.
+	Column []int `json:"column"`
+	// DepartmentDeck and SelectionDeck count the cards in each deck.
+	DepartmentDeck int `json:"department_deck"`
+	SelectionDeck  int `json:"selection_deck"`
+	// SelectionDrawn is the selection card drawn most recently, or -1
+	// (R-SOLO-12, R-SOLO-26).
+	SelectionDrawn int `json:"selection_drawn"`
+	// SharedStack is the shared stack of Designs: its top and size
+	// (R-SOLO-6).
+	SharedStack StackTop `json:"shared_stack"`
+	// ColleagueParts counts the parts the Colleagues hold together, by
+	// type (R-SOLO-22).
+	ColleagueParts [components.NumParts]int `json:"colleague_parts"`
+	// Colleagues are Lacerda and Turczi, in that order.
+	Colleagues [components.Colleagues]ColleagueView `json:"colleagues"`
+}
+
+// ColleagueView is one Colleague as the table shows him (R-SOLO-1).
+type ColleagueView struct {
+	Name  string `json:"name"`
+	Color Color  `json:"color"`
+	PP    int    `json:"pp"`
+	// Training is his disc's space on each training track.
+	Training [components.NumDepartments]int `json:"training"`
+	// CertSection and CertSpace are where his Certification marker is:
+	// the section (his certifications) and its space, -1 before he has
+	// placed it.
+	CertSection int         `json:"cert_section"`
+	CertSpace   int         `json:"cert_space"`
+	Workstation Workstation `json:"workstation"`
+	// Part is the Colleague's part, from his last selection card, or
+	// NoPart (R-SOLO-14).
+	Part     Part                      `json:"part"`
+	Upgraded DesignSet                 `json:"upgraded"`
+	Cars     [components.NumModels]int `json:"cars"`
+}
+
+// Solo returns what the table shows of the solo mode, and false in a game
+// of 2 to 4 players.
+func (s GameState) Solo() (SoloView, bool) {
+	so := &s.solo
+	if !so.on {
+		return SoloView{}, false
+	}
+	v := SoloView{
+		Difficulty:     []components.Difficulty{},
+		Column:         []int{},
+		DepartmentDeck: so.deptDeck.len(),
+		SelectionDeck:  so.selDeck.len(),
+		SelectionDrawn: int(so.drawn),
+		SharedStack:    StackTop{Top: NoDesign, Size: so.shared.len()},
+	}
+	for d := range components.Difficulty(components.SoloDifficultyCards) {
+		if s.hasDifficulty(d) {
+			v.Difficulty = append(v.Difficulty, d)
+		}
+	}
+	for _, c := range so.column {
+		if c != empty {
+			v.Column = append(v.Column, int(c))
+		}
+	}
+	if so.shared.len() > 0 {
+		v.SharedStack.Top = DesignTile(so.shared.top())
+	}
+	for p, n := range so.parts {
+		v.ColleagueParts[p] = int(n)
+	}
+	for i := range so.colleague {
+		co := &so.colleague[i]
+		cv := ColleagueView{
+			Name: components.ColleagueNames[i], Color: co.color, PP: int(co.pp),
+			CertSection: co.certifications(), CertSpace: int(co.certSpace),
+			Workstation: co.station, Part: NoPart, Upgraded: DesignSet(co.upgraded),
+		}
+		if co.part != empty {
+			cv.Part = Part(co.part)
+		}
+		for d, sp := range co.train {
+			cv.Training[d] = int(sp)
+		}
+		for m, n := range co.cars {
+			cv.Cars[m] = int(n)
+		}
+		v.Colleagues[i] = cv
+	}
+	return v, true
+}

@@ -1,6 +1,7 @@
 package kanban
 
 import (
+	"encoding/json"
 	"errors"
 	"testing"
 
@@ -223,4 +224,57 @@ func TestColleagueChoosesByHisCard(t *testing.T) {
 	require.Equal(t, Body, Part(lac.part))
 	require.Equal(t, WorkstationOf(Design, true), lac.station)
 	require.Equal(t, [components.SoloColumn]int8{2, 0, empty}, so.column)
+}
+
+// R-SOLO-11, R-SOLO-12, R-ENG-3: the View shows the column, the
+// Colleagues and their parts, the Difficulty cards; the decks' orders stay
+// with the host, in the setup event and in every rebuild.
+func TestSoloViewAndRedaction(t *testing.T) {
+	sc := newSoloScene(t, Red, &SoloConfig{Difficulty: []components.Difficulty{components.ForcedOvertime}})
+	v := sc.s.View(Red)
+	require.NotNil(t, v.Solo)
+	require.Len(t, v.Solo.Column, components.SoloColumn)
+	require.Equal(t, []components.Difficulty{components.ForcedOvertime}, v.Solo.Difficulty)
+	require.Equal(t, "lacerda", v.Solo.Colleagues[components.Lacerda].Name)
+	require.Equal(t, Yellow, v.Solo.Colleagues[components.Lacerda].Color)
+	require.Equal(t, 15, v.Solo.Colleagues[components.Turczi].PP)
+	require.Equal(t, components.SoloSelectionCards, v.Solo.SelectionDeck)
+	require.Equal(t, NoDesign, v.Solo.SharedStack.Top)
+
+	su := sc.events[0].For(Red).Setup
+	require.Nil(t, su.Solo.DepartmentDeck)
+	require.Nil(t, su.Solo.SelectionDeck)
+	require.Equal(t, sc.events[0].Setup.Solo.Column, su.Solo.Column)
+	b, err := json.Marshal(sc.events[0].For(Red))
+	require.NoError(t, err)
+	require.NotContains(t, string(b), "selection_deck")
+
+	sc.orientSolo(Red, 0) // the human first in Certification-track order
+	require.Equal(t, DecideWorkstation, sc.s.Next().Kind)
+	sc.do(sc.s.LegalActions()[0])
+	v = sc.s.View(Red)
+	for i, cv := range v.Solo.Colleagues {
+		require.NotEqual(t, NoPart, cv.Part, "his part of the day is shown")
+		require.Equal(t, cv.Color, v.Workstations[cv.Workstation])
+		require.Equal(t, sc.s.solo.colleague[i].station, cv.Workstation)
+	}
+	require.Len(t, v.Solo.Column, 1, "the Plan card")
+	for _, e := range sc.events {
+		if e.Kind == EvDepartmentDeckRebuilt {
+			require.Zero(t, e.For(Red).List.Len())
+		}
+	}
+	b, err = json.Marshal(v)
+	require.NoError(t, err)
+	require.NotContains(t, string(b), "null")
+	// Positions of solo games are not written yet.
+	_, err = json.Marshal(sc.s)
+	require.ErrorContains(t, err, "solo mode")
+}
+
+// Replay refuses a solo log until the whole mode plays (R-ENG-5).
+func TestSoloReplayRefusedForNow(t *testing.T) {
+	sc := newSoloScene(t, Red, &SoloConfig{})
+	_, err := Replay(sc.events)
+	require.ErrorIs(t, err, errSoloUnfinished)
 }
