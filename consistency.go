@@ -65,6 +65,7 @@ func invariants(s *GameState) []string {
 		for seat := range n {
 			parts[p] += int(s.players[seat].parts[p])
 		}
+		parts[p] += int(s.solo.parts[p]) // the Colleague parts (R-SOLO-22)
 	}
 	for m := range b.upgrades {
 		for _, p := range b.upgrades[m] {
@@ -105,6 +106,11 @@ func invariants(s *GameState) []string {
 			}
 		}
 	}
+	for i := range s.solo.colleague {
+		for m, k := range s.solo.colleague[i].cars {
+			cars[m] += int(k) // claimed by a Colleague (R-SOLO-20)
+		}
+	}
 	for m, c := range cars {
 		if c != components.CarsPerModel {
 			fail("%d %v cars in the game", c, Model(m))
@@ -134,6 +140,19 @@ func invariants(s *GameState) []string {
 			if p.upgraded.has(d) {
 				designs[d]++
 			}
+		}
+	}
+	for _, d := range s.solo.shared.items() {
+		designs[d]++ // the shared stack (R-SOLO-6)
+	}
+	for d := range designs {
+		for i := range s.solo.colleague {
+			if s.solo.colleague[i].upgraded.has(d) {
+				designs[d]++
+			}
+		}
+		if s.solo.gone.has(d) {
+			designs[d]++ // out of the game (R-SOLO-29)
 		}
 	}
 	for d, c := range designs {

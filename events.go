@@ -299,6 +299,32 @@ const (
 	// EvColleagueTurn: the Colleague Player's working turn on Workstation
 	// began (R-SOLO-25).
 	EvColleagueTurn
+	// EvColleagueTrained: the Colleague Player's disc on Dept's track went to Space (R-SOLO-15).
+	EvColleagueTrained
+	// EvColleagueCertified: the Colleague Player, certified in Dept, put his Certification marker on Space of his new section (R-SOLO-15).
+	EvColleagueCertified
+	// EvColleagueExpert: the Colleague Player, first Expert of Dept, took its Award stack's Generic Speech token (R-SOLO-15).
+	EvColleagueExpert
+	// EvColleagueScored: the Colleague Player scored N PP (R-SOLO-19).
+	EvColleagueScored
+	// EvOvertime: Player lost a Banked Shift because a Colleague's disc on Dept's track could not move (R-DIFF-7).
+	EvOvertime
+	// EvSharedStackTurned: the shared stack's top Design, which could not be upgraded, went to its bottom (R-SOLO-20).
+	EvSharedStackTurned
+	// EvColleagueUpgraded: the Colleague Player upgraded the shared stack's top Design with a Part from the supply on upgrade space Space (R-SOLO-20).
+	EvColleagueUpgraded
+	// EvColleagueClaimed: the Colleague Player claimed the Model car in place Space of the queue, front 0 (R-SOLO-20).
+	EvColleagueClaimed
+	// EvColleagueProvided: the Colleague Player put a Part from the supply on an assembly space of Model (R-SOLO-21).
+	EvColleagueProvided
+	// EvColleagueKanban: the Colleague Player laid the Kanban deck's top card Card in Placement; List holds the parts that moved to their warehouses; the card went under the deck (R-SOLO-22).
+	EvColleagueKanban
+	// EvColleagueCollected: the Colleague Player emptied the Part warehouse of its N parts: one to the Colleague parts, the rest to the supply (R-SOLO-22).
+	EvColleagueCollected
+	// EvColleaguePartReturned: a Part of the Colleague parts, the 7th, went back to the supply (R-SOLO-22).
+	EvColleaguePartReturned
+	// EvColleagueDesignTaken: the Colleague Player took Design from Source: to the bottom of the shared stack if it shows a part, else to the bottom of the Central stack; Top is the source stack's new top, NoDesign for the display (R-SOLO-23).
+	EvColleagueDesignTaken
 
 	numEventKinds
 )

@@ -162,6 +162,32 @@ func (s *GameState) evolve(e *Event) {
 		s.foldColleagueSelected(e, seat)
 	case EvColleagueTurn:
 		s.foldColleagueTurn(e, seat)
+	case EvColleagueTrained:
+		s.foldColleagueTrained(e, seat)
+	case EvColleagueCertified:
+		s.foldColleagueCertified(e, seat)
+	case EvColleagueExpert:
+		s.foldColleagueExpert(e, seat)
+	case EvColleagueScored:
+		s.foldColleagueScored(e, seat)
+	case EvOvertime:
+		s.foldOvertime(e, seat)
+	case EvSharedStackTurned:
+		s.foldSharedStackTurned(e, seat)
+	case EvColleagueUpgraded:
+		s.foldColleagueUpgraded(e, seat)
+	case EvColleagueClaimed:
+		s.foldColleagueClaimed(e, seat)
+	case EvColleagueProvided:
+		s.foldColleagueProvided(e, seat)
+	case EvColleagueKanban:
+		s.foldColleagueKanban(e, seat)
+	case EvColleagueCollected:
+		s.foldColleagueCollected(e, seat)
+	case EvColleaguePartReturned:
+		s.foldColleaguePartReturned(e, seat)
+	case EvColleagueDesignTaken:
+		s.foldColleagueDesignTaken(e, seat)
 	case EvMeetingEnded:
 		s.foldMeetingEnded(e, seat)
 	case EvFinalGoalClaimed:

@@ -196,6 +196,19 @@ var eventSpecs = [numEventKinds]kindSpec{
 	EvSelectionDrawn:        {"selection-drawn", []field{fCard, fPart}, nil},
 	EvColleagueSelected:     {"colleague-selected", []field{fSpace, fWorkstation}, map[field]word{fSpace: placeWord}},
 	EvColleagueTurn:         {"colleague-turn", []field{fWorkstation}, nil},
+	EvColleagueTrained:      {"colleague-trained", []field{fDept, fSpace}, nil},
+	EvColleagueCertified:    {"colleague-certified", []field{fDept, fSpace}, nil},
+	EvColleagueExpert:       {"colleague-expert", []field{fDept}, nil},
+	EvColleagueScored:       {"colleague-scored", []field{fN}, map[field]word{fN: ppWord}},
+	EvOvertime:              {"overtime", []field{fDept}, nil},
+	EvSharedStackTurned:     {"shared-stack-turned", []field{fDesign}, nil},
+	EvColleagueUpgraded:     {"colleague-upgraded", []field{fDesign, fPart, fSpace}, nil},
+	EvColleagueClaimed:      {"colleague-claimed", []field{fSpace, fModel}, nil},
+	EvColleagueProvided:     {"colleague-provided", []field{fModel, fPart}, nil},
+	EvColleagueKanban:       {"colleague-kanban", []field{fCard, fPlacement, fList}, map[field]word{fList: {list: listParts}}},
+	EvColleagueCollected:    {"colleague-collected", []field{fPart, fN}, map[field]word{fN: partsWord}},
+	EvColleaguePartReturned: {"colleague-part-returned", []field{fPart, fRNG}, nil},
+	EvColleagueDesignTaken:  {"colleague-design-taken", []field{fSource, fDesign, fTop}, nil},
 }
 
 // String returns the action kind's name, as in JSON and the notation.

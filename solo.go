@@ -66,10 +66,11 @@ type solo struct {
 	// column is the department cards face up, top first, empty past the
 	// last (R-SOLO-11).
 	column    [components.SoloColumn]int8
-	deptDeck  pile // the department deck, its top last
-	selDeck   pile // the selection deck, its top last
-	drawn     int8 // the selection card drawn most recently, or empty
-	shared    pile // the shared stack of Designs (R-SOLO-6)
+	deptDeck  pile      // the department deck, its top last
+	selDeck   pile      // the selection deck, its top last
+	drawn     int8      // the selection card drawn most recently, or empty
+	shared    pile      // the shared stack of Designs (R-SOLO-6)
+	gone      designSet // Upgraded Designs out of the game (R-SOLO-29)
 	parts     [components.NumParts]uint8
 	colleague [components.Colleagues]colleague
 }
@@ -457,13 +458,6 @@ func (s *GameState) humanOrder(o [maxPlayers + 1]int8, n int) ([maxPlayers + 1]i
 		}
 	}
 	return out, k
-}
-
-// colleagueTurn starts a Colleague's working turn at his place in
-// workstation order (R-SOLO-25). What he does in it is not built yet;
-// solo games are refused until it is (errSoloUnfinished).
-func (e *engine) colleagueTurn(seat int8, w Workstation) {
-	e.emit(seat, Event{Kind: EvColleagueTurn, Workstation: w})
 }
 
 // foldColleagueTurn folds EvColleagueTurn into the state.

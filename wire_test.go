@@ -278,6 +278,19 @@ func exampleEvents(t testing.TB) []Event {
 		env(74, Purple, Event{Kind: EvSelectionDrawn, Card: 4, Part: Autopilot}),
 		env(75, Purple, Event{Kind: EvColleagueSelected, Space: 2, Workstation: 3}),
 		env(76, Blue, Event{Kind: EvColleagueTurn, Workstation: 1}),
+		env(77, Blue, Event{Kind: EvColleagueTrained, Dept: Design, Space: 3}),
+		env(78, Blue, Event{Kind: EvColleagueCertified, Dept: Design, Space: 1}),
+		env(79, Blue, Event{Kind: EvColleagueExpert, Dept: RnD}),
+		env(80, Blue, Event{Kind: EvColleagueScored, N: 4}),
+		env(81, Red, Event{Kind: EvOvertime, Dept: Logistics}),
+		env(82, Blue, Event{Kind: EvSharedStackTurned, Design: 8}),
+		env(83, Blue, Event{Kind: EvColleagueUpgraded, Design: 9, Part: Battery, Space: 3}),
+		env(84, Blue, Event{Kind: EvColleagueClaimed, Space: 2, Model: Sports}),
+		env(85, Purple, Event{Kind: EvColleagueProvided, Model: City, Part: Body}),
+		env(86, Purple, Event{Kind: EvColleagueKanban, Card: 5, Placement: AboveLastTwo, List: listOfT(0, 3)}),
+		env(87, Purple, Event{Kind: EvColleagueCollected, Part: Motor, N: 2}),
+		env(88, NoColor, Event{Kind: EvColleaguePartReturned, Part: Body, RNG: rngState}),
+		env(89, Purple, Event{Kind: EvColleagueDesignTaken, Source: OfficeTopStack, Design: 12, Top: 30}),
 	}
 }
 
