@@ -243,7 +243,7 @@ func bounds(s *GameState) string {
 	}
 	for place := range m.tokens {
 		for _, o := range m.tokens[place] {
-			if !seatOrEmpty(o) {
+			if !seatOrEmpty(o) && !(s.solo.on && isColleague(o) && place < components.MeetingRoomPlaces) {
 				return "a Speech token in the Meeting"
 			}
 		}

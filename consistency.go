@@ -178,7 +178,9 @@ func invariants(s *GameState) []string {
 		if g := s.mtg.played[seat]; g != empty {
 			goals[g]++
 		}
-		if g := s.mtg.chose[seat]; g != empty {
+	}
+	for _, g := range s.mtg.chose { // a solo human's two goals lie in the first two (R-SOLO-31)
+		if g != empty {
 			goals[g]++
 		}
 	}

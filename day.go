@@ -50,7 +50,10 @@ func (e *engine) advance() {
 				e.finishSpeaking()
 				continue
 			}
-			if seat := s.order[s.orderPos]; s.onlyPass(seat) {
+			if seat := s.order[s.orderPos]; isColleague(seat) {
+				e.colleagueSpeaks(seat) // R-SOLO-30
+				continue
+			} else if s.onlyPass(seat) {
 				e.emit(seat, Event{Kind: EvPassed}) // R-MTG-4: no need to ask
 				continue
 			}
@@ -106,6 +109,9 @@ func (e *engine) nextTurn() bool {
 // the game is checked (R-DAY-1).
 func (e *engine) endDay() {
 	e.emit(empty, Event{Kind: EvDayEnded, N: int16(e.s.day)})
+	if e.s.solo.on {
+		e.colleaguesRecycle() // R-SOLO-26: before any Meeting
+	}
 	if e.s.meeting {
 		e.startMeeting()
 		return

@@ -325,6 +325,18 @@ const (
 	EvColleaguePartReturned
 	// EvColleagueDesignTaken: the Colleague Player took Design from Source: to the bottom of the shared stack if it shows a part, else to the bottom of the Central stack; Top is the source stack's new top, NoDesign for the display (R-SOLO-23).
 	EvColleagueDesignTaken
+	// EvColleaguesRecycled: the Colleagues gave a Give part of the Colleague parts to the Recycling pool and took a Part (R-SOLO-26).
+	EvColleaguesRecycled
+	// EvColleaguesWeekEnded: the Colleagues' Upgraded Designs left the game after their End-of-Week scoring (R-SOLO-29).
+	EvColleaguesWeekEnded
+	// EvFired: Player, at 0 PP, was fired: the game ends and they lose (R-SOLO-32, R-DIFF-9).
+	EvFired
+	// EvColleagueSpoke: the Colleague Player put a Generic Speech token on icon Space of the meeting-room goal On and scored N PP (R-SOLO-30).
+	EvColleagueSpoke
+	// EvRoomShuffled: the 4 meeting-room goals were shuffled into places 1-4; List is the meeting room afterwards (R-SOLO-31).
+	EvRoomShuffled
+	// EvColleagueFinalScored: final scoring gave the Colleague Player N PP for Category (R-SOLO-33).
+	EvColleagueFinalScored
 
 	numEventKinds
 )

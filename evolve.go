@@ -188,6 +188,18 @@ func (s *GameState) evolve(e *Event) {
 		s.foldColleaguePartReturned(e, seat)
 	case EvColleagueDesignTaken:
 		s.foldColleagueDesignTaken(e, seat)
+	case EvColleaguesRecycled:
+		s.foldColleaguesRecycled(e, seat)
+	case EvColleaguesWeekEnded:
+		s.foldColleaguesWeekEnded(e, seat)
+	case EvFired:
+		s.foldFired(e, seat)
+	case EvColleagueSpoke:
+		s.foldColleagueSpoke(e, seat)
+	case EvRoomShuffled:
+		s.foldRoomShuffled(e, seat)
+	case EvColleagueFinalScored:
+		s.foldColleagueFinalScored(e, seat)
 	case EvMeetingEnded:
 		s.foldMeetingEnded(e, seat)
 	case EvFinalGoalClaimed:

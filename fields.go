@@ -209,6 +209,12 @@ var eventSpecs = [numEventKinds]kindSpec{
 	EvColleagueCollected:    {"colleague-collected", []field{fPart, fN}, map[field]word{fN: partsWord}},
 	EvColleaguePartReturned: {"colleague-part-returned", []field{fPart, fRNG}, nil},
 	EvColleagueDesignTaken:  {"colleague-design-taken", []field{fSource, fDesign, fTop}, nil},
+	EvColleaguesRecycled:    {"colleagues-recycled", []field{fGive, fPart}, map[field]word{fPart: {label: "take"}}},
+	EvColleaguesWeekEnded:   {"colleagues-week-ended", nil, nil},
+	EvFired:                 {"fired", nil, nil},
+	EvColleagueSpoke:        {"colleague-spoke", []field{fOn, fSpace, fN}, map[field]word{fSpace: {label: "icon"}, fN: ppWord}},
+	EvRoomShuffled:          {"room-shuffled", []field{fList, fRNG}, map[field]word{fList: {list: listGoals}}},
+	EvColleagueFinalScored:  {"colleague-final-scored", []field{fCategory, fN}, map[field]word{fN: ppWord}},
 }
 
 // String returns the action kind's name, as in JSON and the notation.

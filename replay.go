@@ -280,7 +280,7 @@ func (s *GameState) place(e *Event) error {
 	if e.Seq != s.version+1 {
 		return fmt.Errorf("sequence number %d, want %d", e.Seq, s.version+1)
 	}
-	if e.Player != NoColor && s.seatOf(e.Player) < 0 {
+	if e.Player != NoColor && s.seatOf(e.Player) < 0 && (s.colleagueOf(e.Player) < 0 || e.Kind == EvActed) {
 		return fmt.Errorf("%v does not play in this game", e.Player)
 	}
 	if e.Kind == EvActed {

@@ -65,12 +65,19 @@ type solo struct {
 	difficulty uint16 // the Difficulty cards in play, by bit
 	// column is the department cards face up, top first, empty past the
 	// last (R-SOLO-11).
-	column    [components.SoloColumn]int8
-	deptDeck  pile      // the department deck, its top last
-	selDeck   pile      // the selection deck, its top last
-	drawn     int8      // the selection card drawn most recently, or empty
-	shared    pile      // the shared stack of Designs (R-SOLO-6)
-	gone      designSet // Upgraded Designs out of the game (R-SOLO-29)
+	column   [components.SoloColumn]int8
+	deptDeck pile      // the department deck, its top last
+	selDeck  pile      // the selection deck, its top last
+	drawn    int8      // the selection card drawn most recently, or empty
+	shared   pile      // the shared stack of Designs (R-SOLO-6)
+	gone     designSet // Upgraded Designs out of the game (R-SOLO-29)
+	weeks    uint8     // End-of-Week scorings so far (R-DIFF-8)
+	fired    bool      // the human was fired (R-SOLO-32)
+	// meetTokens is each Colleague's Speech tokens left in the Meeting
+	// under way (R-SOLO-30).
+	meetTokens [components.Colleagues]uint8
+	// final is each Colleague's final scoring by category (R-SOLO-33).
+	final     [components.Colleagues][numScoreCategories]int16
 	parts     [components.NumParts]uint8
 	colleague [components.Colleagues]colleague
 }
@@ -397,7 +404,9 @@ func (s *GameState) foldSelectionReshuffled(e *Event, seat int8) {
 func (s *GameState) foldSelectionDrawn(e *Event, seat int8) {
 	so := &s.solo
 	so.drawn = int8(so.selDeck.pop())
-	so.colleague[s.colleagueOf(e.Player)].part = int8(e.Part)
+	if i := s.colleagueOf(e.Player); i >= 0 {
+		so.colleague[i].part = int8(e.Part)
+	}
 }
 
 // foldColleagueSelected folds EvColleagueSelected into the state: the

@@ -291,6 +291,12 @@ func exampleEvents(t testing.TB) []Event {
 		env(87, Purple, Event{Kind: EvColleagueCollected, Part: Motor, N: 2}),
 		env(88, NoColor, Event{Kind: EvColleaguePartReturned, Part: Body, RNG: rngState}),
 		env(89, Purple, Event{Kind: EvColleagueDesignTaken, Source: OfficeTopStack, Design: 12, Top: 30}),
+		env(90, NoColor, Event{Kind: EvColleaguesRecycled, Give: Body, Part: Motor}),
+		env(91, NoColor, Event{Kind: EvColleaguesWeekEnded}),
+		env(92, Red, Event{Kind: EvFired}),
+		env(93, Blue, Event{Kind: EvColleagueSpoke, On: 7, Space: 2, N: 6}),
+		env(94, NoColor, Event{Kind: EvRoomShuffled, List: listOfT(3, 17, 9, 21), RNG: rngState}),
+		env(95, Blue, Event{Kind: EvColleagueFinalScored, Category: ScoreCars, N: 9}),
 	}
 }
 
