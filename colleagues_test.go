@@ -236,6 +236,7 @@ func (w *atWork) fixDesigns() {
 // the supply on the space with the most PP, score the part's new value;
 // claim a car: Lacerda the front one, Turczi the most valuable; the Pace
 // Car advances. R-DIFF-4 adds the space's PP.
+// R-SOLO-19: what a Colleague scores is his own, not the other's.
 func TestColleagueRnD(t *testing.T) {
 	for _, productive := range []bool{false, true} {
 		var cards []components.Difficulty
@@ -263,6 +264,8 @@ func TestColleagueRnD(t *testing.T) {
 		}
 		require.Equal(t, want, scored(evs))
 		require.True(t, w.co(components.Turczi).upgraded.has(2))
+		require.Equal(t, int16(components.StartPP)+int16(want), w.co(components.Turczi).pp, "R-SOLO-19: for himself")
+		require.Equal(t, int16(components.StartPP), w.co(components.Lacerda).pp)
 		require.Equal(t, uint8(1), w.co(components.Turczi).cars[Concept], "the most valuable")
 		require.Equal(t, []int8{int8(City), int8(SUV)}, b.queue[:b.queueLen])
 		require.NotEqual(t, pace, b.pace)
