@@ -51,14 +51,6 @@ type PlayerConfig struct {
 // first player's orientation choice, and the setup event, which records the
 // configuration and every random outcome.
 func New(cfg Config) (GameState, []Event, error) {
-	if cfg.Solo != nil && !soloPlayable {
-		return GameState{}, nil, errSoloUnfinished
-	}
-	return newGame(cfg)
-}
-
-// newGame is New without the solo guard.
-func newGame(cfg Config) (GameState, []Event, error) {
 	setup, err := deal(cfg)
 	if err != nil {
 		return GameState{}, nil, err

@@ -266,9 +266,6 @@ func (s *GameState) place(e *Event) error {
 		if e.Setup.Hidden {
 			return fmt.Errorf("a player's copy of the setup event does not replay; only the host's does")
 		}
-		if e.Setup.Solo != nil && !soloPlayable {
-			return errSoloUnfinished
-		}
 		return e.Setup.check()
 	}
 	if e.Kind == 0 || e.Kind >= numEventKinds {

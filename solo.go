@@ -1,7 +1,6 @@
 package kanban
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 
@@ -11,8 +10,10 @@ import (
 
 // The solo mode (SOLO.md): one human player against the two Colleagues,
 // Mr. Lacerda and Mr. Turczi, automated workers who never wait for input.
-// This file holds their setup and their Department Selection; every change
-// they make goes through an event folded here.
+// This file holds their setup, their Department Selection and what the
+// table shows of them; colleagues.go their working turns and soloday.go
+// the end of the day, Meetings and the end of the game. Every change they
+// make goes through an event folded beside the code that emits it.
 
 // SoloConfig is the solo mode's options. A Config with one player and a
 // SoloConfig sets up a solo game (R-SOLO-1, R-SOLO-9). Nice Sandra
@@ -41,14 +42,6 @@ type SoloSetup struct {
 	// SelectionDeck is the shuffled selection deck, top first (R-SOLO-12).
 	SelectionDeck []int `json:"selection_deck,omitempty"`
 }
-
-// errSoloUnfinished refuses a solo game until every rule of SOLO.md is
-// played: New and Replay do not start a game that would stop halfway.
-var errSoloUnfinished = errors.New("kanban: solo mode: the Colleagues' working turns, the end of the day, Meetings, the game end and the Difficulty cards are not implemented yet")
-
-// soloPlayable reports whether a whole solo game plays to its end by the
-// rules; until it does, New and Replay refuse solo configurations.
-const soloPlayable = false
 
 // colleagueSeat is the seat number of Colleague i on workstations and in
 // the orders of choosing: past the players' seats and Sandra's.

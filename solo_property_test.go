@@ -1,10 +1,14 @@
 package kanban
 
 import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/kanbanev/kanban/components"
+	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 )
 
@@ -37,12 +41,11 @@ func randomSoloConfig(t *rapid.T) Config {
 func TestPropertySoloGames(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		cfg := randomSoloConfig(t)
-		s, log, err := newGame(cfg)
+		s, log, err := New(cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var folded GameState
-		folded.evolve(&log[0]) // Evolve's own setup check refuses solo games for now
+		folded := mustEvolve(t, GameState{}, log[0])
 		for step := 0; !s.IsOver(); step++ {
 			if step > 20000 {
 				t.Fatalf("no end after %d actions", step)
@@ -60,6 +63,7 @@ func TestPropertySoloGames(t *testing.T) {
 			if before != s {
 				t.Fatalf("Apply changed its input:\n%s", cmp.Diff(before, s, stateCmp))
 			}
+			log = append(log, evs...)
 			for _, e := range evs {
 				folded = mustEvolve(t, folded, e)
 			}
@@ -73,6 +77,28 @@ func TestPropertySoloGames(t *testing.T) {
 				t.Fatalf("a state waits for %v, not the human", next.Next())
 			}
 			s = next
+		}
+		// R-ENG-4, R-ENG-5: the log replays, checked and unchecked, to the
+		// same state, and the record plays again.
+		for _, replay := range []func([]Event) (GameState, error){Replay, ReplayUnchecked} {
+			got, err := replay(log)
+			if err != nil {
+				t.Fatalf("replay: %v", err)
+			}
+			if got != s {
+				t.Fatalf("replay gives another state:\n%s", cmp.Diff(s, got, stateCmp))
+			}
+		}
+		rec, err := RecordOf(log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed, err := ParseRecord(rec.String())
+		if err != nil {
+			t.Fatalf("record: %v\n%s", err, rec.String()[:min(400, len(rec.String()))])
+		}
+		if again, _, err := parsed.Play(); err != nil || again != s {
+			t.Fatalf("the record plays to another game: %v", err)
 		}
 		r, ok := s.Result()
 		if !ok || len(r.Standings) != 1+components.Colleagues {
@@ -89,4 +115,45 @@ func TestPropertySoloGames(t *testing.T) {
 			}
 		}
 	})
+}
+
+// No action from anyone, a Colleague's colour included, makes a solo
+// position panic: an illegal one is refused with a *RuleError and the state
+// unchanged (R-ENG-1, R-ENG-2: the Colleagues never act through actions),
+// and every read works on it.
+func TestSoloActionsFromAnyone(t *testing.T) {
+	for seed := range uint64(6) {
+		cfg := Config{Players: []PlayerConfig{{Color: Color(seed % 4)}}, Seed: seed, Solo: &SoloConfig{RandomDifficulty: true}}
+		s, _, err := New(cfg)
+		require.NoError(t, err)
+		r := rand.New(rand.NewPCG(seed, 2))
+		for step := 0; !s.IsOver() && step < 400; step++ {
+			if step%7 == 0 {
+				useState(t, s)
+				_, _ = s.ScoreNow()
+				for c := range Color(components.NumColors) {
+					_, _ = json.Marshal(s.View(c))
+				}
+			}
+			for _, a := range exampleActions() {
+				for c := range Color(components.NumColors) {
+					a.Player = c
+					next, evs, err := Apply(s, a)
+					if err != nil {
+						var re *RuleError
+						if !errors.As(err, &re) && !errors.Is(err, ErrNotYourTurn) {
+							t.Fatalf("%v refused with %T %v", a, err, err)
+						}
+						require.Empty(t, evs)
+						require.True(t, next == s)
+						continue
+					}
+					require.Contains(t, s.LegalActions(), a)
+				}
+			}
+			legal := s.LegalActions()
+			s, _, err = Apply(s, legal[r.IntN(len(legal))])
+			require.NoError(t, err)
+		}
+	}
 }

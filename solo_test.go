@@ -9,12 +9,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// newSoloScene sets up a solo game past New's guard, which refuses solo
-// games until the whole mode is built.
+// newSoloScene sets up a solo game.
 func newSoloScene(t *testing.T, human Color, so *SoloConfig) *scene {
 	t.Helper()
 	cfg := Config{Players: []PlayerConfig{{Color: human}}, Seed: 7, Solo: so}
-	s, evs, err := newGame(cfg)
+	s, evs, err := New(cfg)
 	require.NoError(t, err)
 	require.Empty(t, invariants(&s))
 	return &scene{t: t, s: s, events: evs}
@@ -31,9 +30,6 @@ func (sc *scene) orientSolo(human Color, spot int) {
 }
 
 func TestSoloSetup(t *testing.T) {
-	_, _, err := New(Config{Players: []PlayerConfig{{Color: Blue}}, Solo: &SoloConfig{}})
-	require.ErrorIs(t, err, errSoloUnfinished)
-
 	sc := newSoloScene(t, Blue, &SoloConfig{Difficulty: []components.Difficulty{components.KeepingUp, components.CushySpeech}})
 	s := &sc.s
 	so := &s.solo
@@ -272,9 +268,46 @@ func TestSoloViewAndRedaction(t *testing.T) {
 	require.ErrorContains(t, err, "solo mode")
 }
 
-// Replay refuses a solo log until the whole mode plays (R-ENG-5).
-func TestSoloReplayRefusedForNow(t *testing.T) {
+// R-ENG-5: a solo log replays, and its setup must be what its
+// configuration deals: another column is refused.
+func TestSoloReplay(t *testing.T) {
 	sc := newSoloScene(t, Red, &SoloConfig{})
-	_, err := Replay(sc.events)
-	require.ErrorIs(t, err, errSoloUnfinished)
+	sc.orientSolo(Red, 1)
+	got, err := Replay(sc.events)
+	require.NoError(t, err)
+	require.True(t, got == sc.s)
+
+	bad := append([]Event(nil), sc.events...)
+	su := *bad[0].Setup
+	so := *su.Solo
+	so.Column = []int{so.Column[1], so.Column[0], so.Column[2]}
+	su.Solo = &so
+	bad[0].Setup = &su
+	_, err = Replay(bad)
+	require.Error(t, err)
+}
+
+// R-ENG-4: an action that drew a Colleague's card cannot be taken back;
+// Determinize deals both decks anew, keeping their sizes (R-SOLO-11,
+// R-SOLO-12); TrackOrder ranks the Colleagues' discs with the human's.
+func TestSoloUndoDeterminizeTrackOrder(t *testing.T) {
+	sc := newSoloScene(t, Red, &SoloConfig{})
+	sc.orientSolo(Red, 0)
+	sc.do(sc.s.LegalActions()[0]) // the Colleagues choose after the human, drawing
+	_, _, err := Undo(sc.events)
+	require.ErrorIs(t, err, ErrCannotUndo)
+
+	var differ bool
+	for seed := range uint64(5) {
+		d, err := sc.s.Determinize(Red, seed)
+		require.NoError(t, err)
+		require.Equal(t, sc.s.solo.deptDeck.len(), d.solo.deptDeck.len())
+		require.Equal(t, sc.s.solo.selDeck.len(), d.solo.selDeck.len())
+		differ = differ || d.solo.selDeck != sc.s.solo.selDeck
+		require.Empty(t, invariants(&d))
+	}
+	require.True(t, differ)
+
+	order := sc.s.TrackOrder(Design)
+	require.Equal(t, []Color{Yellow}, order, "Lacerda on space 1; Turczi and the human never moved")
 }
