@@ -513,8 +513,19 @@ func soloBounds(s *GameState) string {
 			return "the shared stack"
 		}
 	}
+	var want [components.Colleagues]Color
+	k := 0
+	for _, c := range components.SoloColorOrder { // R-SOLO-2
+		if c != s.colors[0] && k < components.Colleagues {
+			want[k] = c
+			k++
+		}
+	}
 	for i := range so.colleague {
 		co := &so.colleague[i]
+		if co.color != want[i] {
+			return "a Colleague's colour"
+		}
 		if co.color >= components.NumColors || co.certSpace < empty || co.certSpace >= components.CertSpaces ||
 			!(co.station == NoWorkstation || co.station < NumWorkstations) || co.part < empty || co.part >= components.NumParts {
 			return "a Colleague"
@@ -626,4 +637,45 @@ func (s GameState) Solo() (SoloView, bool) {
 		v.Colleagues[i] = cv
 	}
 	return v, true
+}
+
+// soloFromPosition lays out the solo pieces of a position (position.go).
+func (s *GameState) soloFromPosition(ps *posSolo, e *build) error {
+	so := &s.solo
+	so.on = true
+	if (&SoloConfig{Difficulty: ps.Difficulty}).check() != nil {
+		return fmt.Errorf("bad Difficulty cards")
+	}
+	for _, d := range ps.Difficulty {
+		so.difficulty |= 1 << d
+	}
+	if len(ps.Column) > components.SoloColumn {
+		return fmt.Errorf("the column is too long")
+	}
+	for i := range so.column {
+		so.column[i] = empty
+	}
+	for i, c := range ps.Column {
+		so.column[i] = int8(c)
+	}
+	buildPile(e, &so.deptDeck, ps.DepartmentDeck, components.SoloDepartmentCards+1, "the department deck")
+	buildPile(e, &so.selDeck, ps.SelectionDeck, components.SoloSelectionCards, "the selection deck")
+	buildPile(e, &so.shared, ps.SharedStack, components.NumDesigns, "the shared stack")
+	so.drawn, so.parts, so.weeks, so.fired = ps.SelectionDrawn, ps.ColleagueParts, ps.WeekScorings, ps.Fired
+	so.gone = e.tileSet(ps.Gone, "the Designs out of the game")
+	for i, pc := range ps.Colleagues {
+		co := &so.colleague[i]
+		*co = colleague{
+			color: pc.Color, pp: pc.PP, certSpace: pc.CertSpace, station: pc.Workstation, part: empty,
+			upgraded: e.tileSet(pc.Upgraded, "a Colleague's Upgraded Designs"), cars: pc.Cars,
+		}
+		if pc.Part != NoPart {
+			co.part = int8(pc.Part)
+		}
+		for d, tr := range pc.Training {
+			co.train[d], co.stamp[d] = tr.Space, tr.Arrived
+		}
+		so.meetTokens[i], so.final[i] = pc.MeetingTokens, pc.Final
+	}
+	return nil
 }

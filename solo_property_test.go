@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -155,5 +156,54 @@ func TestSoloActionsFromAnyone(t *testing.T) {
 			s, _, err = Apply(s, legal[r.IntN(len(legal))])
 			require.NoError(t, err)
 		}
+	}
+}
+
+// Every position of a solo game encodes and decodes to the same state, and
+// a decoded position plays on as the game does.
+func TestSoloPositionRoundTrip(t *testing.T) {
+	for seed := range uint64(8) {
+		cfg := Config{Players: []PlayerConfig{{Color: Color(seed % 4)}}, Seed: seed, SandraReward: seed%2 == 0,
+			Solo: &SoloConfig{RandomDifficulty: seed%3 == 0}}
+		if seed%3 == 1 {
+			cfg.Solo.Difficulty = []components.Difficulty{components.Difficulty(seed % components.SoloDifficultyCards), components.TerminationClause}
+		}
+		s, _, err := New(cfg)
+		require.NoError(t, err)
+		r := rand.New(rand.NewPCG(seed, 3))
+		for !s.IsOver() {
+			b, err := json.Marshal(s)
+			require.NoError(t, err)
+			var back GameState
+			require.NoError(t, json.Unmarshal(b, &back), "%s", b)
+			require.True(t, back == s, "%s", cmp.Diff(s, back, stateCmp))
+			legal := s.LegalActions()
+			s, _, err = Apply(s, legal[r.IntN(len(legal))])
+			require.NoError(t, err)
+		}
+		b, err := json.Marshal(s)
+		require.NoError(t, err)
+		var back GameState
+		require.NoError(t, json.Unmarshal(b, &back))
+		require.True(t, back == s)
+	}
+}
+
+// A solo position the rules cannot reach is refused: a part too many, a
+// Colleague in another colour, solo pieces in a game of 2.
+func TestSoloPositionRefused(t *testing.T) {
+	s, _, err := New(Config{Players: []PlayerConfig{{Color: Red}}, Seed: 4, Solo: &SoloConfig{}})
+	require.NoError(t, err)
+	b, err := json.Marshal(s)
+	require.NoError(t, err)
+	for _, edit := range []struct{ from, to string }{
+		{`"colleague_parts":[0,0,0,0,0,0]`, `"colleague_parts":[1,0,0,0,0,0]`},
+		{`"colleagues":[{"color":"yellow"`, `"colleagues":[{"color":"purple"`},
+		{`"solo":{"difficulty"`, `"solo":{"dificulty"`},
+	} {
+		bad := strings.Replace(string(b), edit.from, edit.to, 1)
+		require.NotEqual(t, string(b), bad, edit.from)
+		var back GameState
+		require.Error(t, json.Unmarshal([]byte(bad), &back), edit.to)
 	}
 }

@@ -263,9 +263,10 @@ func TestSoloViewAndRedaction(t *testing.T) {
 	b, err = json.Marshal(v)
 	require.NoError(t, err)
 	require.NotContains(t, string(b), "null")
-	// Positions of solo games are not written yet.
-	_, err = json.Marshal(sc.s)
-	require.ErrorContains(t, err, "solo mode")
+	// A position names the Colleagues and both decks (the host's).
+	b, err = json.Marshal(sc.s)
+	require.NoError(t, err)
+	require.Contains(t, string(b), `"selection_deck"`)
 }
 
 // R-ENG-5: a solo log replays, and its setup must be what its
