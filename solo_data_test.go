@@ -53,3 +53,22 @@ func TestSoloDecksAsPrinted(t *testing.T) {
 	// theirs.
 	require.NotEqual(t, components.Version, components.SoloVersion)
 }
+
+// R-SOLO-21: each Colleague's way at every branch of the conveyor is one
+// of its arrows, and every branch has one.
+func TestColleagueBranchesOnTheConveyor(t *testing.T) {
+	for i := range components.Colleagues {
+		for at, sp := range components.Conveyor {
+			if len(sp.Next) < 2 {
+				require.Zero(t, components.ColleagueBranches[i][at], "no branch at %s", sp.Name)
+				continue
+			}
+			to := components.ColleagueBranches[i][at]
+			found := false
+			for _, l := range sp.Next {
+				found = found || l.To == to
+			}
+			require.True(t, found, "%s at %s", components.ColleagueNames[i], sp.Name)
+		}
+	}
+}
