@@ -312,3 +312,18 @@ func TestSoloUndoDeterminizeTrackOrder(t *testing.T) {
 	order := sc.s.TrackOrder(Design)
 	require.Equal(t, []Color{Yellow}, order, "Lacerda on space 1; Turczi and the human never moved")
 }
+
+// R-SOLO-12: when the selection deck is empty, all 18 cards are shuffled
+// again before the next draw; the new order stays with the host.
+func TestSelectionDeckReshuffled(t *testing.T) {
+	sc := newSoloScene(t, Red, &SoloConfig{})
+	sc.orientSolo(Red, 3)
+	s := &sc.s
+	s.solo.selDeck = pile{}
+	var evs []Event
+	e := engine{s: s, events: &evs}
+	e.drawSelection(colleagueSeat(components.Turczi))
+	require.Equal(t, []EventKind{EvSelectionReshuffled, EvSelectionDrawn}, kinds(evs))
+	require.Equal(t, components.SoloSelectionCards-1, s.solo.selDeck.len())
+	require.Zero(t, evs[0].For(Red).List.Len())
+}
