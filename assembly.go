@@ -226,7 +226,7 @@ func (e *engine) carLeft(seat int8, m Model, pp int8) {
 		}
 	}
 	e.emit(seat, Event{Kind: EvCarTested, Model: m})
-	if int(e.s.board.queueLen) > int(components.TestTracks[e.s.nPlayers].Queue) {
+	if int(e.s.board.queueLen) > int(components.TestTracks[e.s.tablePlayers()].Queue) {
 		e.emit(seat, Event{Kind: EvCarReturned, Model: Model(e.s.board.queue[0])})
 	}
 }

@@ -8,6 +8,13 @@ func (s GameState) Config() Config {
 	for i := range s.nPlayers {
 		cfg.Players = append(cfg.Players, PlayerConfig{Color: s.colors[i], ExpertSide: s.expert[i]})
 	}
+	if s.solo.on { // the cards in play, a random pick resolved
+		v, _ := s.Solo()
+		cfg.Solo = &SoloConfig{Difficulty: v.Difficulty}
+		if len(v.Difficulty) == 0 {
+			cfg.Solo.Difficulty = nil
+		}
+	}
 	return cfg
 }
 

@@ -13,7 +13,14 @@ import (
 // refused before any method can index out of range with it.
 func bounds(s *GameState) string {
 	n := int(s.nPlayers)
-	if n < components.MinPlayers || n > maxPlayers {
+	if s.solo.on {
+		if n != components.SoloHumans {
+			return "the number of players"
+		}
+		if bad := soloBounds(s); bad != "" {
+			return bad
+		}
+	} else if n < components.MinPlayers || n > maxPlayers || s.solo != (solo{}) {
 		return "the number of players"
 	}
 	seat := func(v int8) bool { return v >= 0 && int(v) < n }
@@ -46,7 +53,7 @@ func bounds(s *GameState) string {
 		return "the order of play"
 	}
 	for _, o := range s.order[:s.orderLen] {
-		if !seat(o) && o != sandraSeat {
+		if !seat(o) && o != sandraSeat && !(s.solo.on && isColleague(o)) {
 			return "a seat in the order of play"
 		}
 	}
@@ -96,7 +103,7 @@ func bounds(s *GameState) string {
 		}
 	}
 	for _, w := range s.stations {
-		if !seatOrEmpty(w) && w != sandraSeat {
+		if !seatOrEmpty(w) && w != sandraSeat && !(s.solo.on && isColleague(w)) {
 			return "a seat on a workstation"
 		}
 	}
@@ -108,7 +115,7 @@ func bounds(s *GameState) string {
 	}
 
 	t := &s.turn
-	if !(t.pos == 0xFF || int(t.pos) <= deskPos) || !(seatOrEmpty(t.seat) || t.seat == sandraSeat) ||
+	if !(t.pos == 0xFF || int(t.pos) <= deskPos) || !(seatOrEmpty(t.seat) || t.seat == sandraSeat || s.solo.on && isColleague(t.seat)) ||
 		!belowOrEmpty(t.other, components.NumDepartments) || int(t.parkingLen) > len(t.parking) ||
 		!belowOrEmpty(t.leaving, components.NumModels) {
 		return "the turn"
@@ -176,7 +183,7 @@ func bounds(s *GameState) string {
 			return "a car on the conveyor"
 		}
 	}
-	track := components.TestTracks[n]
+	track := components.TestTracks[s.tablePlayers()]
 	if int(b.pace) >= int(track.Spaces) || int(b.queueLen) > len(b.queue) {
 		return "the Test track"
 	}
@@ -236,7 +243,7 @@ func bounds(s *GameState) string {
 	}
 	for place := range m.tokens {
 		for _, o := range m.tokens[place] {
-			if !seatOrEmpty(o) {
+			if !seatOrEmpty(o) && !(s.solo.on && isColleague(o) && place < components.MeetingRoomPlaces) {
 				return "a Speech token in the Meeting"
 			}
 		}

@@ -38,7 +38,7 @@ func invariants(s *GameState) []string {
 	}
 	// R-ASM-5: at most 4 cars behind the Pace Car.
 	// One more only while it arrives, between the events of an action.
-	if queue := int(components.TestTracks[n].Queue); int(b.queueLen) > queue && !(s.inflight > 0 && int(b.queueLen) == queue+1) {
+	if queue := int(components.TestTracks[s.tablePlayers()].Queue); int(b.queueLen) > queue && !(s.inflight > 0 && int(b.queueLen) == queue+1) {
 		fail("%d cars behind the Pace Car", b.queueLen)
 	}
 
@@ -65,6 +65,7 @@ func invariants(s *GameState) []string {
 		for seat := range n {
 			parts[p] += int(s.players[seat].parts[p])
 		}
+		parts[p] += int(s.solo.parts[p]) // the Colleague parts (R-SOLO-22)
 	}
 	for m := range b.upgrades {
 		for _, p := range b.upgrades[m] {
@@ -105,6 +106,11 @@ func invariants(s *GameState) []string {
 			}
 		}
 	}
+	for i := range s.solo.colleague {
+		for m, k := range s.solo.colleague[i].cars {
+			cars[m] += int(k) // claimed by a Colleague (R-SOLO-20)
+		}
+	}
 	for m, c := range cars {
 		if c != components.CarsPerModel {
 			fail("%d %v cars in the game", c, Model(m))
@@ -136,6 +142,19 @@ func invariants(s *GameState) []string {
 			}
 		}
 	}
+	for _, d := range s.solo.shared.items() {
+		designs[d]++ // the shared stack (R-SOLO-6)
+	}
+	for d := range designs {
+		for i := range s.solo.colleague {
+			if s.solo.colleague[i].upgraded.has(d) {
+				designs[d]++
+			}
+		}
+		if s.solo.gone.has(d) {
+			designs[d]++ // out of the game (R-SOLO-29)
+		}
+	}
 	for d, c := range designs {
 		if c != 1 {
 			fail("Design %v is in %d places", DesignTile(d), c)
@@ -159,7 +178,9 @@ func invariants(s *GameState) []string {
 		if g := s.mtg.played[seat]; g != empty {
 			goals[g]++
 		}
-		if g := s.mtg.chose[seat]; g != empty {
+	}
+	for _, g := range s.mtg.chose { // a solo human's two goals lie in the first two (R-SOLO-31)
+		if g != empty {
 			goals[g]++
 		}
 	}
@@ -194,7 +215,7 @@ func invariants(s *GameState) []string {
 	// no more on a track than were dealt there (R-SET-12, R-TRN-4).
 	awards := components.AwardTiles
 	for d := range b.awards {
-		if b.awards[d].len() > int(components.AwardsPerTrack[n]) {
+		if b.awards[d].len() > int(components.AwardsPerTrack[s.tablePlayers()]) {
 			fail("the %v Award stack has %d tiles", Department(d), b.awards[d].len())
 		}
 		for _, a := range b.awards[d].items() {

@@ -13,6 +13,9 @@ func (e *engine) advance() {
 			if s.orderPos < s.orderLen {
 				return
 			}
+			if s.solo.on {
+				e.placeColleagues()
+			}
 			e.emit(empty, Event{Kind: EvPicksStarted})
 		case phasePicks:
 			if s.orderPos < s.orderLen {
@@ -24,7 +27,11 @@ func (e *engine) advance() {
 			e.emit(empty, Event{Kind: EvDayStarted, N: 1})
 		case phaseSelection:
 			if s.orderPos < s.orderLen {
-				if s.order[s.orderPos] != sandraSeat {
+				switch seat := s.order[s.orderPos]; {
+				case isColleague(seat):
+					e.colleagueSelects(seat)
+					continue
+				case seat != sandraSeat:
 					return
 				}
 				e.moveSandra()
@@ -32,7 +39,7 @@ func (e *engine) advance() {
 			}
 			e.emit(empty, Event{Kind: EvWorkingStarted})
 		case phaseWorking:
-			if s.turn.seat >= 0 && s.turn.seat != sandraSeat {
+			if s.turn.seat >= 0 && s.turn.seat != sandraSeat && !isColleague(s.turn.seat) {
 				return // a player is working
 			}
 			if !e.nextTurn() {
@@ -43,7 +50,10 @@ func (e *engine) advance() {
 				e.finishSpeaking()
 				continue
 			}
-			if seat := s.order[s.orderPos]; s.onlyPass(seat) {
+			if seat := s.order[s.orderPos]; isColleague(seat) {
+				e.colleagueSpeaks(seat) // R-SOLO-30
+				continue
+			} else if s.onlyPass(seat) {
 				e.emit(seat, Event{Kind: EvPassed}) // R-MTG-4: no need to ask
 				continue
 			}
@@ -77,6 +87,9 @@ func (e *engine) nextTurn() bool {
 			break
 		}
 		switch who := s.stations[pos]; {
+		case isColleague(who):
+			e.colleagueTurn(who, Workstation(pos))
+			return true
 		case who == sandraSeat:
 			e.sandraTurn()
 			return true
@@ -96,6 +109,9 @@ func (e *engine) nextTurn() bool {
 // the game is checked (R-DAY-1).
 func (e *engine) endDay() {
 	e.emit(empty, Event{Kind: EvDayEnded, N: int16(e.s.day)})
+	if e.s.solo.on {
+		e.colleaguesRecycle() // R-SOLO-26: before any Meeting
+	}
 	if e.s.meeting {
 		e.startMeeting()
 		return
@@ -111,6 +127,9 @@ func (e *engine) afterDay() {
 		return
 	}
 	e.emit(empty, Event{Kind: EvDayStarted, N: int16(e.s.day + 1)})
+	if e.s.solo.on {
+		e.fillColumn() // R-SOLO-11
+	}
 }
 
 // appendSelects appends the workstations the player's worker may go to, in

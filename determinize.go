@@ -52,6 +52,12 @@ func (s GameState) Determinize(p Color, seed uint64) (GameState, error) {
 	out.dealDesigns(&r)
 	out.dealDemand(&r)
 	out.dealAwards(&r, viewer)
+	if out.solo.on { // R-SOLO-11, R-SOLO-12: both decks' orders are hidden
+		for _, deck := range []*pile{&out.solo.deptDeck, &out.solo.selDeck} {
+			slices.Sort(deck.t[:deck.n])
+			rng.Shuffle(&r, deck.t[:deck.n])
+		}
+	}
 	out.rng = rng.New(r.Uint64(), r.Uint64())
 	out.seed = seed
 	return out, nil

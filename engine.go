@@ -35,7 +35,7 @@ func (e *engine) emit(seat int8, ev Event) {
 // none of it; Replay checks it with the rest.
 func (s *GameState) reveal(ev *Event) {
 	switch ev.Kind {
-	case EvDesignTaken:
+	case EvDesignTaken, EvColleagueDesignTaken:
 		ev.Top = NoDesign
 		if !ev.Source.IsDisplay() {
 			ev.Top, _ = s.DesignStack(ev.Source)

@@ -277,6 +277,66 @@ const (
 	// it caused. Every action's events open with it, so that a log holds
 	// the actions behind it and Replay can check them (R-ENG-5).
 	EvActed
+	// EvColleagueSpotTaken: the Colleague Player put his Certification
+	// marker on starting spot Space (R-SOLO-3).
+	EvColleagueSpotTaken
+	// EvColumnDrawn: department card Card was drawn into the column, below
+	// the cards there, or set aside if it is the reshuffle card (R-SOLO-11).
+	EvColumnDrawn
+	// EvDepartmentDeckRebuilt: every department card not in the column was
+	// shuffled into a new deck; List is its order, top first (R-SOLO-11).
+	EvDepartmentDeckRebuilt
+	// EvSelectionReshuffled: the empty selection deck was made again from
+	// all its cards; List is its order, top first (R-SOLO-12).
+	EvSelectionReshuffled
+	// EvSelectionDrawn: the Colleague Player drew selection card Card;
+	// Part is his part (R-SOLO-14).
+	EvSelectionDrawn
+	// EvColleagueSelected: the Colleague Player took the column card in
+	// place Space (0 the top) and placed his worker on Workstation
+	// (R-SOLO-14).
+	EvColleagueSelected
+	// EvColleagueTurn: the Colleague Player's working turn on Workstation
+	// began (R-SOLO-25).
+	EvColleagueTurn
+	// EvColleagueTrained: the Colleague Player's disc on Dept's track went to Space (R-SOLO-15).
+	EvColleagueTrained
+	// EvColleagueCertified: the Colleague Player, certified in Dept, put his Certification marker on Space of his new section (R-SOLO-15).
+	EvColleagueCertified
+	// EvColleagueExpert: the Colleague Player, first Expert of Dept, took its Award stack's Generic Speech token (R-SOLO-15).
+	EvColleagueExpert
+	// EvColleagueScored: the Colleague Player scored N PP (R-SOLO-19).
+	EvColleagueScored
+	// EvOvertime: Player lost a Banked Shift because a Colleague's disc on Dept's track could not move (R-DIFF-7).
+	EvOvertime
+	// EvSharedStackTurned: the shared stack's top Design, which could not be upgraded, went to its bottom (R-SOLO-20).
+	EvSharedStackTurned
+	// EvColleagueUpgraded: the Colleague Player upgraded the shared stack's top Design with a Part from the supply on upgrade space Space (R-SOLO-20).
+	EvColleagueUpgraded
+	// EvColleagueClaimed: the Colleague Player claimed the Model car in place Space of the queue, front 0 (R-SOLO-20).
+	EvColleagueClaimed
+	// EvColleagueProvided: the Colleague Player put a Part from the supply on an assembly space of Model (R-SOLO-21).
+	EvColleagueProvided
+	// EvColleagueKanban: the Colleague Player laid the Kanban deck's top card Card in Placement; List holds the parts that moved to their warehouses; the card went under the deck (R-SOLO-22).
+	EvColleagueKanban
+	// EvColleagueCollected: the Colleague Player emptied the Part warehouse of its N parts: one to the Colleague parts, the rest to the supply (R-SOLO-22).
+	EvColleagueCollected
+	// EvColleaguePartReturned: a Part of the Colleague parts, the 7th, went back to the supply (R-SOLO-22).
+	EvColleaguePartReturned
+	// EvColleagueDesignTaken: the Colleague Player took Design from Source: to the bottom of the shared stack if it shows a part, else to the bottom of the Central stack; Top is the source stack's new top, NoDesign for the display (R-SOLO-23).
+	EvColleagueDesignTaken
+	// EvColleaguesRecycled: the Colleagues gave a Give part of the Colleague parts to the Recycling pool and took a Part (R-SOLO-26).
+	EvColleaguesRecycled
+	// EvColleaguesWeekEnded: the Colleagues' Upgraded Designs left the game after their End-of-Week scoring (R-SOLO-29).
+	EvColleaguesWeekEnded
+	// EvFired: Player, at 0 PP, was fired: the game ends and they lose (R-SOLO-32, R-DIFF-9).
+	EvFired
+	// EvColleagueSpoke: the Colleague Player put a Generic Speech token on icon Space of the meeting-room goal On and scored N PP (R-SOLO-30).
+	EvColleagueSpoke
+	// EvRoomShuffled: the 4 meeting-room goals were shuffled into places 1-4; List is the meeting room afterwards (R-SOLO-31).
+	EvRoomShuffled
+	// EvColleagueFinalScored: final scoring gave the Colleague Player N PP for Category (R-SOLO-33).
+	EvColleagueFinalScored
 
 	numEventKinds
 )
@@ -326,6 +386,8 @@ type Setup struct {
 	FirstPlayer Color `json:"first_player"`
 	// RNG is the generator's state after setup.
 	RNG GeneratorState `json:"rng,omitzero"`
+	// Solo is the solo mode's setup, in a solo game only (R-SOLO-8).
+	Solo *SoloSetup `json:"solo,omitempty"`
 	// Table is what the table shows after setup, in a player's copy only.
 	Table *SetupTable `json:"table,omitempty"`
 }

@@ -148,6 +148,58 @@ func (s *GameState) evolve(e *Event) {
 		s.foldRoomGoalDealt(e, seat)
 	case EvGoalDrawn:
 		s.foldGoalDrawn(e, seat)
+	case EvColleagueSpotTaken:
+		s.foldColleagueSpotTaken(e, seat)
+	case EvColumnDrawn:
+		s.foldColumnDrawn(e, seat)
+	case EvDepartmentDeckRebuilt:
+		s.foldDepartmentDeckRebuilt(e, seat)
+	case EvSelectionReshuffled:
+		s.foldSelectionReshuffled(e, seat)
+	case EvSelectionDrawn:
+		s.foldSelectionDrawn(e, seat)
+	case EvColleagueSelected:
+		s.foldColleagueSelected(e, seat)
+	case EvColleagueTurn:
+		s.foldColleagueTurn(e, seat)
+	case EvColleagueTrained:
+		s.foldColleagueTrained(e, seat)
+	case EvColleagueCertified:
+		s.foldColleagueCertified(e, seat)
+	case EvColleagueExpert:
+		s.foldColleagueExpert(e, seat)
+	case EvColleagueScored:
+		s.foldColleagueScored(e, seat)
+	case EvOvertime:
+		s.foldOvertime(e, seat)
+	case EvSharedStackTurned:
+		s.foldSharedStackTurned(e, seat)
+	case EvColleagueUpgraded:
+		s.foldColleagueUpgraded(e, seat)
+	case EvColleagueClaimed:
+		s.foldColleagueClaimed(e, seat)
+	case EvColleagueProvided:
+		s.foldColleagueProvided(e, seat)
+	case EvColleagueKanban:
+		s.foldColleagueKanban(e, seat)
+	case EvColleagueCollected:
+		s.foldColleagueCollected(e, seat)
+	case EvColleaguePartReturned:
+		s.foldColleaguePartReturned(e, seat)
+	case EvColleagueDesignTaken:
+		s.foldColleagueDesignTaken(e, seat)
+	case EvColleaguesRecycled:
+		s.foldColleaguesRecycled(e, seat)
+	case EvColleaguesWeekEnded:
+		s.foldColleaguesWeekEnded(e, seat)
+	case EvFired:
+		s.foldFired(e, seat)
+	case EvColleagueSpoke:
+		s.foldColleagueSpoke(e, seat)
+	case EvRoomShuffled:
+		s.foldRoomShuffled(e, seat)
+	case EvColleagueFinalScored:
+		s.foldColleagueFinalScored(e, seat)
 	case EvMeetingEnded:
 		s.foldMeetingEnded(e, seat)
 	case EvFinalGoalClaimed:

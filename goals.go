@@ -170,15 +170,23 @@ func (s *GameState) tracksLed(seat int8) int {
 // or -1 if its disc never moved; on a shared space the later arrival is
 // ahead.
 func (s *GameState) trackRank(seat int8, d Department) int {
-	p := &s.players[seat]
-	if p.train[d] == 0 {
+	sp, st := s.discOf(seat, d)
+	if sp == 0 {
 		return -1
 	}
 	rank := 0
-	for other := range int8(s.nPlayers) {
-		q := &s.players[other]
-		if other != seat && (q.train[d] > p.train[d] || q.train[d] == p.train[d] && q.stamp[d] > p.stamp[d]) {
+	ahead := func(other int8) {
+		q, qt := s.discOf(other, d)
+		if other != seat && (q > sp || q == sp && qt > st) {
 			rank++
+		}
+	}
+	for other := range int8(s.nPlayers) {
+		ahead(other)
+	}
+	if s.solo.on { // all three discs compared (R-SOLO-33)
+		for i := range components.Colleagues {
+			ahead(colleagueSeat(i))
 		}
 	}
 	return rank

@@ -193,7 +193,8 @@ func mayWithhold(k EventKind, f field) bool {
 	case fRNG:
 		return true
 	case fList:
-		return k == EvDemandReplaced || k == EvGoalDeckReshuffled || k == EvDesignsReturned
+		return k == EvDemandReplaced || k == EvGoalDeckReshuffled || k == EvDesignsReturned ||
+			k == EvDepartmentDeckRebuilt || k == EvSelectionReshuffled
 	case fCard:
 		return k == EvKanbanDrawn
 	case fGoal:

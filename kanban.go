@@ -18,6 +18,10 @@ type Config struct {
 	// SandraReward plays Sandra's reward side, the variant for first games,
 	// instead of her penalty side (R-SAN-3).
 	SandraReward bool `json:"sandra_reward,omitempty"`
+	// Solo plays the solo mode against the two Colleagues: Players then
+	// holds the one human player (R-SOLO-1). Nice Sandra is SandraReward
+	// (R-SOLO-28).
+	Solo *SoloConfig `json:"solo,omitempty"`
 }
 
 // UnmarshalJSON decodes a configuration strictly, as the setup event and

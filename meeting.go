@@ -219,7 +219,9 @@ func (e *engine) finishSpeaking() {
 	e.emit(empty, Event{Kind: EvTokensReturned})
 	order, n := e.s.certOrder()
 	for _, seat := range order[:n] {
-		e.exchangeGenerics(seat)
+		if !isColleague(seat) {
+			e.exchangeGenerics(seat)
+		}
 	}
 	e.emit(empty, Event{Kind: EvGoalsDiscarded})
 }
@@ -237,6 +239,10 @@ func (s *GameState) checkChooseGoal(seat int8, goal GoalCard) violation {
 // Production Cycle marker advances (R-MTG-6).
 func (e *engine) finishChoosing() {
 	s := e.s
+	if s.solo.on {
+		e.finishSoloChoosing()
+		return
+	}
 	e.emit(empty, Event{Kind: EvGoalsRevealed})
 	for place, g := range s.board.room {
 		if g == empty {
@@ -369,6 +375,9 @@ func (s *GameState) foldMeetingStarted(e *Event, seat int8) {
 	s.phase = phaseMeeting
 	s.setOrder(s.certOrder())
 	s.mtg.reset()
+	if s.solo.on {
+		s.solo.meetTokens = s.meetingTokens()
+	}
 }
 
 // foldSpoke folds EvSpoke into the state.
@@ -418,6 +427,12 @@ func (s *GameState) foldGoalsDiscarded(e *Event, seat int8) {
 		}
 	}
 	s.phase = phaseChoosing
+	if s.solo.on { // R-SOLO-31: the human chooses 2 goals, one at a time
+		var o [maxPlayers + 1]int8
+		s.setOrder(o, components.SoloRoomFromHand)
+		s.solo.meetTokens = [components.Colleagues]uint8{}
+		return
+	}
 	s.setOrder(s.certOrder())
 }
 
@@ -425,13 +440,24 @@ func (s *GameState) foldGoalsDiscarded(e *Event, seat int8) {
 func (s *GameState) foldGoalChosen(e *Event, seat int8) {
 	p := s.playerAt(seat)
 	p.goals &^= 1 << e.Goal
-	s.mtg.chose[seat] = int8(e.Goal)
+	if s.solo.on {
+		s.mtg.chose[s.orderPos] = int8(e.Goal) // the human's two goals, in order (R-SOLO-31)
+	} else {
+		s.mtg.chose[seat] = int8(e.Goal)
+	}
 	s.orderPos++
 }
 
 // foldGoalsRevealed folds EvGoalsRevealed into the state.
 func (s *GameState) foldGoalsRevealed(e *Event, seat int8) {
 	b := &s.board
+	if s.solo.on {
+		for i := range components.SoloRoomFromHand {
+			b.room[i] = s.mtg.chose[i]
+			s.mtg.chose[i] = empty
+		}
+		return
+	}
 	order, n := s.certOrder()
 	for i, o := range order[:n] {
 		b.room[i] = s.mtg.chose[o]

@@ -14,6 +14,9 @@ func (s *GameState) seatOf(c Color) int8 {
 
 // colorOf returns the colour of a seat, or NoColor for Sandra or no seat.
 func (s *GameState) colorOf(seat int8) Color {
+	if s.solo.on && isColleague(seat) {
+		return s.solo.colleague[seat-colleagueSeat(0)].color
+	}
 	if seat < 0 || seat >= int8(s.nPlayers) {
 		return NoColor
 	}
@@ -56,6 +59,12 @@ func (s *GameState) certOrder() (o [maxPlayers + 1]int8, n int) {
 					n++
 				}
 			}
+			for i := range s.solo.colleague { // R-SOLO-13
+				if co := &s.solo.colleague[i]; s.solo.on && co.certSpace == sp && co.certifications() == sec {
+					o[n] = colleagueSeat(i)
+					n++
+				}
+			}
 		}
 	}
 	return o, n
@@ -80,5 +89,5 @@ func (s *GameState) stationOrder() (o [maxPlayers + 1]int8, n int) {
 // sandraColumns returns how many display columns Sandra's Design task
 // clears (R-SAN-4).
 func (s *GameState) sandraColumns() int {
-	return int(components.SandraDesignColumns[s.nPlayers])
+	return int(components.SandraDesignColumns[s.tablePlayers()])
 }

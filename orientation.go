@@ -79,7 +79,7 @@ func (e *engine) takeDesign(seat int8, from DesignSource) {
 func (s *GameState) foldPicksStarted(e *Event, seat int8) {
 	t := &s.turn
 	s.phase = phasePicks
-	s.setOrder(s.certOrder())
+	s.setOrder(s.humanOrder(s.certOrder())) // R-SOLO-3: the human alone
 	*t = turn{seat: empty, other: empty, leaving: empty}
 }
 

@@ -180,8 +180,17 @@ func (s GameState) TrackOrder(d Department) []Color {
 		return nil
 	}
 	var out []Color
-	for rank := range int(s.nPlayers) {
-		for seat := range int8(s.nPlayers) {
+	seats := []int8{}
+	for seat := range int8(s.nPlayers) {
+		seats = append(seats, seat)
+	}
+	if s.solo.on { // the Colleagues' discs are on the tracks too (R-SOLO-4)
+		for i := range components.Colleagues {
+			seats = append(seats, colleagueSeat(i))
+		}
+	}
+	for rank := range len(seats) {
+		for _, seat := range seats {
 			if s.trackRank(seat, d) == rank {
 				out = append(out, s.colorOf(seat))
 			}

@@ -3,6 +3,7 @@ package kanban
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/kanbanev/kanban/components"
 	"github.com/kanbanev/kanban/internal/input"
@@ -88,6 +89,42 @@ type position struct {
 	Players      []posPlayer             `json:"players"`
 	Board        posBoard                `json:"board"`
 	Meeting      posMeeting              `json:"meeting"`
+	// Solo is the solo mode's pieces, in a solo game only (SOLO.md).
+	Solo *posSolo `json:"solo,omitempty"`
+}
+
+// posSolo is the solo mode's pieces: the Colleagues' decks (top first),
+// the column, the shared stack, the Colleague parts and the Colleagues.
+type posSolo struct {
+	Difficulty     []components.Difficulty    `json:"difficulty"`
+	Column         []int                      `json:"column"`
+	DepartmentDeck []int                      `json:"department_deck"`
+	SelectionDeck  []int                      `json:"selection_deck"`
+	SelectionDrawn int8                       `json:"selection_drawn"`
+	SharedStack    []DesignTile               `json:"shared_stack"`
+	ColleagueParts [components.NumParts]uint8 `json:"colleague_parts"`
+	// Gone is the Colleagues' Upgraded Designs out of the game (R-SOLO-29),
+	// WeekScorings the End-of-Week scorings so far (R-DIFF-8).
+	Gone         []DesignTile `json:"designs_gone"`
+	WeekScorings uint8        `json:"week_scorings"`
+	Fired        bool         `json:"fired,omitempty"`
+	// SecondRoomGoal is the human's second goal for the meeting room
+	// (R-SOLO-31); the first is their RoomGoal.
+	SecondRoomGoal GoalCard                            `json:"second_room_goal"`
+	Colleagues     [components.Colleagues]posColleague `json:"colleagues"`
+}
+
+type posColleague struct {
+	Color         Color                               `json:"color"`
+	PP            int16                               `json:"pp"`
+	Training      [components.NumDepartments]posTrack `json:"training"`
+	CertSpace     int8                                `json:"cert_space"`
+	Workstation   Workstation                         `json:"workstation"`
+	Part          Part                                `json:"part"`
+	Upgraded      []DesignTile                        `json:"upgraded"`
+	Cars          [components.NumModels]uint8         `json:"cars"`
+	MeetingTokens uint8                               `json:"meeting_tokens"`
+	Final         [numScoreCategories]int16           `json:"final"`
 }
 
 type posPending struct {
@@ -421,6 +458,37 @@ func (s *GameState) position() position {
 			p.Meeting.Tokens[g][i] = s.worker(o)
 		}
 	}
+	if so := &s.solo; so.on {
+		v, _ := s.Solo()
+		ps := &posSolo{
+			Difficulty: v.Difficulty, Column: v.Column,
+			DepartmentDeck: fromPile[int](&so.deptDeck), SelectionDeck: fromPile[int](&so.selDeck),
+			SelectionDrawn: so.drawn, SharedStack: fromPile[DesignTile](&so.shared), ColleagueParts: so.parts,
+			Gone: DesignSet(so.gone).Tiles(), WeekScorings: so.weeks, Fired: so.fired,
+			SecondRoomGoal: GoalCard(s.mtg.chose[1]),
+		}
+		if ps.Gone == nil {
+			ps.Gone = []DesignTile{}
+		}
+		for i := range so.colleague {
+			co := &so.colleague[i]
+			pc := posColleague{
+				Color: co.color, PP: co.pp, CertSpace: co.certSpace, Workstation: co.station, Part: NoPart,
+				Upgraded: DesignSet(co.upgraded).Tiles(), Cars: co.cars, MeetingTokens: so.meetTokens[i], Final: so.final[i],
+			}
+			if co.part != empty {
+				pc.Part = Part(co.part)
+			}
+			if pc.Upgraded == nil {
+				pc.Upgraded = []DesignTile{}
+			}
+			for d := range pc.Training {
+				pc.Training[d] = posTrack{Space: co.train[d], Arrived: co.stamp[d]}
+			}
+			ps.Colleagues[i] = pc
+		}
+		p.Solo = ps
+	}
 	return p
 }
 
@@ -470,6 +538,17 @@ func (p *position) state() (GameState, error) {
 	s.version, s.actions = p.Version, p.Actions
 	s.rng = rng.PCG{Hi: p.RNG[0], Lo: p.RNG[1]}
 	s.phase, s.day, s.week, s.cycle, s.meeting = p.Phase, p.Day, p.Week, p.Cycle, p.MeetingScheduled
+	if (p.Solo != nil) != (p.Config.Solo != nil) {
+		return s, errors.New("the solo pieces and the config disagree")
+	}
+	if ps := p.Solo; ps != nil {
+		if c := p.Config.Solo; c.RandomDifficulty || !slices.Equal(c.Difficulty, ps.Difficulty) && len(c.Difficulty)+len(ps.Difficulty) > 0 {
+			return s, errors.New("the config's Difficulty cards are not those in play")
+		}
+		if err := s.soloFromPosition(ps, &e); err != nil {
+			return s, err
+		}
+	}
 
 	seat := func(w worker, what string) int8 {
 		switch {
@@ -480,6 +559,9 @@ func (p *position) state() (GameState, error) {
 		}
 		if i := s.seatOf(Color(w)); i >= 0 {
 			return int8(i)
+		}
+		if i := s.colleagueOf(Color(w)); i >= 0 {
+			return colleagueSeat(i)
 		}
 		e.fail("%s: %s is not in the game", what, Color(w))
 		return empty
@@ -573,6 +655,9 @@ func (p *position) state() (GameState, error) {
 	}
 	for i := n; i < maxPlayers; i++ {
 		s.mtg.played[i], s.mtg.chose[i] = empty, empty
+	}
+	if p.Solo != nil {
+		s.mtg.chose[1] = int8(p.Solo.SecondRoomGoal)
 	}
 
 	b, q := &s.board, &p.Board

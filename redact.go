@@ -46,7 +46,7 @@ func (su *Setup) forPlayer(p Color) *Setup {
 	out := &Setup{
 		Schema:       su.Schema,
 		Rules:        su.Rules,
-		Config:       Config{Players: slices.Clone(su.Config.Players), SandraReward: su.Config.SandraReward},
+		Config:       su.Config.withoutSeed(),
 		Hidden:       true,
 		Pool:         slices.Clone(su.Pool),
 		FactoryGoals: slices.Clone(su.FactoryGoals),
@@ -55,6 +55,9 @@ func (su *Setup) forPlayer(p Color) *Setup {
 	}
 	if su.Hidden || su.check() != nil {
 		return out // nothing more can be read from it
+	}
+	if su.Solo != nil {
+		out.Solo = su.Solo.forPlayer()
 	}
 	var s GameState
 	s.setUp(su)

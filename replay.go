@@ -277,7 +277,7 @@ func (s *GameState) place(e *Event) error {
 	if e.Seq != s.version+1 {
 		return fmt.Errorf("sequence number %d, want %d", e.Seq, s.version+1)
 	}
-	if e.Player != NoColor && s.seatOf(e.Player) < 0 {
+	if e.Player != NoColor && s.seatOf(e.Player) < 0 && (s.colleagueOf(e.Player) < 0 || e.Kind == EvActed) {
 		return fmt.Errorf("%v does not play in this game", e.Player)
 	}
 	if e.Kind == EvActed {
@@ -325,7 +325,8 @@ func (su *Setup) equal(o *Setup) bool {
 		slices.Equal(su.Pool, o.Pool) && slices.Equal(su.FactoryGoals, o.FactoryGoals) &&
 		slices.Equal(su.Designs, o.Designs) && slices.Equal(su.Demand, o.Demand) &&
 		su.FinalGoal == o.FinalGoal && slices.EqualFunc(su.Awards, o.Awards, slices.Equal) &&
-		su.FirstPlayer == o.FirstPlayer && su.RNG == o.RNG
+		su.FirstPlayer == o.FirstPlayer && su.RNG == o.RNG &&
+		soloConfigEqual(su.Config.Solo, o.Config.Solo) && su.Solo.equal(o.Solo)
 }
 
 // brief quotes at most a short prefix of a text for an error message, so

@@ -18,8 +18,14 @@ func (e *engine) sandraTurn() {
 	if s.day == 1 {
 		return
 	}
+	if s.solo.on && s.sandra == deskPos {
+		e.drawSelection(empty) // R-SOLO-26: the day's Selection part
+	}
 	d := s.sandraDept()
 	e.evaluate(d)
+	if s.hasDifficulty(components.TerminationClause) && e.fired() { // R-DIFF-9
+		return
+	}
 	switch d { // R-SAN-4
 	case RnD:
 		e.advancePaceCar(1)
@@ -45,6 +51,12 @@ func (e *engine) evaluate(d Department) {
 	for seat := range n {
 		least = min(least, s.players[seat].train[d])
 		most = max(most, s.players[seat].train[d])
+	}
+	for i := range s.solo.colleague { // R-SOLO-27: their discs count, only the human is evaluated
+		if s.solo.on {
+			least = min(least, s.solo.colleague[i].train[d])
+			most = max(most, s.solo.colleague[i].train[d])
+		}
 	}
 	for seat := range n {
 		p := &s.players[seat]
@@ -93,7 +105,7 @@ func (s *GameState) carsInGarages(seat int8) int {
 // follow, so the queue is unchanged.
 func (e *engine) advancePaceCar(steps int) {
 	s := e.s
-	track := components.TestTracks[s.nPlayers]
+	track := components.TestTracks[s.tablePlayers()]
 	for range steps {
 		to := (int8(s.board.pace) + 1) % track.Spaces
 		e.emit(empty, Event{Kind: EvPaceCarAdvanced, Space: to})

@@ -16,6 +16,10 @@ func (e *engine) scoreWeek() {
 	if s.week < components.WeekMax {
 		e.emit(empty, Event{Kind: EvWeekAdvanced, N: int16(s.week + 1)})
 	}
+	if s.solo.on {
+		e.scoreColleaguesWeek()
+		e.fired() // R-SOLO-32
+	}
 }
 
 // weekScore returns what end-of-week scoring gives a seat (R-WK-1).
@@ -110,6 +114,9 @@ func (e *engine) scoreFinal() {
 				e.emit(seat, Event{Kind: EvFinalScored, Category: ScoreCategory(c), N: int16(n)})
 			}
 		}
+	}
+	if s.solo.on {
+		e.scoreColleaguesFinal()
 	}
 	e.emit(empty, Event{Kind: EvGameEnded})
 }
@@ -281,6 +288,10 @@ func (s GameState) Result() (Result, bool) {
 			st.Breakdown.Play -= int(n)
 		}
 		r.Standings = append(r.Standings, st)
+	}
+	if s.solo.on {
+		s.soloStandings(&r)
+		return r, true
 	}
 	ahead := func(a, b Standing) bool {
 		switch {

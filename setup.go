@@ -22,7 +22,7 @@ func deal(cfg Config) (*Setup, error) {
 	su := &Setup{
 		Schema:     SchemaVersion,
 		Rules:      components.Version,
-		Config:     Config{Players: slices.Clone(cfg.Players), Seed: cfg.Seed, SandraReward: cfg.SandraReward},
+		Config:     cfg.clone(),
 		GoalDeck:   shuffled(&r, components.NumGoals),
 		KanbanDeck: shuffled(&r, components.NumKanbanCards),
 	}
@@ -56,12 +56,15 @@ func deal(cfg Config) (*Setup, error) {
 		}
 	}
 	rng.Shuffle(&r, tiles)
-	per := int(components.AwardsPerTrack[n])
+	per := int(components.AwardsPerTrack[cfg.tablePlayers()])
 	for d := range components.NumDepartments {
 		su.Awards = append(su.Awards, slices.Clone(tiles[d*per:(d+1)*per]))
 	}
 
 	su.FirstPlayer = cfg.Players[r.IntN(n)].Color // R-SET-14
+	if cfg.Solo != nil {
+		su.Solo = dealSolo(&r, cfg.Solo)
+	}
 	su.RNG = GeneratorState{r.Hi, r.Lo}
 	return su, nil
 }
@@ -79,8 +82,19 @@ func shuffled(r *rng.PCG, n int) []int {
 // check refuses a configuration the game cannot be set up from (R-SET-1).
 func (cfg Config) check() error {
 	n := len(cfg.Players)
-	if n < components.MinPlayers || n > maxPlayers {
-		return &RuleError{Rule: "R-SET-1", Reason: fmt.Sprintf("a game has 2 to 4 players, not %d", n)}
+	if cfg.Solo != nil {
+		if n != components.SoloHumans {
+			return &RuleError{Rule: "R-SOLO-1", Reason: fmt.Sprintf("a solo game has 1 player, not %d", n)}
+		}
+		if err := cfg.Solo.check(); err != nil {
+			return err
+		}
+	} else if n < components.MinPlayers || n > maxPlayers {
+		reason := fmt.Sprintf("a game has 2 to 4 players, not %d", n)
+		if n == components.SoloHumans {
+			reason += "; a solo game names the solo options (Config.Solo)"
+		}
+		return &RuleError{Rule: "R-SET-1", Reason: reason}
 	}
 	var seen [components.NumColors]bool
 	for _, p := range cfg.Players {
@@ -99,6 +113,9 @@ func (cfg Config) check() error {
 func (s *GameState) setUp(su *Setup) {
 	cfg := su.Config
 	*s = GameState{version: s.version, nPlayers: uint8(len(cfg.Players)), sandraReward: cfg.SandraReward}
+	if su.Solo != nil {
+		s.setUpSolo(su.Solo, cfg.Players[0].Color)
+	}
 	s.seed = cfg.Seed
 	s.rng = rng.PCG{Hi: su.RNG[0], Lo: su.RNG[1]}
 	b := &s.board
@@ -117,7 +134,7 @@ func (s *GameState) setUp(su *Setup) {
 	}
 
 	for i, t := range su.FactoryGoals { // R-SET-4
-		b.factory[i] = factorySlot{tile: uint8(t), tokens: uint8(components.FactoryGoalTokens[s.nPlayers][i%components.FactoryGoalsDrawn])}
+		b.factory[i] = factorySlot{tile: uint8(t), tokens: uint8(components.FactoryGoalTokens[s.tablePlayers()][i%components.FactoryGoalsDrawn])}
 	}
 
 	for m := range b.upgrades { // R-SET-5
@@ -126,7 +143,7 @@ func (s *GameState) setUp(su *Setup) {
 		}
 	}
 
-	track := components.TestTracks[s.nPlayers] // R-SET-6
+	track := components.TestTracks[s.tablePlayers()] // R-SET-6
 	b.pace = uint8(track.Striped[components.PaceCarStart])
 
 	d := su.Designs // R-SET-7
@@ -156,7 +173,7 @@ func (s *GameState) setUp(su *Setup) {
 		p := &s.players[i]
 		s.colors[i] = cfg.Players[i].Color
 		s.expert[i] = cfg.Players[i].ExpertSide
-		for range components.StartGoals {
+		for range s.startGoals() {
 			p.goals |= 1 << b.goalDeck.pop()
 		}
 		for range components.StartKanbanCards {
@@ -282,7 +299,7 @@ func (su *Setup) check() error {
 	}
 	var used [components.NumAwards]int8
 	for _, tiles := range su.Awards {
-		if len(tiles) != int(components.AwardsPerTrack[len(su.Config.Players)]) {
+		if len(tiles) != int(components.AwardsPerTrack[su.Config.tablePlayers()]) {
 			return bad("Award tiles")
 		}
 		for _, a := range tiles {
@@ -293,6 +310,14 @@ func (su *Setup) check() error {
 			if used[a] > components.AwardTiles[a] {
 				return bad("Award tiles")
 			}
+		}
+	}
+	if (su.Solo != nil) != (su.Config.Solo != nil) {
+		return bad("solo setup")
+	}
+	if su.Solo != nil {
+		if err := su.Solo.check(su.Config.Solo, su.Hidden); err != nil {
+			return err
 		}
 	}
 	for _, p := range su.Config.Players {

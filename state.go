@@ -58,6 +58,9 @@ type GameState struct {
 	mtg     meeting
 	// final is each seat's final scoring by category (R-FIN).
 	final [maxPlayers][numScoreCategories]int16
+	// solo is the solo mode's Colleagues and decks; zero in a game of 2
+	// to 4 players (SOLO.md).
+	solo solo
 }
 
 // meeting is the Meeting in progress (R-MTG).

@@ -108,8 +108,10 @@ func lastAction(log []Event) int {
 func revealed(events []Event) string {
 	for _, e := range events {
 		switch e.Kind {
-		case EvKanbanDrawn, EvGoalDrawn:
+		case EvKanbanDrawn, EvGoalDrawn, EvColumnDrawn, EvSelectionDrawn:
 			return "drew a card"
+		case EvColleagueKanban:
+			return "turned up the Kanban deck's top card"
 		case EvRoomGoalDealt:
 			return "dealt a goal to the meeting room"
 		case EvGoalsRevealed:
@@ -122,7 +124,7 @@ func revealed(events []Event) string {
 			return "refilled the display from the stacks"
 		case EvStackReplaced:
 			return "turned up the top of the Central stack"
-		case EvDesignTaken:
+		case EvDesignTaken, EvColleagueDesignTaken:
 			if !e.Source.IsDisplay() {
 				return "turned up a stack's next tile"
 			}

@@ -122,6 +122,9 @@ type View struct {
 	CertBenefits    [components.CertSections + 1][components.CertSpaces]Benefit `json:"cert_benefits"`
 	UpgradeBenefits [components.NumModels][components.NumParts]Benefit          `json:"upgrade_benefits"`
 	ColumnBonus     [components.DisplayColumns]Benefit                          `json:"column_bonus"`
+
+	// Solo is the solo mode's table (GameState.Solo), in a solo game only.
+	Solo *SoloView `json:"solo,omitempty"`
 }
 
 // Chooser is one place in the order of choosing (View.Order).
@@ -197,7 +200,7 @@ func (s GameState) View(p Color) View {
 		v.Values[part] = UpgradeMarker{Space: sp, Value: val, Doubled: doubled}
 	}
 	v.PaceCar, v.TestQueue = s.TestTrack()
-	v.TestTrack = components.TestTracks[s.nPlayers]
+	v.TestTrack = components.TestTracks[s.tablePlayers()]
 	if v.TestQueue == nil {
 		v.TestQueue = []Model{}
 	}
@@ -238,6 +241,9 @@ func (s GameState) View(p Color) View {
 		v.Pushing = ConveyorSpace(s.pending.path[s.pending.pathLen-1])
 	}
 	v.Parking = s.Parking()
+	if so, ok := s.Solo(); ok {
+		v.Solo = &so
+	}
 	if v.Hand.Goals == nil {
 		v.Hand.Goals = []int{}
 	}

@@ -2,6 +2,7 @@ package bots
 
 import (
 	"math"
+	"slices"
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/components"
@@ -95,7 +96,9 @@ func Evaluate(s kanban.GameState, p kanban.Color) float64 {
 }
 
 // worths fills w with the Worth of each player of s, in seating order, and
-// returns their colours.
+// returns their colours; in a solo game the Colleagues follow, worth their
+// PP if the game ended now (SOLO.md R-SOLO-34: the human plays against
+// them).
 func worths(s kanban.GameState, w *[components.NumColors]float64) []kanban.Color {
 	colors := s.Players()
 	r, ok := s.ScoreNow()
@@ -104,6 +107,13 @@ func worths(s kanban.GameState, w *[components.NumColors]float64) []kanban.Color
 	}
 	for i, c := range colors {
 		w[i] = worth(s, r, c)
+	}
+	players := len(colors)
+	for _, st := range r.Standings {
+		if len(colors) < len(w) && !slices.Contains(colors[:players], st.Color) {
+			w[len(colors)] = float64(st.PP)
+			colors = append(colors, st.Color)
+		}
 	}
 	return colors
 }

@@ -132,8 +132,11 @@ func TestVersionCoversEveryValue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	listed := map[string]bool{"Version": true, "RulesRelease": true}
-	for _, v := range data() {
+	listed := map[string]bool{"Version": true, "SoloVersion": true, "RulesRelease": true}
+	for _, v := range append(data(), soloData()...) {
+		if listed[v.name] {
+			t.Errorf("%s is listed twice", v.name)
+		}
 		listed[v.name] = true
 	}
 	for _, p := range pkgs {

@@ -11,7 +11,12 @@ import (
 // Replay refuses a log recorded under another Version, so that correcting a
 // placeholder can never make an old log replay silently into a different
 // game.
-var Version = digest()
+var Version = digest(data())
+
+// SoloVersion names the data only a solo game reads (soloData), together
+// with Version. The setup event of a solo game records both, so that
+// correcting a solo value changes the version of solo logs only.
+var SoloVersion = digest(append(data(), soloData()...))
 
 // RulesRelease is the release of the rule book (RULES.md) the engine plays.
 // It is part of Version.
@@ -19,9 +24,9 @@ const RulesRelease = "2026.12"
 
 // digest hashes the name and value of every exported constant and variable.
 // A test checks that the list below names them all.
-func digest() string {
+func digest(values []named) string {
 	h := sha256.New()
-	for _, v := range data() {
+	for _, v := range values {
 		fmt.Fprintf(h, "%s=%#v;", v.name, v.value)
 	}
 	return RulesRelease + "-" + hex.EncodeToString(h.Sum(nil))[:16]
@@ -243,5 +248,47 @@ func data() []named {
 		{"WorkstationShifts", WorkstationShifts},
 		{"WorkstationsPerDepartment", WorkstationsPerDepartment},
 		{"Yellow", Yellow},
+	}
+}
+
+// soloData lists every exported constant and variable that only a solo
+// game reads, beside those of data.
+func soloData() []named {
+	return []named{
+		{"CertifiedAdvantage", CertifiedAdvantage},
+		{"CertifiedLacerda", CertifiedLacerda},
+		{"ColleagueBlankDesignPP", ColleagueBlankDesignPP},
+		{"ColleagueBranches", ColleagueBranches},
+		{"ColleagueNames", ColleagueNames},
+		{"ColleagueSpeechPP", ColleagueSpeechPP},
+		{"ColleagueStartSpots", ColleagueStartSpots},
+		{"ColleagueWeekPP", ColleagueWeekPP},
+		{"CushySpeech", CushySpeech},
+		{"CushySpeechPP", CushySpeechPP},
+		{"ForcedOvertime", ForcedOvertime},
+		{"ForcedOvertimeShifts", ForcedOvertimeShifts},
+		{"IncreasedQuotas", IncreasedQuotas},
+		{"IncreasedQuotasPP", IncreasedQuotasPP},
+		{"KeepingUp", KeepingUp},
+		{"Lacerda", Lacerda},
+		{"LacerdaMeetingBase", LacerdaMeetingBase},
+		{"OptimizedUpgradePP", OptimizedUpgradePP},
+		{"OptimizedUpgrades", OptimizedUpgrades},
+		{"ProductiveUpgrades", ProductiveUpgrades},
+		{"SoloColorOrder", SoloColorOrder},
+		{"SoloDepartmentDeck", SoloDepartmentDeck},
+		{"SoloHumans", SoloHumans},
+		{"SoloProvideOrder", SoloProvideOrder},
+		{"SoloReshuffleCard", SoloReshuffleCard},
+		{"SoloRoomFromDeck", SoloRoomFromDeck},
+		{"SoloRoomFromHand", SoloRoomFromHand},
+		{"SoloSandraSelects", SoloSandraSelects},
+		{"SoloSelectionDeck", SoloSelectionDeck},
+		{"SoloStartGoals", SoloStartGoals},
+		{"SoloTablePlayers", SoloTablePlayers},
+		{"TerminationClause", TerminationClause},
+		{"Turczi", Turczi},
+		{"TurcziClaimOrder", TurcziClaimOrder},
+		{"TurcziMeetingTokens", TurcziMeetingTokens},
 	}
 }
