@@ -18,6 +18,12 @@
 // Production Cycle markers are far enough, the game ends with final scoring,
 // and the player with the most Production Points (PP) wins.
 //
+// In the solo game one player works against two automated Colleagues,
+// Lacerda and Turczi, who choose their workstations and work by two decks
+// of cards and never wait for input; a Config with one player and Solo
+// sets it up, with the Difficulty cards in play, and GameState.Solo and
+// View.Solo show the Colleagues and their cards.
+//
 // # The model
 //
 // The engine is event-sourced. Four types carry everything:
