@@ -355,6 +355,9 @@ func (g *session) load(file string) {
 		return
 	}
 	user, kinds := g.user, map[kanban.Color]string{}
+	if rec.Config.Solo != nil && len(rec.Config.Players) == 1 {
+		user = rec.Config.Players[0].Color // a solo game's one player is the user's
+	}
 	if seats, ok := rec.Tag(seatsTag); ok {
 		for _, f := range strings.Fields(seats) {
 			c, kind, _ := strings.Cut(f, "=")
