@@ -6,6 +6,7 @@
 //	go run ./examples/randomgame -players 3 -seed 7
 //	go run ./examples/randomgame -games 1000          # averages, games per second, the longest game
 //	go run ./examples/randomgame -record game.txt     # one game, and its record (see examples/replay)
+//	go run ./examples/randomgame -solo -difficulty random -games 200  # solo games against the two Colleagues
 package main
 
 import (
@@ -25,13 +26,43 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the first game and of the bots")
 	games := flag.Int("games", 1, "number of games to play")
 	record := flag.String("record", "", "write the game's record to this file (one game only)")
+	solo := flag.Bool("solo", false, "play solo games: one random player against the two Colleagues")
+	difficulty := flag.String("difficulty", "", "with -solo, the Difficulty cards, comma-separated, or random for 2 at random")
 	flag.Parse()
-	if *players < 2 || *players > 4 || *games < 1 {
-		fmt.Fprintln(os.Stderr, "randomgame: -players must be 2 to 4 and -games at least 1")
+	set := map[string]bool{}
+	flag.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if *games < 1 {
+		fmt.Fprintln(os.Stderr, "randomgame: -games must be at least 1")
+		os.Exit(2)
+	}
+	if *solo {
+		sc, err := soloConfig(*difficulty)
+		if err == nil && set["players"] {
+			err = fmt.Errorf("-players makes no sense with -solo")
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "randomgame:", err)
+			os.Exit(2)
+		}
+		if *games == 1 {
+			err = playOne(soloGame(sc), *seed, *record)
+		} else {
+			var st soloStats
+			st, err = playSolo(sc, *seed, *games)
+			fmt.Print(st)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "randomgame:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *players < 2 || *players > 4 || set["difficulty"] {
+		fmt.Fprintln(os.Stderr, "randomgame: -players must be 2 to 4, and -difficulty needs -solo")
 		os.Exit(2)
 	}
 	if *games == 1 {
-		if err := playOne(*players, *seed, *record); err != nil {
+		if err := playOne(func(seed uint64) kanban.Config { return config(*players, seed) }, *seed, *record); err != nil {
 			fmt.Fprintln(os.Stderr, "randomgame:", err)
 			os.Exit(1)
 		}
@@ -112,8 +143,8 @@ func game(cfg kanban.Config, seed uint64, day func(kanban.GameState, []kanban.Ev
 	return s, actions, nil
 }
 
-func playOne(players int, seed uint64, record string) error {
-	cfg := config(players, seed)
+func playOne(config func(seed uint64) kanban.Config, seed uint64, record string) error {
+	cfg := config(seed)
 	s, actions, err := game(cfg, seed, printDay)
 	if err != nil {
 		return err
@@ -125,12 +156,24 @@ func playOne(players int, seed uint64, record string) error {
 		}
 	}
 	res, _ := s.Result()
+	names := colleagueNames(s)
 	fmt.Printf("\ngame over after %d days and %d actions\n\n", s.Day(), len(actions))
 	fmt.Println("place  player   PP   play  goal  shifts speech books vouch  cars train tested")
 	for _, st := range res.Standings {
 		b := st.Breakdown
-		fmt.Printf("%4d.  %-7s %4d  %5d %5d %7d %6d %5d %5d %5d %5d %6d\n", st.Place, st.Color, st.PP,
+		who := st.Color.String()
+		if n, ok := names[st.Color]; ok {
+			who = n
+		}
+		fmt.Printf("%4d.  %-7s %4d  %5d %5d %7d %6d %5d %5d %5d %5d %6d\n", st.Place, who, st.PP,
 			b.Play, b.FinalGoal, b.BankedShifts, b.SpeechTokens, b.Books, b.Vouchers, b.Cars, b.Training, b.TestedDesigns)
+	}
+	if names != nil {
+		if soloWon(s) {
+			fmt.Println("\nthe player wins: more PP than each Colleague")
+		} else {
+			fmt.Println("\nthe Colleagues win")
+		}
 	}
 	return nil
 }
@@ -146,6 +189,8 @@ func printDay(s kanban.GameState, events []kanban.Event) {
 		case kanban.EvDayEnded:
 			day = int(e.N)
 		case kanban.EvTurnStarted:
+			work = append(work, fmt.Sprintf("%s %s", e.Player, e.Workstation))
+		case kanban.EvColleagueTurn:
 			work = append(work, fmt.Sprintf("%s %s", e.Player, e.Workstation))
 		case kanban.EvSandraTurn:
 			w := "her desk"
@@ -168,6 +213,11 @@ func printDay(s kanban.GameState, events []kanban.Event) {
 	for _, c := range s.Players() {
 		b, _ := s.Player(c)
 		pp = append(pp, fmt.Sprintf("%s %d", c, b.PP))
+	}
+	if so, ok := s.Solo(); ok {
+		for _, c := range so.Colleagues {
+			pp = append(pp, fmt.Sprintf("%s %d", c.Name, c.PP))
+		}
 	}
 	fmt.Printf("day %2d  %s\n        PP %s", day, strings.Join(work, ", "), strings.Join(pp, ", "))
 	if len(notes) > 0 {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/components"
 )
 
 // colors are the colours seats take, in this order, after the user's.
@@ -29,6 +30,11 @@ type options struct {
 	Expert     bool         // every player plays the expert side of the board
 	Sandra     bool         // Sandra plays her reward side
 	Plain      bool         // no ANSI colour
+	// Solo plays the solo mode: the user alone against the two Colleagues,
+	// with the Difficulty cards of Difficulty, or 2 at random.
+	Solo             bool
+	Difficulty       []components.Difficulty
+	RandomDifficulty bool
 }
 
 // parseFlags reads the command line (without the program's name). On -h it
@@ -46,7 +52,8 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 	expert := fs.Bool("expert", false, "every player plays the expert side of the player board")
 	sandra := fs.Bool("sandra-reward", false, "Sandra plays her reward side, the variant for first games")
 	plain := fs.Bool("plain", false, "plain text, no colour")
-	solo := fs.Bool("solo", false, "the solo mode (not implemented yet)")
+	solo := fs.Bool("solo", false, "the solo mode: you alone against the two Colleagues, Lacerda and Turczi")
+	difficulty := fs.String("difficulty", "", "with -solo, the Difficulty cards in play, comma-separated ("+strings.Join(difficultyNames(), ", ")+"), or random for 2 at random")
 	fs.Usage = func() {}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -59,11 +66,16 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 	if fs.NArg() > 0 {
 		return options{}, fmt.Errorf("unexpected argument %q: every setting is a flag", fs.Arg(0))
 	}
-	if *solo {
-		return options{}, errors.New("solo mode is not implemented yet")
-	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	o := options{Players: *players, Seat: *seat - 1, Iterations: *iterations, Seed: *seed,
 		Expert: *expert, Sandra: *sandra, Plain: *plain}
+	if *solo {
+		return o.solo(set, *difficulty, *color)
+	}
+	if set["difficulty"] {
+		return options{}, errors.New("-difficulty needs -solo")
+	}
 	switch {
 	case o.Players < 2 || o.Players > 4:
 		return options{}, fmt.Errorf("-players must be 2 to 4, not %d", o.Players)
@@ -91,10 +103,55 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 	return o, nil
 }
 
+// solo finishes the options of a solo game: one player, no bots, the
+// Difficulty cards -difficulty names.
+func (o options) solo(set map[string]bool, difficulty, color string) (options, error) {
+	for _, f := range []string{"players", "bots", "seat", "iterations"} {
+		if set[f] {
+			return options{}, fmt.Errorf("-%s makes no sense with -solo: you play alone against the two Colleagues, who are not bots", f)
+		}
+	}
+	o.Solo, o.Players, o.Seat, o.Bots = true, 1, 0, nil
+	if err := o.Color.UnmarshalText([]byte(color)); err != nil {
+		return options{}, fmt.Errorf("-color: %q is not a colour: red, blue, yellow or purple", color)
+	}
+	switch d := strings.TrimSpace(difficulty); d {
+	case "", "none":
+	case "random":
+		o.RandomDifficulty = true
+	default:
+		for _, name := range strings.Split(d, ",") {
+			var c components.Difficulty
+			if err := c.UnmarshalText([]byte(strings.TrimSpace(name))); err != nil {
+				return options{}, fmt.Errorf("-difficulty: %q is not a Difficulty card: %s, or random", name, strings.Join(difficultyNames(), ", "))
+			}
+			if slices.Contains(o.Difficulty, c) {
+				return options{}, fmt.Errorf("-difficulty: %s is named twice", c)
+			}
+			o.Difficulty = append(o.Difficulty, c)
+		}
+	}
+	return o, nil
+}
+
+// difficultyNames lists the Difficulty cards' names, in card order.
+func difficultyNames() []string {
+	var names []string
+	for d := range components.Difficulty(components.SoloDifficultyCards) {
+		names = append(names, d.String())
+	}
+	return names
+}
+
 // config returns the game the options seat: the user at their seat, the
 // other colours in the order of colors around them.
 func (o options) config() kanban.Config {
 	cfg := kanban.Config{Seed: o.Seed, SandraReward: o.Sandra}
+	if o.Solo {
+		cfg.Players = []kanban.PlayerConfig{{Color: o.Color, ExpertSide: o.Expert}}
+		cfg.Solo = &kanban.SoloConfig{Difficulty: o.Difficulty, RandomDifficulty: o.RandomDifficulty}
+		return cfg
+	}
 	others := slices.DeleteFunc(slices.Clone(colors), func(c kanban.Color) bool { return c == o.Color })
 	for i := range o.Players {
 		c := o.Color

@@ -16,7 +16,12 @@ func TestParseFlagsRefuses(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-solo"}, "solo mode is not implemented yet"},
+		{[]string{"-solo", "-players", "3"}, "-players makes no sense with -solo"},
+		{[]string{"-solo", "-bots", "greedy"}, "-bots makes no sense with -solo"},
+		{[]string{"-solo", "-seat", "1"}, "-seat makes no sense with -solo"},
+		{[]string{"-solo", "-difficulty", "hard"}, `"hard" is not a Difficulty card`},
+		{[]string{"-solo", "-difficulty", "keeping-up,keeping-up"}, "keeping-up is named twice"},
+		{[]string{"-difficulty", "random"}, "-difficulty needs -solo"},
 		{[]string{"-players", "5"}, "-players must be 2 to 4"},
 		{[]string{"-players", "1"}, "-players must be 2 to 4"},
 		{[]string{"-seat", "3"}, "-seat must be 1 to 2"},
@@ -72,8 +77,8 @@ func TestRunHelpAndUsage(t *testing.T) {
 		t.Errorf("the usage does not list -solo:\n%s", errs.String())
 	}
 	var usage usageError
-	if err := run([]string{"-solo"}, strings.NewReader(""), &out, &errs); !errors.As(err, &usage) {
-		t.Errorf("-solo: %v, want a usage error", err)
+	if err := run([]string{"-solo", "-players", "2"}, strings.NewReader(""), &out, &errs); !errors.As(err, &usage) {
+		t.Errorf("-solo -players 2: %v, want a usage error", err)
 	}
 }
 

@@ -1,5 +1,6 @@
 // Command terminal plays Kanban EV in the terminal: you at one seat, bots
-// (random, greedy or ISMCTS) at the others. It draws the table as you may
+// (random, greedy or ISMCTS) at the others, or, with -solo, you alone
+// against the two Colleagues. It draws the table as you may
 // see it, lists your legal actions numbered with what each does and costs,
 // and takes a number or an action's notation, or a command: help, board,
 // undo, save FILE, load FILE, quit.
@@ -7,6 +8,7 @@
 //	go run ./examples/terminal                                 # you (red) against a greedy bot
 //	go run ./examples/terminal -players 4 -bots greedy,ismcts,random
 //	go run ./examples/terminal -color blue -seat 2 -seed 7 -sandra-reward
+//	go run ./examples/terminal -solo -difficulty random        # you alone against the two Colleagues
 //
 // The program is a session (session.go) that reads commands from an
 // io.Reader and writes to an io.Writer; main only wires it to the

@@ -30,8 +30,30 @@ func narrate(w io.Writer, st style, before kanban.GameState, user kanban.Color, 
 		return other
 	}
 	say := func(format string, args ...any) { fmt.Fprintf(w, "  "+format+"\n", args...) }
+	// A Colleague's events are told in one line for each run of them (a
+	// selection, a working turn, a scoring): his name, then each event's
+	// kind and fields in the notation.
+	names := colleagues(before)
+	var run []string
+	runOf := kanban.NoColor
+	flush := func() {
+		if len(run) > 0 {
+			say("%s %s", st.player(runOf, names[runOf]+":"), strings.Join(run, "; "))
+		}
+		run, runOf = nil, kanban.NoColor
+	}
+	defer flush()
 	for _, full := range events {
 		e := full.For(user)
+		if name, ok := names[e.Player]; ok && name != "" {
+			if e.Player != runOf || e.Kind == kanban.EvColleagueTurn || e.Kind == kanban.EvSelectionDrawn {
+				flush()
+			}
+			runOf = e.Player
+			run = append(run, colleagueEvent(e))
+			continue
+		}
+		flush()
 		switch e.Kind {
 		case kanban.EvActed:
 			if e.Player == user {
@@ -95,8 +117,20 @@ func narrate(w io.Writer, st style, before kanban.GameState, user kanban.Color, 
 			say("%s %s a Factory Goal", who(e.Player), verb(e.Player, "reach", "reaches"))
 		case kanban.EvFinalGoalClaimed:
 			say("%s %s a Final Goal achievement for %d PP", who(e.Player), verb(e.Player, "claim", "claims"), e.N)
+		case kanban.EvFired:
+			say("%s", st.warn(fmt.Sprintf("%s %s fired at 0 PP: the game ends at once", who(e.Player), verb(e.Player, "are", "is"))))
 		case kanban.EvGameEnded:
 			say("%s", st.head("the game is over"))
 		}
 	}
+}
+
+// colleagueEvent writes a Colleague's event as its kind and fields in the
+// notation, without its numbers and colour: "colleague-trained rnd space-3".
+func colleagueEvent(e kanban.Event) string {
+	f := strings.SplitN(e.String(), " ", 3)
+	if len(f) < 3 {
+		return e.Kind.String()
+	}
+	return strings.TrimPrefix(f[2], "colleague-")
 }

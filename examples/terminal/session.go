@@ -355,6 +355,9 @@ func (g *session) load(file string) {
 		return
 	}
 	user, kinds := g.user, map[kanban.Color]string{}
+	if rec.Config.Solo != nil && len(rec.Config.Players) == 1 {
+		user = rec.Config.Players[0].Color // a solo game's one player is the user's
+	}
 	if seats, ok := rec.Tag(seatsTag); ok {
 		for _, f := range strings.Fields(seats) {
 			c, kind, _ := strings.Cut(f, "=")
@@ -401,14 +404,38 @@ func (g *session) final() {
 		return
 	}
 	g.printf("\n%s after %d days\n\n", g.st.head("Game over"), g.s.Day())
-	g.printf("place  player        PP   play  goal shifts speech books vouch  cars train tested\n")
+	names := colleagues(g.s)
+	g.printf("place  player            PP   play  goal shifts speech books vouch  cars train tested\n")
 	for _, st := range res.Standings {
 		b := st.Breakdown
 		name := st.Color.String()
+		if n, ok := names[st.Color]; ok {
+			name = n
+		}
 		if st.Color == g.user {
 			name += " (you)"
 		}
-		g.printf("%4d.  %s %4d  %5d %5d %6d %6d %5d %5d %5d %5d %6d\n", st.Place, g.st.player(st.Color, fmt.Sprintf("%-11s", name)), st.PP,
+		g.printf("%4d.  %s %4d  %5d %5d %6d %6d %5d %5d %5d %5d %6d\n", st.Place, g.st.player(st.Color, fmt.Sprintf("%-15s", name)), st.PP,
 			b.Play, b.FinalGoal, b.BankedShifts, b.SpeechTokens, b.Books, b.Vouchers, b.Cars, b.Training, b.TestedDesigns)
 	}
+	if names != nil {
+		g.printf("\n%s\n", soloVerdict(res, g.user, g.log))
+	}
+}
+
+// soloVerdict says whether the user won their solo game: with strictly
+// more PP than each Colleague (SOLO.md R-SOLO-34); Result ranks a
+// Colleague who ties the user ahead of them, and a fired user last.
+func soloVerdict(res kanban.Result, user kanban.Color, log []kanban.Event) string {
+	for _, e := range log {
+		if e.Kind == kanban.EvFired {
+			return "You were fired at 0 PP: the Colleagues win."
+		}
+	}
+	for _, st := range res.Standings {
+		if st.Color == user && st.Place == 1 {
+			return fmt.Sprintf("You win with %d PP, more than each Colleague.", st.PP)
+		}
+	}
+	return "You lose: a Colleague has as many PP as you or more."
 }

@@ -100,7 +100,7 @@ func TestWholeGame(t *testing.T) {
 			}
 			res, _ := g.s.Result()
 			for _, st := range res.Standings {
-				if !strings.Contains(ranking, fmt.Sprintf("%d.  %-11s %4d", st.Place, name(st.Color), st.PP)) {
+				if !strings.Contains(ranking, fmt.Sprintf("%d.  %-15s %4d", st.Place, name(st.Color), st.PP)) {
 					t.Errorf("ranking lacks %s's place %d with %d PP:\n%s", st.Color, st.Place, st.PP, ranking)
 				}
 			}

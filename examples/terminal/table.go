@@ -22,6 +22,7 @@ func drawTable(w io.Writer, v kanban.View, st style) {
 	t.departments()
 	t.logistics()
 	t.goals()
+	t.solo()
 	t.players()
 	t.hand()
 	t.turn()

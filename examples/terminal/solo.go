@@ -1,0 +1,118 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/components"
+)
+
+// solo draws the solo part of the table, from View.Solo only: the
+// Difficulty cards, the department column and both decks' sizes, the last
+// selection card, the shared stack, the Colleague parts and each
+// Colleague.
+func (t *table) solo() {
+	so := t.v.Solo
+	if so == nil {
+		return
+	}
+	var diff []string
+	for _, d := range so.Difficulty {
+		diff = append(diff, fmt.Sprintf("#%d %s", int(d)+1, d))
+	}
+	t.line("Solo", "difficulty %s", joinOr(diff, ", "))
+	var col []string
+	for _, c := range so.Column {
+		col = append(col, deptCard(c))
+	}
+	t.line("", "column %s; department deck %d, selection deck %d", joinOr(col, " | "), so.DepartmentDeck, so.SelectionDeck)
+	sel := t.none()
+	if so.SelectionDrawn >= 0 && so.SelectionDrawn < len(components.SoloSelectionDeck) {
+		c := components.SoloSelectionDeck[so.SelectionDrawn]
+		sel = fmt.Sprintf("%s %s", c.Part, map[bool]string{true: "top", false: "bottom"}[c.Top])
+	}
+	t.line("", "last selection card %s; shared stack %s (%d); colleague parts %s", sel, t.tile(so.SharedStack.Top), so.SharedStack.Size, parts(so.ColleagueParts[:], true))
+	for _, c := range so.Colleagues {
+		t.colleague(c)
+	}
+}
+
+// colleague draws one Colleague: PP, marker, workstation, part, training,
+// upgraded designs and cars.
+func (t *table) colleague(c kanban.ColleagueView) {
+	marker := "not placed"
+	if c.CertSpace >= 0 {
+		marker = fmt.Sprintf("section %d space %d", c.CertSection, c.CertSpace)
+	}
+	at := ""
+	if c.Workstation != kanban.NoWorkstation {
+		at = ", at " + c.Workstation.String()
+	}
+	part := t.none()
+	if c.Part != kanban.NoPart {
+		part = c.Part.String()
+	}
+	fmt.Fprintf(t.w, "%s  %s PP, Certification marker %s%s, part %s\n", t.st.player(c.Color, colleagueName(c)), t.st.head(fmt.Sprint(c.PP)), marker, at, part)
+	var tr []string
+	for d, sp := range c.Training {
+		tr = append(tr, fmt.Sprintf("%s %d", components.Department(d), sp))
+	}
+	t.line("  training", "%s", strings.Join(tr, ", "))
+	var cars []string
+	for m, n := range c.Cars {
+		if n > 0 {
+			cars = append(cars, fmt.Sprintf("%s %d", kanban.Model(m), n))
+		}
+	}
+	t.line("  upgraded", "%s; cars %s", t.designs(c.Upgraded), joinOr(cars, ", "))
+}
+
+// colleagueName is "Lacerda (blue)".
+func colleagueName(c kanban.ColleagueView) string {
+	return fmt.Sprintf("%s (%s)", title(c.Name), c.Color)
+}
+
+func title(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// deptCard names a department card of the solo column: its department,
+// the Plan parts, and whether Lacerda doubles on it.
+func deptCard(c int) string {
+	if c < 0 || c >= len(components.SoloDepartmentDeck) {
+		return fmt.Sprint(c)
+	}
+	d := components.SoloDepartmentDeck[c]
+	if d.Reshuffle {
+		return "reshuffle"
+	}
+	s := d.Dept.String()
+	var plan []string
+	for _, p := range d.Plan {
+		plan = append(plan, p.String())
+	}
+	if len(plan) > 0 {
+		s += " plan " + strings.Join(plan, "+")
+	}
+	if d.LacerdaDouble {
+		s += " (x2 Lacerda)"
+	}
+	return s
+}
+
+// colleagues names the Colleagues of a solo game by colour; nil otherwise.
+func colleagues(s kanban.GameState) map[kanban.Color]string {
+	so, ok := s.Solo()
+	if !ok {
+		return nil
+	}
+	m := map[kanban.Color]string{}
+	for _, c := range so.Colleagues {
+		m[c.Color] = colleagueName(c)
+	}
+	return m
+}
