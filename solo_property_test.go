@@ -3,6 +3,7 @@ package kanban
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -38,9 +39,17 @@ func randomSoloConfig(t *rapid.T) Config {
 // invariants (the Colleagues' pieces counted), the input state untouched,
 // every event folding by Evolve (checked event by event) to the new state,
 // the game ending, and its Result ranking the human and both Colleagues
-// (R-SOLO-1, R-SOLO-34, R-ENG-4).
+// (R-SOLO-1, R-SOLO-34, R-ENG-4). It plays at least 200 games: rapid's
+// checks (100 by default, -rapid.checks) in each of two halves.
 func TestPropertySoloGames(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
+	for half := range 2 {
+		t.Run(fmt.Sprint("half-", half), func(t *testing.T) { rapid.Check(t, soloGameChecked) })
+	}
+}
+
+// soloGameChecked plays one random solo game, checking it at every step.
+func soloGameChecked(t *rapid.T) {
+	{
 		cfg := randomSoloConfig(t)
 		s, log, err := New(cfg)
 		if err != nil {
@@ -115,7 +124,7 @@ func TestPropertySoloGames(t *testing.T) {
 				}
 			}
 		}
-	})
+	}
 }
 
 // No action from anyone, a Colleague's colour included, makes a solo
