@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"net/http"
+	"path/filepath"
 	"testing"
 
 	"github.com/kanbanev/kanban"
@@ -113,4 +114,29 @@ func TestSoloRefusals(t *testing.T) {
 	status, body := c.do("GET", "/api/games", nil)
 	require.Equal(t, http.StatusOK, status)
 	assert.JSONEq(t, `[]`, string(body), "nothing was created")
+}
+
+// A solo game survives a restart: its stored log replays, solo options and
+// all, and it plays on.
+func TestSoloGameSurvivesARestart(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "games.db")
+	h := startHost(t, file)
+	c := h.client("", "")
+	status, body := c.do("POST", "/api/games", `{"seats":[{"color":"red","kind":"human"}],"solo":{"random_difficulty":true}}`)
+	require.Equal(t, http.StatusCreated, status, "%s", body)
+	var game CreateResponse
+	require.NoError(t, json.Unmarshal(body, &game))
+	red := c.as(game.Tokens[0].Token)
+	red.game = game.ID
+	before := red.playTurns(10)
+	h.stop()
+
+	h = startHost(t, file)
+	red = h.client(game.ID, game.Tokens[0].Token)
+	after := red.waitTurn()
+	assert.Equal(t, before.Version, after.Version)
+	require.NotNil(t, after.View.Solo)
+	assert.Equal(t, before.View.Solo.Difficulty, after.View.Solo.Difficulty)
+	assert.Greater(t, red.playTurns(5).Version, after.Version)
+	assert.Contains(t, h.log.String(), "loaded 1 games (0 broken)")
 }
