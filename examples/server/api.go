@@ -98,6 +98,8 @@ type GameInfo struct {
 	Over    bool       `json:"over"`
 	Broken  string     `json:"broken,omitempty"`
 	Created time.Time  `json:"created"`
+	// Solo says the game is a solo game against the Colleagues.
+	Solo bool `json:"solo,omitempty"`
 }
 
 func (g *game) info() GameInfo {
@@ -106,6 +108,8 @@ func (g *game) info() GameInfo {
 	gi := GameInfo{ID: g.id, Version: g.state.Version(), Over: g.broken == "" && g.state.IsOver(), Broken: g.broken, Created: g.created}
 	if g.broken != "" {
 		gi.Version = 0
+	} else {
+		_, gi.Solo = g.state.Solo()
 	}
 	for _, st := range g.seats {
 		gi.Seats = append(gi.Seats, SeatInfo{st.Color, st.Kind, st.Iterations})

@@ -203,6 +203,10 @@ type SeatRequest struct {
 type CreateRequest struct {
 	Seats        []SeatRequest `json:"seats"`
 	SandraReward bool          `json:"sandra_reward,omitempty"`
+	// Solo plays the solo mode, one seat against the two Colleagues:
+	// {"difficulty": ["keeping-up", …]} or {"random_difficulty": true},
+	// passed to kanban.Config.Solo as it is. SandraReward is Nice Sandra.
+	Solo *kanban.SoloConfig `json:"solo,omitempty"`
 }
 
 // errRequest is a request the server refuses as malformed or meaningless.
@@ -214,10 +218,15 @@ func (e errRequest) Error() string { return e.msg }
 // of each human seat (in seating order, "" for a bot's), which only this
 // answer ever holds: the store keeps their hashes.
 func (s *Server) Create(ctx context.Context, req CreateRequest) (*game, []string, error) {
-	if len(req.Seats) < 2 || len(req.Seats) > 4 {
-		return nil, nil, errRequest{fmt.Sprintf("a game has 2 to 4 seats, not %d", len(req.Seats))}
+	// A solo game's seat count is the engine's to check, so that its
+	// reason is the one told.
+	if req.Solo == nil && (len(req.Seats) < 2 || len(req.Seats) > 4) {
+		return nil, nil, errRequest{fmt.Sprintf("a game has 2 to 4 seats, not %d (or 1 with \"solo\")", len(req.Seats))}
 	}
-	cfg := kanban.Config{SandraReward: req.SandraReward}
+	if len(req.Seats) > 4 {
+		return nil, nil, errRequest{fmt.Sprintf("a game has at most 4 seats, not %d", len(req.Seats))}
+	}
+	cfg := kanban.Config{SandraReward: req.SandraReward, Solo: req.Solo}
 	seats := make([]store.Seat, len(req.Seats))
 	tokens := make([]string, len(req.Seats))
 	for i, r := range req.Seats {

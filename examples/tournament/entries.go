@@ -73,9 +73,13 @@ func (e entry) newBot(seed uint64) bots.Bot { return e.kind.make(seed, e.budget)
 
 // parseBots reads -bots: 2 to 4 comma-separated kinds, a budgeted kind
 // optionally followed by :ITERATIONS or :DURATION, the others' budget def.
-func parseBots(list string, def budget) ([]entry, error) {
+// In solo, where each entry plays alone, 1 or more.
+func parseBots(list string, def budget, solo bool) ([]entry, error) {
 	items := strings.Split(list, ",")
-	if len(items) < 2 || len(items) > 4 {
+	if solo && strings.TrimSpace(list) == "" {
+		return nil, fmt.Errorf("-bots: want 1 bot or more with -solo, got none")
+	}
+	if !solo && (len(items) < 2 || len(items) > 4) {
 		return nil, fmt.Errorf("-bots: want 2 to 4 bots, one a seat, got %d in %q", len(items), list)
 	}
 	var entries []entry

@@ -6,9 +6,12 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strings"
 
+	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/components"
 )
 
 // config is a tournament as the flags describe it.
@@ -21,6 +24,14 @@ type config struct {
 	SandraReward bool // Sandra plays her reward side
 	JSON         bool // print the results as JSON instead of a table
 	Quiet        bool // no progress on stderr
+
+	// Solo plays each entry alone against the Colleagues, the same deals
+	// for every entry, instead of the entries against each other.
+	Solo bool
+	// Difficulty is the Difficulty cards of every solo game, and
+	// RandomDifficulty picks 2 at random for each game instead.
+	Difficulty       []components.Difficulty
+	RandomDifficulty bool
 }
 
 // parseFlags reads the command line (without the program's name). On -h it
@@ -30,7 +41,9 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 	fs := flag.NewFlagSet("tournament", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	list := fs.String("bots", "ismcts,greedy,random,random",
-		"the bots, one a seat, 2 to 4 of "+strings.Join(kindNames(), ", ")+"; ismcts:500 or ismcts:50ms gives one its own budget")
+		"the bots, one a seat, 2 to 4 of "+strings.Join(kindNames(), ", ")+" (with -solo, 1 or more, each playing alone); ismcts:500 or ismcts:50ms gives one its own budget")
+	solo := fs.Bool("solo", false, "solo mode: each bot plays -games games alone against the Colleagues, the same deals for every bot")
+	difficulty := fs.String("difficulty", "none", "with -solo, the Difficulty cards: none, random (2 a game, picked at random) or a comma-separated list of names ("+strings.Join(difficultyNames(), ", ")+")")
 	games := fs.Int("games", 100, "number of games")
 	iterations := fs.Int("iterations", bots.DefaultIterations, "ISMCTS iterations per decision, for an ismcts without a budget of its own")
 	movetime := fs.Duration("movetime", 0, "ISMCTS time per decision instead of -iterations, such as 50ms (results then depend on the machine)")
@@ -66,19 +79,29 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 	if *movetime > 0 {
 		def = budget{movetime: *movetime}
 	}
-	entries, err := parseBots(*list, def)
+	entries, err := parseBots(*list, def, *solo)
 	if err != nil {
 		return config{}, err
 	}
+	diff, random, err := parseDifficulty(*difficulty)
+	if err != nil {
+		return config{}, err
+	}
+	if !*solo && (random || len(diff) > 0) {
+		return config{}, errors.New("-difficulty is for solo games: add -solo")
+	}
 	return config{
-		Entries:      entries,
-		Games:        *games,
-		Seed:         *seed,
-		Parallel:     *parallel,
-		Expert:       *expert,
-		SandraReward: *sandra,
-		JSON:         *asJSON,
-		Quiet:        *quiet,
+		Solo:             *solo,
+		Difficulty:       diff,
+		RandomDifficulty: random,
+		Entries:          entries,
+		Games:            *games,
+		Seed:             *seed,
+		Parallel:         *parallel,
+		Expert:           *expert,
+		SandraReward:     *sandra,
+		JSON:             *asJSON,
+		Quiet:            *quiet,
 	}, nil
 }
 
@@ -91,4 +114,70 @@ func (c config) timed() bool {
 		}
 	}
 	return false
+}
+
+// difficultyNames returns the names of the Difficulty cards, in card order.
+func difficultyNames() []string {
+	var names []string
+	for d := range components.Difficulty(components.SoloDifficultyCards) {
+		names = append(names, d.String())
+	}
+	return names
+}
+
+// parseDifficulty reads -difficulty: none, random, or Difficulty cards by
+// name, each at most once.
+func parseDifficulty(s string) (cards []components.Difficulty, random bool, err error) {
+	switch strings.TrimSpace(s) {
+	case "none", "":
+		return nil, false, nil
+	case "random":
+		return nil, true, nil
+	}
+	seen := map[components.Difficulty]bool{}
+	for _, name := range strings.Split(s, ",") {
+		name = strings.TrimSpace(name)
+		var d components.Difficulty
+		if err := d.UnmarshalText([]byte(name)); err != nil {
+			return nil, false, fmt.Errorf("-difficulty: unknown Difficulty card %q (want none, random or some of %s)", name, strings.Join(difficultyNames(), ", "))
+		}
+		if seen[d] {
+			return nil, false, fmt.Errorf("-difficulty: %s is listed twice", name)
+		}
+		seen[d] = true
+		cards = append(cards, d)
+	}
+	return cards, false, nil
+}
+
+// difficultyString says which Difficulty cards a solo tournament plays.
+func (c config) difficultyString() string {
+	switch {
+	case c.RandomDifficulty:
+		return "random"
+	case len(c.Difficulty) == 0:
+		return "none"
+	}
+	var names []string
+	for _, d := range c.Difficulty {
+		names = append(names, d.String())
+	}
+	return strings.Join(names, ",")
+}
+
+// soloConfig returns the solo options of every game, nil when not solo.
+func (c config) soloConfig() *kanban.SoloConfig {
+	if !c.Solo {
+		return nil
+	}
+	return &kanban.SoloConfig{Difficulty: slices.Clone(c.Difficulty), RandomDifficulty: c.RandomDifficulty}
+}
+
+// totalGames returns the number of games the tournament plays: c.Games,
+// or in solo c.Games for each entry.
+func (c config) totalGames() int {
+	if c.Solo {
+		return c.Games * len(c.Entries)
+	}
+	return c.Games
 }

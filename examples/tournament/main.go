@@ -53,7 +53,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	var update func(int)
 	if !c.Quiet {
-		update = newProgress(stderr, isTerminal(stderr), c.Games).update
+		update = newProgress(stderr, isTerminal(stderr), c.totalGames()).update
 	}
 	r := runTournament(c, update)
 	if c.JSON {

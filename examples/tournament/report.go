@@ -16,28 +16,11 @@ const maxErrors = 10
 // games, the time they took, and the time per decision of each kind of bot.
 func writeTable(w io.Writer, r Results) error {
 	var b strings.Builder
-	rows := [][]string{{"bot", "wins", "share", "win rate", "95% CI", "mean PP", "mean place"}}
-	for _, e := range r.Bots {
-		rows = append(rows, []string{
-			e.Name,
-			fmt.Sprint(e.Wins),
-			fmt.Sprintf("%.1f", e.WinShare),
-			percent(e.WinRate),
-			percent(e.WinLow) + " - " + percent(e.WinHigh),
-			fmt.Sprintf("%.1f", e.MeanPP),
-			fmt.Sprintf("%.2f", e.MeanPlace),
-		})
+	if r.Solo {
+		writeSoloHead(&b, r)
+	} else {
+		writeHead(&b, r)
 	}
-	columns(&b, rows)
-
-	fmt.Fprintf(&b, "\n%d games of %d players, seats rotated, seed %d", r.Finished+r.Errors, r.Players, r.Seed)
-	if r.Expert {
-		b.WriteString(", expert side")
-	}
-	if r.SandraReward {
-		b.WriteString(", Sandra's reward side")
-	}
-	fmt.Fprintf(&b, "; %d stopped by an error\n", r.Errors)
 	workers := "workers"
 	if r.Workers == 1 {
 		workers = "worker"
@@ -48,7 +31,7 @@ func writeTable(w io.Writer, r Results) error {
 	}
 
 	b.WriteString("\n")
-	rows = [][]string{{"bot kind", "decisions", "choices", "time/decision", "time/choice"}}
+	rows := [][]string{{"bot kind", "decisions", "choices", "time/decision", "time/choice"}}
 	for _, k := range r.Kinds {
 		rows = append(rows, []string{k.Kind, fmt.Sprint(k.Decisions), fmt.Sprint(k.Choices), round(k.PerDecision).String(), round(k.PerChoice).String()})
 	}
@@ -66,11 +49,71 @@ func writeTable(w io.Writer, r Results) error {
 				break
 			}
 			listed++
+			if r.Solo {
+				fmt.Fprintf(&b, "  %s, game %d (seed %d): %s\n", g.Players[0].Entry, g.Number, g.Seed, g.Error)
+				continue
+			}
 			fmt.Fprintf(&b, "  game %d (seed %d): %s\n", g.Number, g.Seed, g.Error)
 		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeHead writes the row per entry of a tournament between the bots,
+// then what the games were.
+func writeHead(b *strings.Builder, r Results) {
+	rows := [][]string{{"bot", "wins", "share", "win rate", "95% CI", "mean PP", "mean place"}}
+	for _, e := range r.Bots {
+		rows = append(rows, []string{
+			e.Name,
+			fmt.Sprint(e.Wins),
+			fmt.Sprintf("%.1f", e.WinShare),
+			percent(e.WinRate),
+			percent(e.WinLow) + " - " + percent(e.WinHigh),
+			fmt.Sprintf("%.1f", e.MeanPP),
+			fmt.Sprintf("%.2f", e.MeanPlace),
+		})
+	}
+	columns(b, rows)
+
+	fmt.Fprintf(b, "\n%d games of %d players, seats rotated, seed %d", r.Finished+r.Errors, r.Players, r.Seed)
+	if r.Expert {
+		b.WriteString(", expert side")
+	}
+	if r.SandraReward {
+		b.WriteString(", Sandra's reward side")
+	}
+	fmt.Fprintf(b, "; %d stopped by an error\n", r.Errors)
+}
+
+// writeSoloHead writes a solo tournament's row per entry: its wins alone
+// against the Colleagues, its PP and the better Colleague's, its own rate
+// and time per decision; then what the games were.
+func writeSoloHead(b *strings.Builder, r Results) {
+	rows := [][]string{{"bot", "wins", "win rate", "95% CI", "mean PP", "Colleague PP", "games/s", "time/decision"}}
+	for _, e := range r.Bots {
+		rows = append(rows, []string{
+			e.Name,
+			fmt.Sprint(e.Wins),
+			percent(e.WinRate),
+			percent(e.WinLow) + " - " + percent(e.WinHigh),
+			fmt.Sprintf("%.1f", e.MeanPP),
+			fmt.Sprintf("%.1f", e.MeanColleaguePP),
+			fmt.Sprintf("%.2f", e.GamesPerSecond),
+			round(e.PerDecision).String(),
+		})
+	}
+	columns(b, rows)
+	fmt.Fprintf(b, "\n%d solo games a bot, the same deals for each, seed %d, Difficulty cards: %s", r.GamesPerEntry, r.Seed, r.Difficulty)
+	if r.Expert {
+		b.WriteString(", expert side")
+	}
+	if r.SandraReward {
+		b.WriteString(", Nice Sandra")
+	}
+	fmt.Fprintf(b, "; %d stopped by an error\n", r.Errors)
+	b.WriteString("a win is strictly more PP than each Colleague; Colleague PP is the better Colleague's\n")
 }
 
 // columns writes rows as columns two spaces apart, the first aligned left

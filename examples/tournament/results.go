@@ -17,6 +17,14 @@ type Results struct {
 	Seed         uint64 `json:"seed,string"`
 	Expert       bool   `json:"expert,omitempty"`
 	SandraReward bool   `json:"sandra_reward,omitempty"`
+	// Solo says that each entry played its games alone against the
+	// Colleagues, with the Difficulty cards Difficulty says ("none",
+	// "random" or their names); Players is then 1.
+	Solo       bool   `json:"solo,omitempty"`
+	Difficulty string `json:"difficulty,omitempty"`
+	// GamesPerEntry is the games each entry played: all the games, or in
+	// solo its own.
+	GamesPerEntry int `json:"games_per_entry"`
 	// Timed says that some bot's budget was a time, so that the results
 	// depend on the machine and its load and a run cannot be repeated.
 	Timed          bool          `json:"timed,omitempty"`
@@ -44,6 +52,16 @@ type BotResult struct {
 	WinHigh   float64 `json:"win_rate_high"`
 	MeanPP    float64 `json:"mean_pp"`
 	MeanPlace float64 `json:"mean_place"`
+
+	// Finished counts the entry's games played to their end.
+	Finished int `json:"finished"`
+	// In solo, a win is a first place alone: strictly more PP than each
+	// Colleague. MeanColleaguePP is the mean PP of the better Colleague,
+	// GamesPerSecond the entry's own rate (the entries play one after the
+	// other) and PerDecision its mean time in Act.
+	MeanColleaguePP float64       `json:"mean_colleague_pp,omitempty"`
+	GamesPerSecond  float64       `json:"games_per_second,omitempty"`
+	PerDecision     time.Duration `json:"per_decision_ns,omitempty"`
 }
 
 // KindTime is the time the bots of one kind (and budget) spent in Act,
@@ -63,6 +81,7 @@ type KindTime struct {
 func summarize(c config, games []Game, elapsed time.Duration, workers int) Results {
 	r := Results{
 		Players:        len(c.Entries),
+		GamesPerEntry:  c.Games,
 		Seed:           c.Seed,
 		Expert:         c.Expert,
 		SandraReward:   c.SandraReward,
@@ -72,8 +91,13 @@ func summarize(c config, games []Game, elapsed time.Duration, workers int) Resul
 		GamesPerSecond: float64(len(games)) / elapsed.Seconds(),
 		Games:          games,
 	}
+	if c.Solo {
+		r.Players, r.Solo, r.Difficulty = 1, true, c.difficultyString()
+	}
 	pp := make([]int, len(c.Entries))
 	places := make([]int, len(c.Entries))
+	colleaguePP := make([]int, len(c.Entries))
+	entryTime := make([]decisionTime, len(c.Entries))
 	r.Bots = make([]BotResult, len(c.Entries))
 	times := map[string]*decisionTime{}
 	for i, e := range c.Entries {
@@ -86,6 +110,7 @@ func summarize(c config, games []Game, elapsed time.Duration, workers int) Resul
 	for _, g := range games {
 		for i, e := range c.Entries {
 			times[e.Kind].add(g.time[i])
+			entryTime[i].add(g.time[i])
 		}
 		if g.Error != "" {
 			r.Errors++
@@ -98,10 +123,25 @@ func summarize(c config, games []Game, elapsed time.Duration, workers int) Resul
 				first++
 			}
 		}
+		best := 0
+		for i, co := range g.Colleagues {
+			if co.Place == 1 {
+				first++
+			}
+			if i == 0 || co.PP > best {
+				best = co.PP
+			}
+		}
+		for _, p := range g.Players {
+			r.Bots[p.entry].Finished++
+			colleaguePP[p.entry] += best
+		}
 		for _, p := range g.Players {
 			pp[p.entry] += p.PP
 			places[p.entry] += p.Place
-			if p.Place == 1 {
+			// In solo the rules already rank a Colleague with as many PP
+			// ahead of the player; a win is a first place alone.
+			if p.Place == 1 && (!c.Solo || first == 1) {
 				r.Bots[p.entry].Wins++
 				r.Bots[p.entry].WinShare += 1 / float64(first)
 			}
@@ -109,12 +149,18 @@ func summarize(c config, games []Game, elapsed time.Duration, workers int) Resul
 	}
 	for i := range r.Bots {
 		b := &r.Bots[i]
-		b.WinLow, b.WinHigh = wilson(b.Wins, r.Finished)
-		if r.Finished > 0 {
-			n := float64(r.Finished)
+		b.WinLow, b.WinHigh = wilson(b.Wins, b.Finished)
+		if b.Finished > 0 {
+			n := float64(b.Finished)
 			b.WinRate = float64(b.Wins) / n
 			b.MeanPP = float64(pp[i]) / n
 			b.MeanPlace = float64(places[i]) / n
+			if c.Solo {
+				b.MeanColleaguePP = float64(colleaguePP[i]) / n
+			}
+		}
+		if t := entryTime[i]; t.decisions > 0 {
+			b.PerDecision = t.total / time.Duration(t.decisions)
 		}
 	}
 	for i := range r.Kinds {

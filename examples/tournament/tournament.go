@@ -56,8 +56,19 @@ type Game struct {
 	// bot's error or panic, or an action the rules refused. Such a game
 	// counts in no bot's results.
 	Error string `json:"error,omitempty"`
+	// Colleagues are, in a solo game, Lacerda and Turczi: their places and
+	// PP beside the one player's.
+	Colleagues []Colleague `json:"colleagues,omitempty"`
 
 	time []decisionTime // by entry
+}
+
+// A Colleague is one of the two automated workers of a solo game.
+type Colleague struct {
+	Name  string       `json:"name"`
+	Color kanban.Color `json:"color"`
+	Place int          `json:"place"`
+	PP    int          `json:"pp"`
 }
 
 // A Seat is one player of a game: the entry that played, their colour,
@@ -139,39 +150,112 @@ func playGame(c config, g int) (game Game) {
 	return game
 }
 
+// playSoloGame plays solo game g of the tournament c with entry i in the
+// one seat, red, against the Colleagues. Game g's deal is the same for
+// every entry. A bot that fails or panics ends the game with an Error.
+func playSoloGame(c config, g, i int) (game Game) {
+	e := c.Entries[i]
+	game = Game{Number: g, Seed: gameSeed(c.Seed, g), time: make([]decisionTime, len(c.Entries))}
+	game.Players = []Seat{{Entry: e.Name, Color: seatColors[0], entry: i}}
+	defer func() {
+		if r := recover(); r != nil {
+			game.Error = fmt.Sprintf("panic: %v", r)
+		}
+	}()
+	cfg := kanban.Config{
+		Seed:         game.Seed,
+		SandraReward: c.SandraReward,
+		Players:      []kanban.PlayerConfig{{Color: seatColors[0], ExpertSide: c.Expert}},
+		Solo:         c.soloConfig(),
+	}
+	bot := timedBot{bot: e.newBot(botSeed(c.Seed, g, i)), t: &game.time[i]}
+	s, err := bots.Play(cfg, []bots.Bot{bot})
+	if err != nil {
+		game.Error = err.Error()
+		return game
+	}
+	res, _ := s.Result()
+	view, _ := s.Solo()
+	for _, st := range res.Standings {
+		if st.Color == game.Players[0].Color {
+			game.Players[0].Place, game.Players[0].PP = st.Place, st.PP
+			continue
+		}
+		co := Colleague{Color: st.Color, Place: st.Place, PP: st.PP}
+		for _, v := range view.Colleagues {
+			if v.Color == st.Color {
+				co.Name = v.Name
+			}
+		}
+		game.Colleagues = append(game.Colleagues, co)
+	}
+	return game
+}
+
 // runTournament plays c's games, c.Parallel at a time, and returns the
 // results. Games are collected in game order, so the results (but for the
 // times) depend only on c. progress, if not nil, is called from one
 // goroutine with the number of games done after each.
+//
+// A solo tournament plays the entries one after the other, each its
+// c.Games games, so that each entry's games per second are its own.
 func runTournament(c config, progress func(done int)) Results {
 	start := time.Now()
-	games := make([]Game, c.Games)
+	workers := min(c.Parallel, c.Games)
+	if !c.Solo {
+		games := make([]Game, c.Games)
+		playBatch(c.Games, workers, func(g int) { games[g] = playGame(c, g) }, progress)
+		return summarize(c, games, time.Since(start), workers)
+	}
+	games := make([]Game, 0, c.Games*len(c.Entries))
+	elapsed := make([]time.Duration, len(c.Entries))
+	for i := range c.Entries {
+		batch := make([]Game, c.Games)
+		t := time.Now()
+		offset := i * c.Games
+		var tick func(int)
+		if progress != nil {
+			tick = func(done int) { progress(offset + done) }
+		}
+		playBatch(c.Games, workers, func(g int) { batch[g] = playSoloGame(c, g, i) }, tick)
+		elapsed[i] = time.Since(t)
+		games = append(games, batch...)
+	}
+	r := summarize(c, games, time.Since(start), workers)
+	for i := range r.Bots {
+		r.Bots[i].GamesPerSecond = float64(c.Games) / elapsed[i].Seconds()
+	}
+	return r
+}
+
+// playBatch calls play for each of n jobs, workers at a time. progress, if
+// not nil, is called from one goroutine with the number of jobs done after
+// each.
+func playBatch(n, workers int, play func(job int), progress func(done int)) {
 	jobs := make(chan int)
 	done := make(chan struct{})
-	workers := min(c.Parallel, c.Games)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
-			for g := range jobs {
-				games[g] = playGame(c, g)
+			for j := range jobs {
+				play(j)
 				done <- struct{}{}
 			}
 		})
 	}
 	go func() {
-		for g := range c.Games {
-			jobs <- g
+		for j := range n {
+			jobs <- j
 		}
 		close(jobs)
 		wg.Wait()
 		close(done)
 	}()
-	n := 0
+	k := 0
 	for range done {
-		n++
+		k++
 		if progress != nil {
-			progress(n)
+			progress(k)
 		}
 	}
-	return summarize(c, games, time.Since(start), workers)
 }

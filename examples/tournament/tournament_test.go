@@ -84,6 +84,10 @@ func TestSeedsDiffer(t *testing.T) {
 // outcome is the results without the times, which no run repeats.
 func outcome(r Results) Results {
 	r.Elapsed, r.GamesPerSecond, r.Workers, r.Kinds = 0, 0, 0, nil
+	r.Bots = append([]BotResult(nil), r.Bots...)
+	for i := range r.Bots {
+		r.Bots[i].GamesPerSecond, r.Bots[i].PerDecision = 0, 0
+	}
 	r.Games = append([]Game(nil), r.Games...)
 	for i := range r.Games {
 		r.Games[i].time = nil

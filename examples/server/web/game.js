@@ -66,6 +66,7 @@ function render(st) {
   renderActions(st);
   renderHand(v);
   renderPlayers(v);
+  renderSolo(v);
   renderFactory(v);
   renderDisplay(v);
   renderConveyor(v);
@@ -139,6 +140,35 @@ function renderPlayers(v) {
     el("p", {}, "Certification order: ", ...v.cert_order.map(chip)));
 }
 
+// renderSolo shows, in a solo game, the two Colleagues from view.solo:
+// name, PP, workstation, part and training, and the solo table around them.
+function renderSolo(v) {
+  const so = v.solo;
+  document.getElementById("solo-panel").hidden = !so;
+  if (!so) { replace("solo"); return; }
+  const rows = so.colleagues.map(c => [
+    el("span", {}, `${c.name} `, chip(c.color)), c.pp, c.workstation, c.part === "none" ? "—" : c.part,
+    departments.map((d, i) => `${d} ${c.training[i]}`).join(", "),
+    c.cert_space < 0 ? `${c.cert_section}` : `${c.cert_section} (space ${c.cert_space})`,
+    (c.upgraded || []).join(", ") || "—",
+    models.map((m, i) => c.cars[i] ? `${c.cars[i]} ${m}` : "").filter(Boolean).join(", ") || "—",
+  ]);
+  replace("solo", table(["Colleague", "PP", "workstation", "part", "training", "certified", "upgraded", "cars"], rows),
+    el("p", {}, el("b", { text: "Difficulty cards: " }), so.difficulty.join(", ") || "none"),
+    el("p", {}, el("b", { text: "Department column: " }), so.column.join(", ") || "—",
+      `; department deck ${so.department_deck}, selection deck ${so.selection_deck}` +
+      (so.selection_drawn >= 0 ? `, last selection card ${so.selection_drawn}` : "")),
+    el("p", {}, el("b", { text: "Shared stack: " }), `${so.shared_stack.top} (${so.shared_stack.size})`,
+      "; Colleagues' parts: ", parts.map((x, i) => so.colleague_parts[i] ? `${so.colleague_parts[i]} ${x}` : "").filter(Boolean).join(", ") || "none"));
+}
+
+// colleagueName returns the Colleague's name for a colour in a solo game,
+// or "".
+function colleagueName(v, color) {
+  const c = v.solo && v.solo.colleagues.find(c => c.color === color);
+  return c ? c.name : "";
+}
+
 function renderFactory(v) {
   const ws = [];
   departments.forEach((d, i) => {
@@ -189,9 +219,13 @@ function renderMeeting(v) {
 
 function renderResult(st) {
   if (!st.result) { replace("result"); return; }
-  const rows = st.result.standings.map(s => [s.place, chip(s.color), s.pp, s.cars, s.tested_designs, s.banked_shifts]);
+  const rows = st.result.standings.map(s => {
+    const name = colleagueName(st.view, s.color);
+    return [s.place, name ? el("span", {}, `${name} `, chip(s.color)) : chip(s.color), s.pp, s.cars, s.tested_designs, s.banked_shifts];
+  });
   replace("result", el("section", { class: "panel final" }, el("h2", { text: "Final result" }),
-    table(["place", "player", "PP", "cars", "Tested Designs", "Banked Shifts"], rows)));
+    table(["place", "player", "PP", "cars", "Tested Designs", "Banked Shifts"], rows),
+    st.view.solo ? el("p", { class: "muted", text: "Solo: you win with strictly more PP than each Colleague." }) : null));
 }
 
 // The stream: every event as this seat may see it. EventSource sends
