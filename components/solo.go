@@ -71,8 +71,9 @@ const SoloTablePlayers = 3
 var SoloColorOrder = [NumColors]Color{Yellow, Blue, Purple, Red}
 
 // ColleagueStartSpots are the starting spots of the Certification track
-// each Colleague takes, by index of StartSpots: the first if the human
-// did not take it, else the second (app.js 327–342).
+// each Colleague takes, as spaces of its first section (spot 1 is space 0):
+// the first if the human did not take it, else the second (app.js
+// 327–342).
 var ColleagueStartSpots = [Colleagues][2]int8{{0, 1}, {2, 3}}
 
 // SoloStartGoals is the number of Performance Goals the human is dealt and
