@@ -18,94 +18,124 @@ import (
 // or more. A one-hot span is all zeros when its value is none; a bit span
 // sets one value per member of a set; a count is divided by the scale
 // given, which it may pass. A Design tile takes 12 values: its model
-// one-hot (5), then its part one-hot (6 part types, then the blank).
+// one-hot (5), then its part one-hot (6 part types, then the blank). In a
+// solo game the Colleagues hold no slot: they are in the solo block
+// (solo.*, from View.Solo), which a game of 2 to 4 players leaves zero; a
+// column card is one-hot by its id (components.SoloDepartmentDeck), which
+// gives its department and Plan.
 //
-//	offset  size  name                 meaning
-//	     0    13  next.kind            one-hot View.Next.Kind - 1 (start-spot, start-pick, workstation, work, cert-space, award, game-over, branch, garage, padlock, speak, room-goal, events)
-//	    13     4  next.player          one-hot slot of the player the game waits for
-//	    17     5  next.dept            one-hot department, for cert-space and award
-//	    22     1  next.section         Certification section entered / 5, for start-spot and cert-space
-//	    23     5  next.spaces          bits: spaces or garages to choose from
-//	    28     5  next.model           one-hot model, for branch and garage
-//	    33    13  next.at              one-hot conveyor space of the pushed car, for branch
-//	    46    14  next.to              bits: conveyor spaces it may go to, the 14th the exit
-//	    60     1  next.tiles           Award tiles to choose from / 3
-//	    61    32  next.goals           bits: goals a Speech token may go on, by card
-//	    93     1  day                  day / 100 (components.MaxDays)
-//	    94     4  week                 one-hot Week marker
-//	    98     4  production_cycle     one-hot Production Cycle marker
-//	   102     1  meeting_scheduled    1 when a Meeting is scheduled
-//	   103     1  meeting_passes       passes in a row in the Meeting / 4
-//	   104    16  cert_order           for each slot, one-hot rank in Certification-track order (4)
-//	   120    30  order                for each of 5 places in View.Order: one-hot slot (4), Sandra, chosen
-//	   150    40  workstations         for each workstation, one-hot slot of its worker (4)
-//	   190    11  sandra               one-hot Sandra's workstation, the 11th her desk
-//	   201     4  turn.player          one-hot slot of the player whose working turn it is
-//	   205     5  turn.shifts          Shifts, StationShifts, BankedUsable, Worked, BankedSpent / 4
-//	   210     5  turn.other           one-hot other department named in Administration
-//	   215     3  turn.held            held Books, Vouchers, Banked Shifts / 4
-//	   218     4  turn.flags           Kanban issued, Voucher taken, cars claimed, a Design left the display
-//	   222     6  supply.parts         parts in the supply by type / 9
-//	   228     5  supply.cars          cars in the supply by model / 8
-//	   233     2  supply.tokens        Books / 16, Parts Vouchers / 12 in the supply
-//	   235     6  warehouses           parts in each warehouse / 9
-//	   241     6  pool                 bits: part types in the Recycling pool
-//	   247    30  assembly             for each model, bits: part types on its assembly spaces (6)
-//	   277   180  upgrades             for each model and upgrade space, one-hot part on it (6)
-//	   457   120  upgrade_owners       for each model and upgrade space, one-hot slot who put it (4)
-//	   577    48  upgrade_values       for each part type, one-hot Upgrade Value space (7), doubled
-//	   625    65  conveyor             for each conveyor space, one-hot model of its car (5)
-//	   690    13  pushing              one-hot conveyor space of the car waiting for a branch
-//	   703    16  pace_car             one-hot Test track space of the Pace Car
-//	   719    20  test_queue           for each place behind the Pace Car, one-hot model (5)
-//	   739    20  parking              for each claimed car waiting for a garage, one-hot model (5)
-//	   759    96  display              for each display space (DesignSource order), its Design (12)
-//	   855    39  stacks               for each Design stack: its top's Design (12), size / 27
-//	   894    12  demand               for each face-up Demand tile: one-hot model (5), tokens / 2
-//	   906     1  demand_stack         face-down Demand tiles / 3
-//	   907    30  factory_goals        for each Factory Goal place: one-hot kind (3), threshold / 5, tokens / 2
-//	   937    10  award_stacks         for each department: face-down Award tiles / 3, its token there
-//	   947   376  meeting_goals        for each of 8 goal places (4 meeting room, then each slot's played goal): one-hot card (32), for each icon one-hot slot of its token (3x4), viewer's count / 10, open to the viewer, its score / 15
-//	  1323     6  final_goal           one-hot Final Goal tile
-//	  1329    12  kanban_revealed      one-hot Kanban card revealed at setup
-//	  1341     3  decks                Kanban deck / 12, goal deck / 32, goal discards / 32
-//	  1344    32  hand.goals           bits: the viewer's Performance Goals, by card
-//	  1376    12  hand.kanban          bits: the viewer's Kanban Order cards
-//	  1388     4  award_choice         Award tiles the viewer looks through, by kind / 3
-//	  1392    32  room_goal            one-hot goal the viewer put face down for the meeting room
-//	  1424   904  players              4 player blocks of 226, slot 0 first (below)
+//	offset  size  name                         meaning
+//	     0    13  next.kind                    one-hot View.Next.Kind - 1 (start-spot, start-pick, workstation, work, cert-space, award, game-over, branch, garage, padlock, speak, room-goal, events)
+//	    13     4  next.player                  one-hot slot of the player the game waits for
+//	    17     5  next.dept                    one-hot department, for cert-space and award
+//	    22     1  next.section                 Certification section entered / 5, for start-spot and cert-space
+//	    23     5  next.spaces                  bits: spaces or garages to choose from
+//	    28     5  next.model                   one-hot model, for branch and garage
+//	    33    13  next.at                      one-hot conveyor space of the pushed car, for branch
+//	    46    14  next.to                      bits: conveyor spaces it may go to, the 14th the exit
+//	    60     1  next.tiles                   Award tiles to choose from / 3
+//	    61    32  next.goals                   bits: goals a Speech token may go on, by card
+//	    93     1  day                          day / 100 (components.MaxDays)
+//	    94     4  week                         one-hot Week marker
+//	    98     4  production_cycle             one-hot Production Cycle marker
+//	   102     1  meeting_scheduled            1 when a Meeting is scheduled
+//	   103     1  meeting_passes               passes in a row in the Meeting / 4
+//	   104    16  cert_order                   for each slot, one-hot rank in Certification-track order (4)
+//	   120    30  order                        for each of 5 places in View.Order: one-hot slot (4), Sandra, chosen
+//	   150    40  workstations                 for each workstation, one-hot slot of its worker (4)
+//	   190    11  sandra                       one-hot Sandra's workstation, the 11th her desk
+//	   201     4  turn.player                  one-hot slot of the player whose working turn it is
+//	   205     5  turn.shifts                  Shifts, StationShifts, BankedUsable, Worked, BankedSpent / 4
+//	   210     5  turn.other                   one-hot other department named in Administration
+//	   215     3  turn.held                    held Books, Vouchers, Banked Shifts / 4
+//	   218     4  turn.flags                   Kanban issued, Voucher taken, cars claimed, a Design left the display
+//	   222     6  supply.parts                 parts in the supply by type / 9
+//	   228     5  supply.cars                  cars in the supply by model / 8
+//	   233     2  supply.tokens                Books / 16, Parts Vouchers / 12 in the supply
+//	   235     6  warehouses                   parts in each warehouse / 9
+//	   241     6  pool                         bits: part types in the Recycling pool
+//	   247    30  assembly                     for each model, bits: part types on its assembly spaces (6)
+//	   277   180  upgrades                     for each model and upgrade space, one-hot part on it (6)
+//	   457   120  upgrade_owners               for each model and upgrade space, one-hot slot who put it (4)
+//	   577    48  upgrade_values               for each part type, one-hot Upgrade Value space (7), doubled
+//	   625    65  conveyor                     for each conveyor space, one-hot model of its car (5)
+//	   690    13  pushing                      one-hot conveyor space of the car waiting for a branch
+//	   703    16  pace_car                     one-hot Test track space of the Pace Car
+//	   719    20  test_queue                   for each place behind the Pace Car, one-hot model (5)
+//	   739    20  parking                      for each claimed car waiting for a garage, one-hot model (5)
+//	   759    96  display                      for each display space (DesignSource order), its Design (12)
+//	   855    39  stacks                       for each Design stack: its top's Design (12), size / 27
+//	   894    12  demand                       for each face-up Demand tile: one-hot model (5), tokens / 2
+//	   906     1  demand_stack                 face-down Demand tiles / 3
+//	   907    30  factory_goals                for each Factory Goal place: one-hot kind (3), threshold / 5, tokens / 2
+//	   937    10  award_stacks                 for each department: face-down Award tiles / 3, its token there
+//	   947   376  meeting_goals                for each of 8 goal places (4 meeting room, then each slot's played goal): one-hot card (32), for each icon one-hot slot of its token (3x4), viewer's count / 10, open to the viewer, its score / 15
+//	  1323     6  final_goal                   one-hot Final Goal tile
+//	  1329    12  kanban_revealed              one-hot Kanban card revealed at setup
+//	  1341     3  decks                        Kanban deck / 12, goal deck / 32, goal discards / 32
+//	  1344    32  hand.goals                   bits: the viewer's Performance Goals, by card
+//	  1376    12  hand.kanban                  bits: the viewer's Kanban Order cards
+//	  1388     4  award_choice                 Award tiles the viewer looks through, by kind / 3
+//	  1392    32  room_goal                    one-hot goal the viewer put face down for the meeting room
+//	  1424    20  track_ranks                  for each department, for each slot: rank on the training track (View.TrackOrders), 1 the most advanced, then 3/4, 1/2, 1/4; 0 never moved
+//	  1444     1  solo                         1 in a solo game; this and the solo spans below are all zeros in a game of 2 to 4 players
+//	  1445     9  solo.difficulty              bits: Difficulty cards in play
+//	  1454    30  solo.column                  for each of 3 column places, top first: one-hot department card id (10; its department and Plan)
+//	  1484     2  solo.decks                   department deck / 11, selection deck / 18
+//	  1486    18  solo.selection_drawn         one-hot selection card drawn most recently
+//	  1504    13  solo.shared_stack            the shared stack: its top's Design (12), size / 27
+//	  1517     6  solo.colleague_parts         parts the Colleagues hold by type / 6
+//	  1523     1  solo.lacerda.pp              Lacerda: PP / 100
+//	  1524    30  solo.lacerda.training        for each department, one-hot space of the disc (6)
+//	  1554     5  solo.lacerda.track_ranks     for each department, rank on the training track, as track_ranks
+//	  1559     1  solo.lacerda.cert_section    Certification section (his certifications) / 5
+//	  1560     4  solo.lacerda.cert_space      one-hot space of the Certification marker in its section
+//	  1564    10  solo.lacerda.workstation     one-hot his workstation
+//	  1574     6  solo.lacerda.part            one-hot his part
+//	  1580    35  solo.lacerda.upgraded        bits: Upgraded Designs, by tile
+//	  1615     5  solo.lacerda.cars            cars by model / 8
+//	  1620     1  solo.turczi.pp               Turczi: PP / 100
+//	  1621    30  solo.turczi.training         for each department, one-hot space of the disc (6)
+//	  1651     5  solo.turczi.track_ranks      for each department, rank on the training track, as track_ranks
+//	  1656     1  solo.turczi.cert_section     Certification section (his certifications) / 5
+//	  1657     4  solo.turczi.cert_space       one-hot space of the Certification marker in its section
+//	  1661    10  solo.turczi.workstation      one-hot his workstation
+//	  1671     6  solo.turczi.part             one-hot his part
+//	  1677    35  solo.turczi.upgraded         bits: Upgraded Designs, by tile
+//	  1712     5  solo.turczi.cars             cars by model / 8
+//	  1717   904  players                      4 player blocks of 226, slot 0 first (below)
 //
-// Each player block, at 1424 + 226 × slot:
+// Each player block, at 1717 + 226 × slot:
 //
-//	offset  size  name                 meaning
-//	     0     1  present              1 for a player in the game
-//	     1     1  expert_side          1 for the expert side of the board
-//	     2     1  pp                   PP / 100
-//	     3     1  banked_shifts        Banked Shifts / 10
-//	     4     1  books                Books / 4
-//	     5     1  vouchers             Parts Vouchers / 4
-//	     6     5  speech               Speech, SpeechSpaces, GenericSpeech, SpeechOnGoals, SpeechBeside / 5
-//	    11    30  training             for each department, one-hot space of the disc (6)
-//	    41     1  certifications       certifications / 5
-//	    42     4  cert_space           one-hot space of the Certification marker in its section
-//	    46     6  parts                stored parts by type / 6
-//	    52     1  storage_spaces       storage spaces / 6
-//	    53    35  desk                 bits: Designs on the desk, by tile
-//	    88     1  desk_spaces          desk spaces / 5
-//	    89    35  upgraded             bits: Upgraded Designs, by tile
-//	   124    35  double_upgrade       one-hot Design on the Double Upgrade tile
-//	   159    25  garages              for each garage, one-hot model of its car (5)
-//	   184     5  garage_used          bits: garages whose benefit was taken
-//	   189    20  awards               for each department, one-hot Award tile kept (4)
-//	   209     6  factory_goals        bits: Factory Goal places taken from
-//	   215    10  workstation          one-hot the worker's workstation
-//	   225     1  laid_down            1 when the worker is laid down
+//	offset  size  name                         meaning
+//	     0     1  present                      1 for a player in the game
+//	     1     1  expert_side                  1 for the expert side of the board
+//	     2     1  pp                           PP / 100
+//	     3     1  banked_shifts                Banked Shifts / 10
+//	     4     1  books                        Books / 4
+//	     5     1  vouchers                     Parts Vouchers / 4
+//	     6     5  speech                       Speech, SpeechSpaces, GenericSpeech, SpeechOnGoals, SpeechBeside / 5
+//	    11    30  training                     for each department, one-hot space of the disc (6)
+//	    41     1  certifications               certifications / 5
+//	    42     4  cert_space                   one-hot space of the Certification marker in its section
+//	    46     6  parts                        stored parts by type / 6
+//	    52     1  storage_spaces               storage spaces / 6
+//	    53    35  desk                         bits: Designs on the desk, by tile
+//	    88     1  desk_spaces                  desk spaces / 5
+//	    89    35  upgraded                     bits: Upgraded Designs, by tile
+//	   124    35  double_upgrade               one-hot Design on the Double Upgrade tile
+//	   159    25  garages                      for each garage, one-hot model of its car (5)
+//	   184     5  garage_used                  bits: garages whose benefit was taken
+//	   189    20  awards                       for each department, one-hot Award tile kept (4)
+//	   209     6  factory_goals                bits: Factory Goal places taken from
+//	   215    10  workstation                  one-hot the worker's workstation
+//	   225     1  laid_down                    1 when the worker is laid down
 //
 // Left out: what is printed the same in every game (the benefits of the
 // Certification track, upgrade spaces, display columns and garages, which
 // the expert side gives), what the rest gives (the Locks, Tested Designs,
 // the Upgrade Values' points), the View's Version and the viewer's colour.
-const ObservationSize = 2328
+const ObservationSize = 2621
 
 // ObservationField is a span of the observation vector: its name in
 // ObservationSize's tables and where it lies.
@@ -232,7 +262,10 @@ const (
 	numGoalPlaces  = components.MeetingRoomPlaces + components.NumColors
 )
 
-var tableSpans = []span{
+var tableSpans = slices.Concat(boardSpans, soloSpans, colleagueSpans(0), colleagueSpans(1))
+
+// boardSpans are the spans of the table but the solo mode's.
+var boardSpans = []span{
 	{"next.kind", int(kanban.DecideEvents), func(o *observer, out []float32) { hot(out, int(o.v.Next.Kind)-1) }},
 	{"next.player", components.NumColors, func(o *observer, out []float32) { hot(out, o.slot(o.v.Next.Player)) }},
 	{"next.dept", components.NumDepartments, func(o *observer, out []float32) {
@@ -518,6 +551,130 @@ var tableSpans = []span{
 			hot(out, int(o.v.RoomGoal))
 		}
 	}},
+	{"track_ranks", components.NumDepartments * components.NumColors, func(o *observer, out []float32) {
+		for d, order := range o.v.TrackOrders {
+			for slot := range components.NumColors {
+				if i := o.slots[slot]; i >= 0 {
+					put(out, d*components.NumColors+slot, rank(order, o.v.Players[i].Color))
+				}
+			}
+		}
+	}},
+}
+
+// The sizes of the solo block's parts.
+const (
+	trainingSize  = components.NumDepartments * (components.TrackExpert + 1)
+	sharedStackOf = 3 * components.DesignStackSize
+)
+
+// soloSpans are the solo mode's spans but the Colleagues': all zeros in a
+// game of 2 to 4 players (View.Solo nil).
+var soloSpans = []span{
+	{"solo", 1, func(o *observer, out []float32) { put(out, 0, flag(o.v.Solo != nil)) }},
+	{"solo.difficulty", components.SoloDifficultyCards, solo(func(so *kanban.SoloView, out []float32) {
+		for _, d := range so.Difficulty {
+			hot(out, int(d))
+		}
+	})},
+	{"solo.column", components.SoloColumn * components.SoloDepartmentCards, solo(func(so *kanban.SoloView, out []float32) {
+		for i, c := range so.Column {
+			if i < components.SoloColumn {
+				hot(out[i*components.SoloDepartmentCards:(i+1)*components.SoloDepartmentCards], c)
+			}
+		}
+	})},
+	{"solo.decks", 2, solo(func(so *kanban.SoloView, out []float32) {
+		put(out, 0, frac(so.DepartmentDeck, components.SoloDepartmentCards+1))
+		put(out, 1, frac(so.SelectionDeck, components.SoloSelectionCards))
+	})},
+	{"solo.selection_drawn", components.SoloSelectionCards, solo(func(so *kanban.SoloView, out []float32) {
+		hot(out, so.SelectionDrawn)
+	})},
+	{"solo.shared_stack", designSize + 1, solo(func(so *kanban.SoloView, out []float32) {
+		design(out[:designSize], so.SharedStack.Top)
+		put(out, designSize, frac(so.SharedStack.Size, sharedStackOf))
+	})},
+	{"solo.colleague_parts", components.NumParts, solo(func(so *kanban.SoloView, out []float32) {
+		for p, n := range so.ColleagueParts {
+			put(out, p, frac(n, components.ColleaguePartsMax))
+		}
+	})},
+}
+
+// colleagueSpans returns the spans of Colleague i (Lacerda, then Turczi),
+// named "solo.<name>.<span>".
+func colleagueSpans(i int) []span {
+	type cspan struct {
+		name string
+		size int
+		fill func(o *observer, c *kanban.ColleagueView, out []float32)
+	}
+	spans := []cspan{
+		{"pp", 1, func(_ *observer, c *kanban.ColleagueView, out []float32) { put(out, 0, frac(c.PP, 100)) }},
+		{"training", trainingSize, func(_ *observer, c *kanban.ColleagueView, out []float32) {
+			for d, sp := range c.Training {
+				if sp >= 0 && sp <= components.TrackExpert {
+					hot(out, d*(components.TrackExpert+1)+sp)
+				}
+			}
+		}},
+		{"track_ranks", components.NumDepartments, func(o *observer, c *kanban.ColleagueView, out []float32) {
+			for d, order := range o.v.TrackOrders {
+				put(out, d, rank(order, c.Color))
+			}
+		}},
+		{"cert_section", 1, func(_ *observer, c *kanban.ColleagueView, out []float32) {
+			if c.CertSection >= 0 {
+				put(out, 0, frac(c.CertSection, components.CertSections))
+			}
+		}},
+		{"cert_space", components.CertSpaces, func(_ *observer, c *kanban.ColleagueView, out []float32) { hot(out, c.CertSpace) }},
+		{"workstation", kanban.NumWorkstations, func(_ *observer, c *kanban.ColleagueView, out []float32) {
+			if c.Workstation != kanban.NoWorkstation {
+				hot(out, int(c.Workstation))
+			}
+		}},
+		{"part", components.NumParts, func(_ *observer, c *kanban.ColleagueView, out []float32) {
+			if c.Part < components.NumParts {
+				hot(out, int(c.Part))
+			}
+		}},
+		{"upgraded", components.NumDesigns, func(_ *observer, c *kanban.ColleagueView, out []float32) { designs(out, c.Upgraded) }},
+		{"cars", components.NumModels, func(_ *observer, c *kanban.ColleagueView, out []float32) {
+			for m, n := range c.Cars {
+				put(out, m, frac(n, components.CarsPerModel))
+			}
+		}},
+	}
+	out := make([]span, len(spans))
+	for j, s := range spans {
+		out[j] = span{"solo." + components.ColleagueNames[i] + "." + s.name, s.size, func(o *observer, out []float32) {
+			if o.v.Solo != nil {
+				s.fill(o, &o.v.Solo.Colleagues[i], out)
+			}
+		}}
+	}
+	return out
+}
+
+// solo makes a span's fill of the solo mode's: nothing outside a solo game.
+func solo(fill func(so *kanban.SoloView, out []float32)) func(o *observer, out []float32) {
+	return func(o *observer, out []float32) {
+		if o.v.Solo != nil {
+			fill(o.v.Solo, out)
+		}
+	}
+}
+
+// rank returns the place of colour c on a training track's order, the
+// most advanced 1, then 3/4, 1/2, 1/4 (components.NumColors places), and 0
+// for a colour not on it (a player who never moved).
+func rank(order []kanban.Color, c kanban.Color) float32 {
+	if i := slices.Index(order, c); i >= 0 && i < components.NumColors {
+		return frac(components.NumColors-i, components.NumColors)
+	}
+	return 0
 }
 
 var playerSpans = []playerSpan{

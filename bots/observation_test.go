@@ -470,7 +470,7 @@ func ExampleObserve() {
 		}
 	}
 	// Output:
-	// true 2328
+	// true 2621
 	// next.kind [1 0 0 0 0 0 0 0 0 0 0 0 0]
 	// next.spaces [1 1 1 1 0]
 	// players[0].pp [0.15]
@@ -507,4 +507,143 @@ func FuzzObserve(f *testing.F) {
 			t.Fatalf("%d values", len(obs))
 		}
 	})
+}
+
+// soloGame returns a new solo game of a human, red, against the Colleagues.
+func soloGame(t require.TestingT, seed uint64) kanban.GameState {
+	cfg := kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}}, Seed: seed, Solo: &kanban.SoloConfig{RandomDifficulty: true}}
+	s, _, err := kanban.New(cfg)
+	require.NoError(t, err)
+	return s
+}
+
+// soloSpans returns the spans of the solo block.
+func soloSpans() []bots.ObservationField {
+	var out []bots.ObservationField
+	for _, f := range bots.ObservationLayout() {
+		if f.Name == "solo" || strings.HasPrefix(f.Name, "solo.") {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// soloEdits are the solo twins' edits: the orders of the Colleagues' decks
+// and of the shared stack below its top, hidden from the human
+// (R-SOLO-11, R-SOLO-12).
+var soloEdits = []hiddenEdit{
+	{"the department deck reordered", func(p position, _ kanban.Color, r *rand.Rand) bool {
+		return swapWithin(r, list(p["solo"].(map[string]any), "department_deck"), 0)
+	}},
+	{"the selection deck reordered", func(p position, _ kanban.Color, r *rand.Rand) bool {
+		return swapWithin(r, list(p["solo"].(map[string]any), "selection_deck"), 0)
+	}},
+}
+
+// TestObserveSoloTwins checks that solo positions differing only in the
+// order of the Colleagues' decks give the human the same observation.
+func TestObserveSoloTwins(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	made := map[string]int{}
+	for g := range 3 {
+		step := 0
+		playRandom(t, soloGame(t, uint64(60+g)), rand.New(rand.NewPCG(uint64(g), 7)), -1, func(s kanban.GameState, _ []kanban.Action) {
+			if step++; step%25 != 1 {
+				return
+			}
+			want := bots.Observe(s.View(kanban.Red), nil)
+			pos, err := json.Marshal(s)
+			require.NoError(t, err)
+			for _, e := range append(soloEdits, hiddenEdits[len(hiddenEdits)-2:]...) {
+				p := decodePosition(t, pos)
+				if !e.edit(p, kanban.Red, r) {
+					continue
+				}
+				twin := p.state(t)
+				require.NotEqual(t, s, twin, "%s: the twin is the same position", e.name)
+				made[e.name]++
+				if d := differ(want, bots.Observe(twin.View(kanban.Red), nil)); d != nil {
+					t.Fatalf("%s (day %d, %v): the observation differs at %v", e.name, s.Day(), s.Next(), spansAt(d))
+				}
+			}
+		})
+	}
+	for _, e := range soloEdits {
+		require.Positive(t, made[e.name], "no twin was made by %q", e.name)
+	}
+}
+
+// TestObserveSoloBlock checks that the solo block is all zeros in a game
+// of 2 players and not in a solo game, whose "solo" flag is set.
+func TestObserveSoloBlock(t *testing.T) {
+	sum := func(obs []float32) float32 {
+		var n float32
+		for _, f := range soloSpans() {
+			for _, x := range obs[f.Offset : f.Offset+f.Size] {
+				n += x
+			}
+		}
+		return n
+	}
+	two := playRandom(t, newGame(t, 3, 2), rand.New(rand.NewPCG(3, 3)), 200, nil)
+	for _, c := range two.Players() {
+		require.Zero(t, sum(bots.Observe(two.View(c), nil)), "a 2-player game's solo block")
+	}
+	for _, steps := range []int{0, 200} {
+		s := playRandom(t, soloGame(t, 9), rand.New(rand.NewPCG(9, 9)), steps, nil)
+		obs := bots.Observe(s.View(kanban.Red), nil)
+		checkObservation(t, obs)
+		require.Equal(t, float32(1), obs[span(t, "solo").Offset])
+		require.Positive(t, sum(obs)-1, "a solo game's solo block after %d actions", steps)
+		diff := span(t, "solo.difficulty")
+		var cards float32
+		for _, x := range obs[diff.Offset : diff.Offset+diff.Size] {
+			cards += x
+		}
+		require.Equal(t, float32(components.SoloDifficultyPick), cards, "Difficulty cards")
+	}
+}
+
+// TestObserveTrackRanks checks that when two discs share a training track
+// space, which lies on top changes the observation, in track_ranks only.
+func TestObserveTrackRanks(t *testing.T) {
+	var found *kanban.GameState
+	var dept int
+	var pair [2]kanban.Color
+	playRandom(t, newGame(t, 8, 4), rand.New(rand.NewPCG(8, 8)), 2000, func(s kanban.GameState, _ []kanban.Action) {
+		if found != nil {
+			return
+		}
+		v := s.View(kanban.NoColor)
+		for d, order := range v.TrackOrders {
+			for i := 1; i < len(order); i++ {
+				a, _ := s.Player(order[i-1])
+				b, _ := s.Player(order[i])
+				if a.Training[d] == b.Training[d] {
+					found, dept, pair = &s, d, [2]kanban.Color{order[i-1], order[i]}
+					return
+				}
+			}
+		}
+	})
+	require.NotNil(t, found, "no two discs shared a space")
+	p := positionOf(t, *found)
+	ta := list(p.own(pair[0]), "training")[dept].(map[string]any)
+	tb := list(p.own(pair[1]), "training")[dept].(map[string]any)
+	ta["arrived"], tb["arrived"] = tb["arrived"], ta["arrived"]
+	twin := p.state(t)
+	order := twin.View(kanban.NoColor).TrackOrders[dept]
+	require.Less(t, slices.Index(order, pair[1]), slices.Index(order, pair[0]), "the disc on top is ahead")
+	for _, viewer := range found.Players() {
+		want := bots.Observe(found.View(viewer), nil)
+		// The twin's goal counts may follow the track order too.
+		require.Contains(t, spansAt(differ(want, bots.Observe(twin.View(viewer), nil))), "track_ranks", "viewer %v", viewer)
+		// The order alone changes track_ranks alone.
+		v := found.View(viewer)
+		o := slices.Clone(v.TrackOrders[dept])
+		i, j := slices.Index(o, pair[0]), slices.Index(o, pair[1])
+		o[i], o[j] = o[j], o[i]
+		v.TrackOrders[dept] = o
+		require.Equal(t, []string{"track_ranks"}, spansAt(differ(want, bots.Observe(v, nil))), "viewer %v", viewer)
+	}
 }
