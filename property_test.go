@@ -42,28 +42,8 @@ func TestPropertyRandomDays(t *testing.T) {
 			if s.IsOver() {
 				break
 			}
-			legal := s.LegalActions()
-			if len(legal) == 0 {
-				t.Fatalf("no legal action for %v", s.Next())
-			}
-			a := pick(t, legal)
-			before := s
-			next, evs, err := Apply(s, a)
-			if err != nil {
-				t.Fatalf("legal action %v refused: %v", a, err)
-			}
-			if before != s {
-				t.Fatalf("Apply changed its input:\n%s", cmp.Diff(before, s, stateCmp))
-			}
-			for _, e := range evs {
-				folded = mustEvolve(t, folded, e)
-			}
-			if next != folded {
-				t.Fatalf("events of %v do not fold to the state:\n%s", a, cmp.Diff(next, folded, stateCmp))
-			}
-			if bad := invariants(&next); bad != nil {
-				t.Fatalf("after %v: %v", a, bad)
-			}
+			next, legal, a, evs := stepChecked(t, s, folded)
+			folded = next
 			if next.turn.worked > components.MaxShiftsPerDay || next.turn.banked > components.MaxBankedPerTurn {
 				t.Fatalf("after %v: %d Shifts, %d Banked", a, next.turn.worked, next.turn.banked)
 			}
@@ -91,6 +71,37 @@ func TestPropertyRandomDays(t *testing.T) {
 			t.Fatalf("Replay differs:\n%s", d)
 		}
 	})
+}
+
+// stepChecked plays a random legal action of s, drawn by pick, and checks
+// it: Apply accepts it and leaves s as it was, its events fold folded (the
+// state s, folded event by event) to the state Apply returned, and that
+// state's invariants hold. It returns the new state, the legal actions of
+// s, the action and its events.
+func stepChecked(t *rapid.T, s, folded GameState) (GameState, []Action, Action, []Event) {
+	legal := s.LegalActions()
+	if len(legal) == 0 {
+		t.Fatalf("no legal action for %v", s.Next())
+	}
+	a := pick(t, legal)
+	before := s
+	next, evs, err := Apply(s, a)
+	if err != nil {
+		t.Fatalf("legal action %v refused: %v", a, err)
+	}
+	if before != s {
+		t.Fatalf("Apply changed its input:\n%s", cmp.Diff(before, s, stateCmp))
+	}
+	for _, e := range evs {
+		folded = mustEvolve(t, folded, e)
+	}
+	if next != folded {
+		t.Fatalf("events of %v do not fold to the state:\n%s", a, cmp.Diff(next, folded, stateCmp))
+	}
+	if bad := invariants(&next); bad != nil {
+		t.Fatalf("after %v: %v", a, bad)
+	}
+	return next, legal, a, evs
 }
 
 // randomAction draws an action of any kind, legal or not, by the player who

@@ -60,29 +60,8 @@ func soloGameChecked(t *rapid.T) {
 			if step > 20000 {
 				t.Fatalf("no end after %d actions", step)
 			}
-			legal := s.LegalActions()
-			if len(legal) == 0 {
-				t.Fatalf("no legal action for %v", s.Next())
-			}
-			a := pick(t, legal)
-			before := s
-			next, evs, err := Apply(s, a)
-			if err != nil {
-				t.Fatalf("legal action %v refused: %v", a, err)
-			}
-			if before != s {
-				t.Fatalf("Apply changed its input:\n%s", cmp.Diff(before, s, stateCmp))
-			}
-			log = append(log, evs...)
-			for _, e := range evs {
-				folded = mustEvolve(t, folded, e)
-			}
-			if folded != next {
-				t.Fatalf("events fold to another state:\n%s", cmp.Diff(next, folded, stateCmp))
-			}
-			if bad := invariants(&next); len(bad) > 0 {
-				t.Fatalf("after %v: %v", a, bad)
-			}
+			next, _, _, evs := stepChecked(t, s, folded)
+			log, folded = append(log, evs...), next
 			if next.Next().Player != cfg.Players[0].Color && !next.IsOver() {
 				t.Fatalf("a state waits for %v, not the human", next.Next())
 			}

@@ -26,9 +26,6 @@ const (
 	WeeklyWeight = 2.0
 )
 
-// weights are the weights Worth uses: the constants, kept in a variable
-// so that the tests can try others.
-var weights = struct{ training, desk, part, weekly float64 }{TrainingWeight, DeskWeight, PartWeight, WeeklyWeight}
 
 // Worth returns what player p's position is worth in PP: their score if
 // the game ended now (GameState.ScoreNow, final scoring included), plus,
@@ -61,20 +58,18 @@ func worth(s kanban.GameState, r kanban.Result, p kanban.Color) float64 {
 		return 0
 	}
 	for _, sp := range b.Training {
-		v += weights.training * float64(min(sp, components.TrackExpert))
+		v += TrainingWeight * float64(min(sp, components.TrackExpert))
 	}
-	v += weights.desk * float64(b.Desk.Len())
+	v += DeskWeight * float64(b.Desk.Len())
 	for _, n := range b.Parts {
-		v += weights.part * float64(n)
+		v += PartWeight * float64(n)
 	}
 	if s.Turn().Player == p {
 		for _, m := range s.Parking() {
 			v += float64(components.CarValues[m]) // as good as parked (R-FIN-3)
 		}
 	}
-	if weights.weekly != 0 {
-		v += weights.weekly * float64(weekly(s, b))
-	}
+	v += WeeklyWeight * float64(weekly(s, b))
 	return v
 }
 
