@@ -26,7 +26,6 @@ const (
 	WeeklyWeight = 2.0
 )
 
-
 // Worth returns what player p's position is worth in PP: their score if
 // the game ended now (GameState.ScoreNow, final scoring included), plus,
 // before the end, TrainingWeight for each training space, DeskWeight for
