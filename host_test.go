@@ -217,6 +217,67 @@ func TestStatesBetweenEvents(t *testing.T) {
 	long(t)
 	for n := 2; n <= 4; n++ {
 		g := play(t, n, uint64(n)+40, 1500)
+		statesBetweenEvents(t, g.log, len(g.starts))
+	}
+}
+
+// R-ENG-5, R-SOLO-9: the same in solo games, one with no Difficulty card
+// and one with each card alone, where a Colleague's turn is a run of
+// events inside the human's action.
+func TestSoloStatesBetweenEvents(t *testing.T) {
+	long(t)
+	for d := -1; d < components.SoloDifficultyCards; d++ {
+		so := &kanban.SoloConfig{}
+		if d >= 0 {
+			so.Difficulty = []components.Difficulty{components.Difficulty(d)}
+		}
+		t.Run(fmt.Sprint("difficulty-", d), func(t *testing.T) {
+			s, log, err := kanban.New(kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}}, Seed: uint64(d + 50), Solo: so})
+			require.NoError(t, err)
+			r := rand.New(rand.NewPCG(uint64(d+50), 3))
+			actions := 0
+			for !s.IsOver() {
+				var evs []kanban.Event
+				s, evs, err = kanban.Apply(s, pick(r, s.LegalActions()))
+				require.NoError(t, err)
+				log = append(log, evs...)
+				actions++
+			}
+			statesBetweenEvents(t, log, actions)
+		})
+	}
+}
+
+// The solo defect this guards: between a Colleague's colleague-turn event
+// and his next turn, Turn and so View indexed the players by his seat and
+// panicked (seed 1, red alone, no Difficulty card).
+func TestSoloTurnBetweenColleagueEvents(t *testing.T) {
+	s, _, err := kanban.New(kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}}, Seed: 1, Solo: &kanban.SoloConfig{}})
+	require.NoError(t, err)
+	seen := 0
+	for _, n := range []string{"red cert-space space-0", "red start-design office-top", "red start-part motor", "red select design-top"} {
+		a, err := kanban.ParseAction(n)
+		require.NoError(t, err)
+		evs, err := kanban.Decide(s, a)
+		require.NoError(t, err)
+		for _, e := range evs {
+			s, err = kanban.Evolve(s, e)
+			require.NoError(t, err)
+			if e.Kind == kanban.EvColleagueTurn {
+				seen++
+				require.Equal(t, kanban.NoColor, s.Turn().Player, "a Colleague is no player")
+			}
+			use(t, s)
+		}
+	}
+	require.NotZero(t, seen, "no Colleague's turn inside the actions")
+}
+
+// statesBetweenEvents folds a whole game's log event by event and checks
+// every state on the way: actions is the number of actions in it.
+func statesBetweenEvents(t *testing.T, log []kanban.Event, actions int) {
+	{
+		g := struct{ log []kanban.Event }{log}
 		s, err := kanban.Replay(g.log[:1])
 		require.NoError(t, err)
 		next := 0
@@ -242,7 +303,7 @@ func TestStatesBetweenEvents(t *testing.T) {
 			_, err = kanban.ReplayUnchecked(g.log[:i+1])
 			require.ErrorAs(t, err, &le)
 		}
-		require.Equal(t, len(g.starts), next)
+		require.Equal(t, actions, next)
 	}
 }
 
@@ -255,15 +316,13 @@ func use(tb require.TestingT, s kanban.GameState) {
 			fatalf("a state from the public API panics: %v\n%s", r, debug.Stack())
 		}
 	}()
-	_ = s.Next().String()
-	_ = s.IsOver()
-	_, _ = s.Result()
-	_ = s.Turn()
-	_ = s.MeetingGoals()
+	callEvery(tb, s, methodArguments(s))
 	for _, c := range append(s.Players(), kanban.NoColor) {
-		if _, err := json.Marshal(s.View(c)); err != nil {
+		v := s.View(c)
+		if _, err := json.Marshal(v); err != nil {
 			fatalf("View(%v): %v", c, err)
 		}
+		callEvery(tb, v, nil)
 		_ = s.Hand(c)
 		_, _ = s.Player(c)
 		if d, err := s.Determinize(c, 1); err == nil {

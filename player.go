@@ -273,10 +273,11 @@ type TurnInfo struct {
 	DesignLeft   bool `json:"design_left"`
 }
 
-// Turn describes the working turn in progress.
+// Turn describes the working turn in progress: a player's, or one with
+// Player NoColor while Sandra or a Colleague works.
 func (s GameState) Turn() TurnInfo {
 	t := &s.turn
-	if s.phase != phaseWorking || t.seat < 0 || t.seat == sandraSeat {
+	if s.phase != phaseWorking || t.seat < 0 || t.seat == sandraSeat || isColleague(t.seat) {
 		return TurnInfo{Player: NoColor, Workstation: NoWorkstation}
 	}
 	p := &s.players[t.seat]
