@@ -67,6 +67,9 @@ func bounds(s *GameState) string {
 		}
 	}
 	pd := &s.pending
+	if pd.kind == 0 && *pd != (pending{}) {
+		return "the pending choice" // no choice pending, yet one described
+	}
 	if pd.kind != 0 {
 		if pd.kind > DecideRoomGoal || pd.kind == DecideNothing || !seat(pd.seat) || !below(int8(pd.dept), components.NumDepartments) {
 			return "the pending choice"
