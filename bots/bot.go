@@ -41,6 +41,18 @@ func NewTurn(s kanban.GameState, p kanban.Color) (*Turn, error) {
 	return &Turn{state: s, player: p, legal: s.LegalActions()}, nil
 }
 
+// String returns a short description of the Turn: the player, the
+// decision and how many legal actions it has. It shows nothing the player
+// cannot see.
+func (t Turn) String() string {
+	return fmt.Sprintf("bots.Turn{%v to decide %v, %d legal actions}", t.player, t.state.Next(), len(t.legal))
+}
+
+// Format prints the Turn as String does for every verb and flag, %#v and
+// %+v included, so that printing a Turn never shows the host's state
+// (its seed, the decks' orders, the other players' hands) it holds.
+func (t Turn) Format(f fmt.State, verb rune) { fmt.Fprint(f, t.String()) }
+
 // Player returns the colour of the player to act.
 func (t *Turn) Player() kanban.Color { return t.player }
 
