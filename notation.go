@@ -44,7 +44,7 @@ func (a Action) String() string {
 
 // ParseAction reads an action written in the notation of Action.String.
 func ParseAction(s string) (Action, error) {
-	words := strings.Fields(s)
+	words := input.Words(s)
 	var a Action
 	if n := len(words); n > 0 && strings.HasPrefix(words[n-1], "@") {
 		v, ok := input.Uint(words[n-1][1:], 32)
@@ -103,7 +103,7 @@ func (e Event) String() string {
 
 // ParseEvent reads an event written in the notation of Event.String.
 func ParseEvent(s string) (Event, error) {
-	words := strings.Fields(s)
+	words := input.Words(s)
 	if len(words) < 3 {
 		return Event{}, fmt.Errorf("kanban: %s is not an event", input.Quote(s))
 	}

@@ -59,3 +59,59 @@ func TestNotationRoundTrips(t *testing.T) {
 		require.True(rt, reflect.DeepEqual(log[0], back))
 	})
 }
+
+// R-ENG-4: the notation's one separator is the ASCII space (runs of it
+// read as one); a tab or a Unicode space inside an action, an event or a
+// record line makes an unknown word, refused, never a second separator.
+func TestNotationSeparator(t *testing.T) {
+	e, err := kanban.ParseEvent("12:3 red trained rnd space-2")
+	require.NoError(t, err, "the event the table is built on")
+	for _, tc := range []struct {
+		name string
+		sep  string
+		ok   bool
+	}{
+		{"space", " ", true},
+		{"spaces", "   ", true},
+		{"tab", "\t", false},
+		{"no-break space", "\u00a0", false},
+		{"next line", "\u0085", false},
+		{"em space", "\u2003", false},
+		{"ideographic space", "\u3000", false},
+		{"vertical tab", "\v", false},
+		{"line feed", "\n", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a, err := kanban.ParseAction(strings.Join([]string{"red", "train", "rnd"}, tc.sep))
+			ev, everr := kanban.ParseEvent(strings.ReplaceAll(e.String(), " ", tc.sep))
+			recerr := parseRecordWith(t, tc.sep)
+			if tc.ok {
+				require.NoError(t, err)
+				require.Equal(t, kanban.Train(kanban.Red, kanban.RnD), a)
+				require.NoError(t, everr)
+				require.Equal(t, e, ev)
+				return
+			}
+			require.Error(t, err, "%q read as a separator", tc.sep)
+			require.Error(t, everr, "%q read as a separator", tc.sep)
+			require.Error(t, recerr, "%q read as a separator in a record", tc.sep)
+		})
+	}
+}
+
+// parseRecordWith parses the record of a game's first action with sep
+// between the words of the action's line.
+func parseRecordWith(t *testing.T, sep string) error {
+	s, log, err := kanban.New(kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}, Seed: 5})
+	require.NoError(t, err)
+	a := s.LegalActions()[0]
+	_, evs, err := kanban.Apply(s, a)
+	require.NoError(t, err)
+	rec, err := kanban.RecordOf(append(log, evs...))
+	require.NoError(t, err)
+	text := rec.String()
+	line := a.String()
+	require.Contains(t, text, line+"\n")
+	_, err = kanban.ParseRecord(strings.Replace(text, line+"\n", strings.ReplaceAll(line, " ", sep)+"\n", 1))
+	return err
+}

@@ -52,7 +52,7 @@ func (t Tag) check() error {
 	if t.Name == "" || strings.TrimLeft(t.Name, "abcdefghijklmnopqrstuvwxyz0123456789-") != "" {
 		return fmt.Errorf("a tag's name is lowercase letters, digits and hyphens, not %s", input.Quote(t.Name))
 	}
-	if strings.ContainsAny(t.Value, "\r\n") || strings.TrimSpace(t.Value) != t.Value {
+	if strings.ContainsAny(t.Value, "\r\n") || input.TrimLine(t.Value) != t.Value {
 		return fmt.Errorf("tag %s: a value is one line without spaces at its ends", t.Name)
 	}
 	return nil
@@ -189,7 +189,7 @@ func ParseRecord(text string) (Record, error) {
 	header := []string{"schema", "rules", "config"} // after the first line
 	for sc.Scan() {
 		line++
-		l := strings.TrimSpace(sc.Text())
+		l := input.TrimLine(sc.Text())
 		if line == 1 {
 			if l != recordMagic {
 				return Record{}, fail("a record starts with %q, not %s", recordMagic, input.Quote(l))
@@ -226,7 +226,7 @@ func ParseRecord(text string) (Record, error) {
 		}
 		if rest, ok := strings.CutPrefix(l, "tag "); ok && len(r.Actions) == 0 {
 			name, value, _ := strings.Cut(rest, " ")
-			t := Tag{Name: name, Value: strings.TrimSpace(value)}
+			t := Tag{Name: name, Value: input.TrimLine(value)}
 			if err := t.check(); err != nil {
 				return Record{}, &RecordError{Line: line, Err: err}
 			}

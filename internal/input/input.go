@@ -1,10 +1,11 @@
 // Package input holds helpers for reading what comes from outside the
-// engine: quoting a bad input in an error message, and reading integers in
-// their one plain form.
+// engine: quoting a bad input in an error message, reading integers in
+// their one plain form, and splitting a line of notation into words.
 package input
 
 import (
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -82,3 +83,16 @@ func IntError(s string, bits int, signed bool) string {
 	}
 	return Quote(s) + " is out of range for unsigned " + strconv.Itoa(bits) + "-bit integers"
 }
+
+// Words splits a line of notation into its words: the separator is the
+// ASCII space alone, one or more of them. Any other character, a tab or a
+// Unicode space such as U+00A0 or U+0085 included, belongs to a word, so
+// that a word carrying one is refused as unknown rather than read as two.
+func Words(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' })
+}
+
+// TrimLine returns a line of a text file without the ASCII spaces, tabs
+// and carriage return around it; other spaces are kept, to be refused
+// where they are read.
+func TrimLine(s string) string { return strings.Trim(s, " \t\r") }

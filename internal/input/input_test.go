@@ -66,3 +66,24 @@ func TestIntError(t *testing.T) {
 	long := strings.Repeat("9", 1000)
 	require.Less(t, len(IntError(long, 8, true)), 100)
 }
+
+func TestWords(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"", []string{}},
+		{"red train rnd", []string{"red", "train", "rnd"}},
+		{"  red   pass ", []string{"red", "pass"}},
+		{"red\ttrain", []string{"red\ttrain"}},
+		{"red\u00a0train", []string{"red\u00a0train"}},
+		{"red\u0085train", []string{"red\u0085train"}},
+	} {
+		require.Equal(t, c.want, Words(c.in), "%q", c.in)
+	}
+}
+
+func TestTrimLine(t *testing.T) {
+	require.Equal(t, "red pass", TrimLine(" \tred pass\r"))
+	require.Equal(t, "\u00a0red pass\u0085", TrimLine("\u00a0red pass\u0085 "))
+}
