@@ -21,9 +21,15 @@ import (
 // fake program: a goroutine that reads the host's lines and writes the
 // lines a test's script gives it.
 
-// limit is the time limit of the tests' pipes: short, so that the tests of
-// late answers stay quick.
-const limit = 200 * time.Millisecond
+// No test here depends on how fast the machine is. A pipe whose program
+// answers at once has a roomy limit, far beyond any answer's time; the
+// tests of late answers have a short one, still far beyond the time of an
+// answer given at once, and their program answers late by waiting for the
+// host's refusal, never by sleeping.
+const (
+	roomy = time.Minute
+	short = time.Second
+)
 
 // message is a line the host wrote, decoded.
 type message map[string]any
@@ -51,6 +57,9 @@ type fake struct {
 	got    []message
 	toHost *io.PipeWriter
 	done   chan struct{}
+	// written has a value for each message whose answer lines, none or
+	// more, are all written to the host.
+	written chan struct{}
 }
 
 // startFake returns a Pipe of the given limit wired to a fake program
@@ -60,7 +69,7 @@ func startFake(t *testing.T, limit time.Duration, script func(f *fake, m message
 	fromHost, hostOut := io.Pipe()
 	hostIn, toHost := io.Pipe()
 	p := bots.NewPipe(hostOut, hostIn, limit)
-	f := &fake{toHost: toHost, done: make(chan struct{})}
+	f := &fake{toHost: toHost, done: make(chan struct{}), written: make(chan struct{}, 1024)}
 	go func() {
 		defer close(f.done)
 		sc := bufio.NewScanner(fromHost)
@@ -78,6 +87,10 @@ func startFake(t *testing.T, limit time.Duration, script func(f *fake, m message
 				if _, err := io.WriteString(toHost, line+"\n"); err != nil {
 					return
 				}
+			}
+			select {
+			case f.written <- struct{}{}:
+			default:
 			}
 		}
 	}()
@@ -149,7 +162,7 @@ func turnAt(tb testing.TB, seed uint64) *bots.Turn {
 // at the end the result. Its answers, by ID or by notation, are the
 // actions played, and the game replays to the same end.
 func TestPipePlaysAGame(t *testing.T) {
-	p, f := startFake(t, limit, firstLegal)
+	p, f := startFake(t, roomy, firstLegal)
 	cfg := config(2, 3)
 	var chosen []kanban.Action
 	seat := botFunc(func(turn *bots.Turn) (kanban.Action, error) {
@@ -172,7 +185,7 @@ func TestPipePlaysAGame(t *testing.T) {
 	require.Equal(t, "red", hello["color"])
 	require.Equal(t, bots.NumActionIDs, hello.num("num_action_ids"))
 	require.Equal(t, bots.ObservationSize, hello.num("observation_size"))
-	require.Equal(t, int(limit/time.Millisecond), hello.num("limit_ms"))
+	require.Equal(t, int(roomy/time.Millisecond), hello.num("limit_ms"))
 	require.Len(t, hello["players"], 2)
 	require.NotContains(t, hello, "seed", "the seed stays with the host")
 
@@ -226,7 +239,7 @@ func TestPipePlaysAGame(t *testing.T) {
 
 // A program may ask for observation vectors in its answer to the hello.
 func TestPipeObservation(t *testing.T) {
-	p, f := startFake(t, limit, func(f *fake, m message) []string {
+	p, f := startFake(t, roomy, func(f *fake, m message) []string {
 		if m.typ() == "hello" {
 			return []string{`{"observation":true,"name":"learner","version":"ignored"}`}
 		}
@@ -291,7 +304,7 @@ func TestPipeRefusals(t *testing.T) {
 		{fmt.Sprintf(`{"action":"%v @%d"}`, first, v.Version+7), "illegal", bots.ErrIllegalAnswer},
 	}
 	answers := make(chan string, 1)
-	p, f := startFake(t, limit, func(f *fake, m message) []string {
+	p, f := startFake(t, roomy, func(f *fake, m message) []string {
 		switch m.typ() {
 		case "hello":
 			return []string{`{}`}
@@ -332,30 +345,33 @@ func TestPipeLate(t *testing.T) {
 	for _, echo := range []bool{false, true} {
 		t.Run(fmt.Sprint("echo ", echo), func(t *testing.T) {
 			turn := turnAt(t, 4)
-			p, f := startFake(t, limit, func(f *fake, m message) []string {
+			var late []string // decision 2's answer, held until it is refused
+			p, f := startFake(t, short, func(f *fake, m message) []string {
 				switch m.typ() {
 				case "hello":
 					return []string{`{}`}
 				case "decision":
 					n := m.num("n")
 					l := m.legal()[n%len(m.legal())]
-					if n == 2 {
-						time.Sleep(limit + limit/2)
-					}
+					answer := []string{fmt.Sprintf(`{"id":%d}`, l.num("id"))}
 					if echo {
-						return []string{fmt.Sprintf(`{"id":%d,"n":%d}`, l.num("id"), n)}
+						answer = []string{fmt.Sprintf(`{"id":%d,"n":%d}`, l.num("id"), n)}
 					}
-					return []string{fmt.Sprintf(`{"id":%d}`, l.num("id"))}
+					if n == 2 {
+						late = answer
+						return nil
+					}
+					return answer
+				case "refused":
+					return late
 				}
 				return nil
 			})
 			start := time.Now()
 			_, err := p.Act(turn)
-			took := time.Since(start)
 			require.ErrorIs(t, err, bots.ErrLate)
 			require.Equal(t, "late", err.(*bots.RefusedError).Reason)
-			require.Less(t, took, limit+limit/2, "Act waits for the limit, no longer")
-			require.GreaterOrEqual(t, took, limit)
+			require.GreaterOrEqual(t, time.Since(start), short, "Act waits for the limit")
 			told := f.waitFor(t, 1, "refused")[0]
 			require.Equal(t, 2, told.num("n"))
 
@@ -373,28 +389,40 @@ func TestPipeLate(t *testing.T) {
 // unread too, and so is a line nobody asked for.
 func TestPipeDropsLinesBeforeAsking(t *testing.T) {
 	turn := turnAt(t, 4)
-	p, f := startFake(t, limit, func(f *fake, m message) []string {
+	var late []string // decision 2's answer, held until it is refused
+	p, f := startFake(t, short, func(f *fake, m message) []string {
 		switch m.typ() {
 		case "hello":
 			return []string{`{}`}
 		case "decision":
 			n := m.num("n")
 			l := m.legal()[n%len(m.legal())]
+			answer := []string{fmt.Sprintf(`{"id":%d}`, l.num("id")), fmt.Sprintf(`{"id":%d}`, bots.NumActionIDs-1)}[:1+n%2]
 			if n == 2 {
-				time.Sleep(limit + limit/4)
+				late = answer
+				return nil
 			}
-			return []string{fmt.Sprintf(`{"id":%d}`, l.num("id")), fmt.Sprintf(`{"id":%d}`, bots.NumActionIDs-1)}[:1+n%2]
+			return answer
+		case "refused":
+			return late
 		}
 		return nil
 	})
 	_, err := p.Act(turn)
 	require.ErrorIs(t, err, bots.ErrLate)
 	f.waitFor(t, 1, "refused")
-	time.Sleep(limit / 2) // the late answer comes meanwhile
+	// The host's reader takes a line written in microseconds: settle gives
+	// it far more before the next decision is sent.
+	settle := func() { time.Sleep(short / 4) }
+	<-f.written // hello
+	<-f.written // decision 2: nothing
+	<-f.written // the refusal: the late answer, before decision 3 is sent
+	settle()
 	a, err := p.Act(turn) // decision 3 is answered with two lines
 	require.NoError(t, err)
 	require.Equal(t, turn.LegalAt(3%turn.NumLegal()), a)
-	time.Sleep(limit / 4)
+	<-f.written // decision 3: its answer and a line nobody asked for
+	settle()
 	a, err = p.Act(turn)
 	require.NoError(t, err)
 	require.Equal(t, turn.LegalAt(4%turn.NumLegal()), a, "the extra line of decision 3 is not decision 4's answer")
@@ -405,7 +433,7 @@ func TestPipeDropsLinesBeforeAsking(t *testing.T) {
 // says so at once, then and later.
 func TestPipeProgramExits(t *testing.T) {
 	turn := turnAt(t, 5)
-	p, _ := startFake(t, limit, func(f *fake, m message) []string {
+	p, _ := startFake(t, roomy, func(f *fake, m message) []string {
 		switch m.typ() {
 		case "hello":
 			return []string{`{}`}
@@ -423,7 +451,7 @@ func TestPipeProgramExits(t *testing.T) {
 	start := time.Now()
 	_, err = p.Act(turn)
 	require.ErrorIs(t, err, bots.ErrPipeClosed)
-	require.Less(t, time.Since(start), limit, "the end of the output is not a timeout")
+	require.Less(t, time.Since(start), roomy, "the end of the output is not a timeout")
 	var refused *bots.RefusedError
 	require.False(t, errors.As(err, &refused), "the program cannot be told")
 	_, err = p.Act(turn)
@@ -435,7 +463,7 @@ func TestPipeProgramExits(t *testing.T) {
 // A program that reads nothing cannot make the host wait: Act gives up at
 // the limit, and so does Close.
 func TestPipeProgramReadsNothing(t *testing.T) {
-	const limit = limit / 4
+	const limit = 50 * time.Millisecond
 	_, hostOut := io.Pipe() // nobody reads
 	hostIn, toHost := io.Pipe()
 	defer toHost.Close()
@@ -448,10 +476,10 @@ func TestPipeProgramReadsNothing(t *testing.T) {
 		_, err = p.Act(turn)
 		require.ErrorIs(t, err, bots.ErrLate)
 	}
-	require.Less(t, time.Since(start), 30*limit)
+	require.Less(t, time.Since(start), roomy, "Act waits for a program that reads nothing")
 	start = time.Now()
 	require.NoError(t, p.Close())
-	require.Less(t, time.Since(start), 2*limit)
+	require.Less(t, time.Since(start), roomy, "Close waits for a program that reads nothing")
 	_, err = p.Act(turn)
 	require.ErrorIs(t, err, bots.ErrPipeClosed)
 }
@@ -460,7 +488,7 @@ func TestPipeProgramReadsNothing(t *testing.T) {
 // which opens a game itself when none is, returns the hello's refusal.
 func TestPipeHello(t *testing.T) {
 	hellos := make(chan string, 4)
-	p, f := startFake(t, limit, func(f *fake, m message) []string {
+	p, f := startFake(t, roomy, func(f *fake, m message) []string {
 		if m.typ() == "hello" {
 			return []string{<-hellos}
 		}
@@ -502,7 +530,7 @@ func FuzzPipeAnswer(f *testing.F) {
 	turn := turnAt(f, 8)
 	f.Fuzz(func(t *testing.T, answer string) {
 		answer = strings.ReplaceAll(answer, "\n", " ")
-		p, _ := startFake(t, limit, func(f *fake, m message) []string {
+		p, _ := startFake(t, roomy, func(f *fake, m message) []string {
 			if m.typ() == "hello" {
 				return []string{`{}`}
 			}

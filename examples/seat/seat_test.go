@@ -93,12 +93,21 @@ func programOf(t *testing.T, gm game) *programSeat {
 	return nil
 }
 
+// No test here depends on how fast the machine is: a program's answers
+// given at once have a roomy time limit, far beyond their time, and the
+// slow program's short one is still far beyond it, its late answers late
+// because it waits for the host's refusal, never by sleeping.
+const (
+	roomy = "1m"
+	short = "1s"
+)
+
 // A program that answers well plays every decision of its seat, and its
 // game is the same every time.
 func TestGoodProgram(t *testing.T) {
 	needPipebot(t)
 	t.Parallel()
-	args := []string{"-cmd", pipebot + " -mode good", "-bots", "greedy", "-limit", "200ms", "-seed", "3"}
+	args := []string{"-cmd", pipebot + " -mode good", "-bots", "greedy", "-limit", roomy, "-seed", "3"}
 	games, out, stderr := session(t, args...)
 	gm := games[0]
 	checkGame(t, gm)
@@ -130,7 +139,11 @@ func TestMisbehavingPrograms(t *testing.T) {
 	} {
 		t.Run(c.mode, func(t *testing.T) {
 			t.Parallel()
-			games, out, stderr := session(t, "-cmd", pipebot+" -mode "+c.mode+" -every "+c.every, "-bots", "random", "-limit", "200ms")
+			limit := roomy
+			if c.mode == "slow" {
+				limit = short // each late answer costs the host a limit
+			}
+			games, out, stderr := session(t, "-cmd", pipebot+" -mode "+c.mode+" -every "+c.every, "-bots", "random", "-limit", limit)
 			gm := games[0]
 			checkGame(t, gm)
 			ps := programOf(t, gm)
@@ -158,7 +171,7 @@ func TestMisbehavingPrograms(t *testing.T) {
 func TestProgramExits(t *testing.T) {
 	needPipebot(t)
 	t.Parallel()
-	games, out, _ := session(t, "-cmd", pipebot+" -mode exit -every 30", "-bots", "random", "-limit", "200ms", "-games", "2")
+	games, out, _ := session(t, "-cmd", pipebot+" -mode exit -every 30", "-bots", "random", "-limit", roomy, "-games", "2")
 	checkGame(t, games[0])
 	ps := programOf(t, games[0])
 	require.Zero(t, ps.refused)
@@ -177,7 +190,7 @@ func TestProgramExits(t *testing.T) {
 func TestStrikes(t *testing.T) {
 	needPipebot(t)
 	t.Parallel()
-	games, out, _ := session(t, "-cmd", pipebot+" -mode garbage -every 1", "-bots", "random", "-limit", "200ms", "-games", "2", "-strikes", "4")
+	games, out, _ := session(t, "-cmd", pipebot+" -mode garbage -every 1", "-bots", "random", "-limit", roomy, "-games", "2", "-strikes", "4")
 	for _, gm := range games {
 		checkGame(t, gm)
 		ps := programOf(t, gm)
@@ -195,7 +208,7 @@ func TestSeatsAndRecords(t *testing.T) {
 	needPipebot(t)
 	t.Parallel()
 	dir := t.TempDir()
-	games, out, _ := session(t, "-cmd", pipebot, "-seats", "2", "-bots", "random", "-limit", "200ms", "-games", "3", "-log", filepath.Join(dir, "game.txt"))
+	games, out, _ := session(t, "-cmd", pipebot, "-seats", "2", "-bots", "random", "-limit", roomy, "-games", "3", "-log", filepath.Join(dir, "game.txt"))
 	for g, gm := range games {
 		checkGame(t, gm)
 		require.Len(t, gm.Seats, 3)
@@ -232,7 +245,7 @@ func TestPythonBot(t *testing.T) {
 	bot := filepath.Join(t.TempDir(), "mybot.py")
 	require.NoError(t, os.WriteFile(bot, m[1], 0o644))
 
-	args := []string{"-cmd", python + " " + bot, "-bots", "greedy", "-limit", "1s"}
+	args := []string{"-cmd", python + " " + bot, "-bots", "greedy", "-limit", roomy}
 	games, out, _ := session(t, args...)
 	checkGame(t, games[0])
 	ps := programOf(t, games[0])
@@ -249,7 +262,7 @@ func TestRun(t *testing.T) {
 	t.Parallel()
 	file := filepath.Join(t.TempDir(), "game.txt")
 	var out, stderr bytes.Buffer
-	require.NoError(t, run([]string{"-cmd", pipebot, "-limit", "200ms", "-log", file, "-moves"}, &out, &stderr))
+	require.NoError(t, run([]string{"-cmd", pipebot, "-limit", roomy, "-log", file, "-moves"}, &out, &stderr))
 	require.Contains(t, out.String(), "game 1, seed ")
 	require.Contains(t, out.String(), "    red cert-space space-", "-moves prints every action")
 	require.Regexp(t, `game 1 over after \d+ actions; its log of \d+ events replays to the same end; record in `, out.String())

@@ -5,7 +5,7 @@
 //
 //	good     never
 //	garbage  writes a line that is not JSON instead of an answer
-//	slow     answers after -sleep, past the host's time limit
+//	slow     answers late: only once the host has refused the answer as late
 //	illegal  answers an ID that is not legal: one naming no action, or an action not listed
 //	exit     exits (status 0) instead of answering, at the -every-th decision
 //
@@ -20,7 +20,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"time"
 )
 
 // message is what the host writes; only the members pipebot reads.
@@ -43,7 +42,6 @@ type message struct {
 func main() {
 	mode := flag.String("mode", "good", "good, garbage, slow, illegal or exit")
 	every := flag.Int("every", 5, "misbehave on every so many decisions")
-	sleep := flag.Duration("sleep", 300*time.Millisecond, "how late a slow answer is")
 	flag.Parse()
 
 	out := bufio.NewWriter(os.Stdout)
@@ -54,6 +52,7 @@ func main() {
 	in := bufio.NewScanner(os.Stdin)
 	in.Buffer(nil, 1<<24)
 	decisions, bad := 0, 0
+	late, lateN := "", 0 // a slow answer, held until decision lateN is refused
 	for in.Scan() {
 		var m message
 		if err := json.Unmarshal(in.Bytes(), &m); err != nil {
@@ -65,6 +64,10 @@ func main() {
 			say(`{"name":"pipebot ` + *mode + `"}`)
 		case "refused":
 			fmt.Fprintf(os.Stderr, "pipebot: answer %d refused: %s\n", m.N, m.Reason)
+			if late != "" && m.N == lateN {
+				say(late) // too late, whatever the machine's speed
+				late = ""
+			}
 		case "end":
 			if m.Result == nil {
 				fmt.Fprintln(os.Stderr, "pipebot: the game stopped before its end")
@@ -88,8 +91,7 @@ func main() {
 			case "garbage":
 				say("I would rather not")
 			case "slow":
-				time.Sleep(*sleep)
-				say(fmt.Sprintf(`{"id":%d}`, id))
+				late, lateN = fmt.Sprintf(`{"id":%d}`, id), m.N
 			case "illegal":
 				bad++
 				say(fmt.Sprintf(`{"id":%d}`, illegal(m, bad)))
