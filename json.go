@@ -62,7 +62,8 @@ func (a *Action) UnmarshalJSON(b []byte) error { return a.unmarshal(b, false) }
 // unmarshal decodes an action; in an event, a face-down goal may be
 // withheld.
 func (a *Action) unmarshal(b []byte, inEvent bool) error {
-	obj, kindName, err := readObject(b)
+	obj := new(object)
+	kindName, err := readObject(b, obj)
 	if err != nil {
 		return err
 	}
@@ -74,8 +75,7 @@ func (a *Action) unmarshal(b []byte, inEvent bool) error {
 	if err := takePlayer(obj, &out.Player); err != nil {
 		return err
 	}
-	if raw, ok := obj["version"]; ok {
-		delete(obj, "version")
+	if raw, ok := obj.pop("version"); ok {
 		if err := strictJSON(raw, &out.Version); err != nil {
 			return fmt.Errorf("kanban: bad version: %w", err)
 		}
@@ -84,7 +84,7 @@ func (a *Action) unmarshal(b []byte, inEvent bool) error {
 		if unused(actionSpecs[k].fields, f, out.From) {
 			continue
 		}
-		if _, ok := obj[fieldKeys[f]]; !ok && inEvent && k == ActChooseGoal && f == fGoal {
+		if !obj.has(fieldKeys[f]) && inEvent && k == ActChooseGoal && f == fGoal {
 			out.Goal = NoGoal // withheld from the player the copy is for
 			continue
 		}
@@ -134,7 +134,8 @@ func (e Event) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes an event.
 func (e *Event) UnmarshalJSON(b []byte) error {
-	obj, kindName, err := readObject(b)
+	obj := new(object)
+	kindName, err := readObject(b, obj)
 	if err != nil {
 		return err
 	}
@@ -149,7 +150,7 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	if err := take(obj, "action", &out.Action); err != nil {
 		return err
 	}
-	if _, ok := obj["player"]; ok {
+	if obj.has("player") {
 		if err := takePlayer(obj, &out.Player); err != nil {
 			return err
 		}
@@ -158,11 +159,11 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 		if unused(eventSpecs[k].fields, f, out.From) {
 			continue
 		}
-		if _, ok := obj[fieldKeys[f]]; !ok && withhold(&out, f) {
+		if !obj.has(fieldKeys[f]) && withhold(&out, f) {
 			continue // hidden from the player the copy is for
 		}
-		if raw, ok := obj[fieldKeys[f]]; ok && f == fAct {
-			delete(obj, fieldKeys[f])
+		if f == fAct && obj.has(fieldKeys[f]) {
+			raw, _ := obj.pop(fieldKeys[f])
 			if err := out.Act.unmarshal(raw, true); err != nil {
 				return fmt.Errorf("kanban: bad \"act\": %w", err)
 			}
@@ -243,12 +244,11 @@ func withhold(e *Event, f field) bool {
 }
 
 // take decodes a required member into v and removes it from obj.
-func take(obj map[string]json.RawMessage, key string, v any) error {
-	raw, ok := obj[key]
+func take(obj *object, key string, v any) error {
+	raw, ok := obj.pop(key)
 	if !ok {
 		return fmt.Errorf("kanban: missing %q", key)
 	}
-	delete(obj, key)
 	if err := unmarshalValue(raw, v); err != nil {
 		return fmt.Errorf("kanban: bad %q: %w", key, err)
 	}
@@ -256,7 +256,7 @@ func take(obj map[string]json.RawMessage, key string, v any) error {
 }
 
 // takePlayer decodes the "player" member, which must name a colour.
-func takePlayer(obj map[string]json.RawMessage, c *Color) error {
+func takePlayer(obj *object, c *Color) error {
 	if err := take(obj, "player", c); err != nil {
 		return err
 	}
@@ -266,8 +266,8 @@ func takePlayer(obj map[string]json.RawMessage, c *Color) error {
 	return nil
 }
 
-func leftover(obj map[string]json.RawMessage, kind string) error {
-	for key := range obj {
+func leftover(obj *object, kind string) error {
+	if key, ok := obj.left(); ok {
 		return fmt.Errorf("kanban: %s has no field %s", kind, input.Quote(key))
 	}
 	return nil

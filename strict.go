@@ -1,9 +1,7 @@
 package kanban
 
 import (
-	"bytes"
 	"encoding"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -39,16 +37,9 @@ var (
 	errTrailing = errors.New("trailing data after the value")
 )
 
-// newDecoder returns a decoder of b that keeps numbers as written.
-func newDecoder(b []byte) *json.Decoder {
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.UseNumber()
-	return d
-}
-
 // atEnd checks that d has nothing left but white space.
-func atEnd(d *json.Decoder) error {
-	if _, err := d.Token(); err != io.EOF {
+func atEnd(d *lexer) error {
+	if _, err := d.next(); err != io.EOF {
 		return errTrailing
 	}
 	return nil
@@ -63,44 +54,103 @@ func syntaxError(err error) error {
 	return err
 }
 
-// readObject reads a JSON object, refusing a key given twice and data after
-// the object, and takes out its "type".
-func readObject(b []byte) (map[string]json.RawMessage, string, error) {
-	d := newDecoder(b)
-	tok, err := d.Token()
+// An object is the members of a JSON object, in the order written, as
+// readObject read them: each is taken once by the decoder of its field,
+// and what is left over is refused. It holds them in place, so that
+// reading an action or an event allocates no map.
+type object struct {
+	n int
+	m [maxMembers]member
+}
+
+// maxMembers is the most members an object of the wire format may have:
+// more than any action or event has.
+const maxMembers = 32
+
+// A member is one key of an object, its value as written, and whether it
+// is taken.
+type member struct {
+	key   []byte
+	raw   []byte
+	taken bool
+}
+
+// find returns the index of the member named key not taken yet, or -1.
+func (o *object) find(key string) int {
+	for i := range o.n {
+		if !o.m[i].taken && string(o.m[i].key) == key {
+			return i
+		}
+	}
+	return -1
+}
+
+// has reports whether the object has a member named key not taken yet.
+func (o *object) has(key string) bool { return o.find(key) >= 0 }
+
+// pop takes the member named key and returns its value.
+func (o *object) pop(key string) ([]byte, bool) {
+	i := o.find(key)
+	if i < 0 {
+		return nil, false
+	}
+	o.m[i].taken = true
+	return o.m[i].raw, true
+}
+
+// left returns the key of the first member not taken, or false.
+func (o *object) left() (string, bool) {
+	for i := range o.n {
+		if !o.m[i].taken {
+			return string(o.m[i].key), true
+		}
+	}
+	return "", false
+}
+
+// readObject reads a JSON object into obj, refusing a key given twice and
+// data after the object, and returns its "type", taken.
+func readObject(b []byte, obj *object) (string, error) {
+	d := lexer{b: b}
+	tok, err := d.next()
 	if err != nil {
-		return nil, "", fmt.Errorf("kanban: %w", syntaxError(err))
+		return "", fmt.Errorf("kanban: %w", syntaxError(err))
 	}
-	if tok != json.Delim('{') {
-		return nil, "", errors.New("kanban: want a JSON object")
+	if tok.kind != '{' {
+		return "", errors.New("kanban: want a JSON object")
 	}
-	obj := map[string]json.RawMessage{}
-	for d.More() {
-		tok, err := d.Token()
+	obj.n = 0
+	for d.more() {
+		tok, err := d.next()
 		if err != nil {
-			return nil, "", fmt.Errorf("kanban: %w", syntaxError(err))
+			return "", fmt.Errorf("kanban: %w", syntaxError(err))
 		}
-		key, _ := tok.(string)
-		if _, dup := obj[key]; dup {
-			return nil, "", fmt.Errorf("kanban: duplicate key %s", input.Quote(key))
+		for i := range obj.n {
+			if string(obj.m[i].key) == string(tok.text) {
+				return "", fmt.Errorf("kanban: duplicate key %s", input.Quote(tok.text))
+			}
 		}
-		var raw json.RawMessage
-		if err := d.Decode(&raw); err != nil {
-			return nil, "", fmt.Errorf("kanban: %w", syntaxError(err))
+		if obj.n == maxMembers {
+			return "", fmt.Errorf("kanban: an object of more than %d members", maxMembers)
 		}
-		obj[key] = raw
+		m := &obj.m[obj.n]
+		*m = member{key: tok.text}
+		if err := d.raw(&m.raw); err != nil {
+			return "", fmt.Errorf("kanban: %w", syntaxError(err))
+		}
+		obj.n++
 	}
-	if _, err := d.Token(); err != nil {
-		return nil, "", fmt.Errorf("kanban: %w", syntaxError(err))
+	if _, err := d.next(); err != nil {
+		return "", fmt.Errorf("kanban: %w", syntaxError(err))
 	}
-	if err := atEnd(d); err != nil {
-		return nil, "", fmt.Errorf("kanban: %w", err)
+	if err := atEnd(&d); err != nil {
+		return "", fmt.Errorf("kanban: %w", err)
 	}
 	var kind string
 	if err := take(obj, "type", &kind); err != nil {
-		return nil, "", err
+		return "", err
 	}
-	return obj, kind, nil
+	return kind, nil
 }
 
 // strictJSON decodes one JSON value from raw into v, a pointer, by the rules
@@ -111,24 +161,40 @@ func strictJSON(raw []byte, v any) error {
 		return u.UnmarshalJSON(raw) // as strict, by its own rules
 	case *List:
 		return u.UnmarshalJSON(raw)
+	case encoding.TextUnmarshaler:
+		// the enumerations, most of an event's fields: no reflection
+		d := lexer{b: raw}
+		tok, err := d.next()
+		switch {
+		case err != nil:
+			return syntaxError(err)
+		case tok.kind == 'n':
+			return errNull
+		case tok.kind != '"':
+			return fmt.Errorf("want a string, not %s", describe(tok))
+		}
+		if err := u.UnmarshalText(tok.text); err != nil {
+			return err
+		}
+		return atEnd(&d)
 	}
-	d := newDecoder(raw)
-	if err := decodeValue(d, reflect.ValueOf(v).Elem(), false); err != nil {
+	d := lexer{b: raw}
+	if err := decodeValue(&d, reflect.ValueOf(v).Elem(), false); err != nil {
 		return err
 	}
-	return atEnd(d)
+	return atEnd(&d)
 }
 
 var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
 
 // decodeValue reads the next value of d into v; quoted is for a number
 // written in a JSON string (the ",string" option).
-func decodeValue(d *json.Decoder, v reflect.Value, quoted bool) error {
-	tok, err := d.Token()
+func decodeValue(d *lexer, v reflect.Value, quoted bool) error {
+	tok, err := d.next()
 	if err != nil {
 		return syntaxError(err)
 	}
-	if tok == nil {
+	if tok.kind == 'n' {
 		return errNull
 	}
 	if v.Kind() == reflect.Pointer {
@@ -136,36 +202,33 @@ func decodeValue(d *json.Decoder, v reflect.Value, quoted bool) error {
 		v = v.Elem()
 	}
 	if v.Addr().Type().Implements(textUnmarshaler) {
-		s, ok := tok.(string)
-		if !ok {
+		if tok.kind != '"' {
 			return fmt.Errorf("want a string, not %s", describe(tok))
 		}
-		return v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(s))
+		return v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText(tok.text)
 	}
 	switch v.Kind() {
 	case reflect.Struct:
-		if tok != json.Delim('{') {
+		if tok.kind != '{' {
 			return fmt.Errorf("want an object, not %s", describe(tok))
 		}
 		return decodeStruct(d, v)
 	case reflect.Slice, reflect.Array:
-		if tok != json.Delim('[') {
+		if tok.kind != '[' {
 			return fmt.Errorf("want an array, not %s", describe(tok))
 		}
 		return decodeArray(d, v)
 	case reflect.Bool:
-		b, ok := tok.(bool)
-		if !ok {
+		if tok.kind != 't' && tok.kind != 'f' {
 			return fmt.Errorf("want true or false, not %s", describe(tok))
 		}
-		v.SetBool(b)
+		v.SetBool(tok.kind == 't')
 		return nil
 	case reflect.String:
-		s, ok := tok.(string)
-		if !ok {
+		if tok.kind != '"' {
 			return fmt.Errorf("want a string, not %s", describe(tok))
 		}
-		v.SetString(s)
+		v.SetString(string(tok.text))
 		return nil
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
@@ -176,16 +239,16 @@ func decodeValue(d *json.Decoder, v reflect.Value, quoted bool) error {
 
 // decodeInteger stores the integer tok in v. A quoted field takes a plain
 // number too, with the same digits.
-func decodeInteger(tok json.Token, v reflect.Value, quoted bool) error {
+func decodeInteger(tok token, v reflect.Value, quoted bool) error {
 	var lit string
-	switch t := tok.(type) {
-	case json.Number:
-		lit = string(t)
-	case string:
+	switch tok.kind {
+	case '0':
+		lit = string(tok.text)
+	case '"':
 		if !quoted {
 			return errors.New("want a number, not a string")
 		}
-		lit = t
+		lit = string(tok.text)
 	default:
 		if quoted {
 			return fmt.Errorf("want a number or a string holding one, not %s", describe(tok))
@@ -211,13 +274,13 @@ func decodeInteger(tok json.Token, v reflect.Value, quoted bool) error {
 
 // decodeArray reads the elements of an array, whose '[' is read, into a
 // slice or a fixed-size array, which must get exactly its length.
-func decodeArray(d *json.Decoder, v reflect.Value) error {
+func decodeArray(d *lexer, v reflect.Value) error {
 	fixed := v.Kind() == reflect.Array
 	if !fixed {
 		v.Set(reflect.MakeSlice(v.Type(), 0, 0))
 	}
 	n := 0
-	for d.More() {
+	for d.more() {
 		if fixed && n == v.Len() {
 			return fmt.Errorf("want %d values, not more", v.Len())
 		}
@@ -238,36 +301,35 @@ func decodeArray(d *json.Decoder, v reflect.Value) error {
 	if fixed && n < v.Len() {
 		return fmt.Errorf("want %d values, not %d", v.Len(), n)
 	}
-	_, err := d.Token()
+	_, err := d.next()
 	return syntaxError(err)
 }
 
 // decodeStruct reads the members of an object, whose '{' is read, into the
 // fields of a struct, named by their json tags.
-func decodeStruct(d *json.Decoder, v reflect.Value) error {
+func decodeStruct(d *lexer, v reflect.Value) error {
 	t := v.Type()
 	v.SetZero()
 	keys := keysOf(t)
 	seen := make([]bool, t.NumField())
-	for d.More() {
-		tok, err := d.Token()
+	for d.more() {
+		tok, err := d.next()
 		if err != nil {
 			return syntaxError(err)
 		}
-		key, _ := tok.(string)
-		i, quoted := keys.named(key)
+		i, quoted := keys.named(tok.text)
 		if i < 0 {
-			return fmt.Errorf("no field %s", input.Quote(key))
+			return fmt.Errorf("no field %s", input.Quote(tok.text))
 		}
 		if seen[i] {
-			return fmt.Errorf("duplicate key %q", key)
+			return fmt.Errorf("duplicate key %q", tok.text)
 		}
 		seen[i] = true
 		if err := decodeValue(d, v.Field(i), quoted); err != nil {
-			return fmt.Errorf("bad %q: %w", key, err)
+			return fmt.Errorf("bad %q: %w", tok.text, err)
 		}
 	}
-	if _, err := d.Token(); err != nil {
+	if _, err := d.next(); err != nil {
 		return syntaxError(err)
 	}
 	for i, k := range keys {
@@ -302,9 +364,9 @@ func keysOf(t reflect.Type) structKeys {
 
 // named returns the index of the field whose JSON key is exactly key, or
 // -1, and whether its value is quoted.
-func (keys structKeys) named(key string) (int, bool) {
+func (keys structKeys) named(key []byte) (int, bool) {
 	for i, k := range keys {
-		if k.name != "" && k.name == key {
+		if k.name != "" && k.name == string(key) {
 			return i, k.quoted
 		}
 	}
@@ -340,21 +402,19 @@ func jsonTag(f reflect.StructField) (name string, optional, quoted bool) {
 }
 
 // describe names the kind of a JSON token, without its text.
-func describe(tok json.Token) string {
-	switch t := tok.(type) {
-	case json.Delim:
-		if t == '{' {
-			return "an object"
-		}
-		if t == '[' {
-			return "an array"
-		}
-		return fmt.Sprintf("%q", rune(t))
-	case string:
+func describe(tok token) string {
+	switch tok.kind {
+	case '{':
+		return "an object"
+	case '[':
+		return "an array"
+	case '}', ']':
+		return fmt.Sprintf("%q", rune(tok.kind))
+	case '"':
 		return "a string"
-	case json.Number:
+	case '0':
 		return "a number"
-	case bool:
+	case 't', 'f':
 		return "true or false"
 	}
 	return "null"
