@@ -196,7 +196,7 @@ func docItems(t *testing.T) ([]docItem, []docMark) {
 					it := docItem{name: n.Name, file: path, own: own, group: group, value: reflect.ValueOf(v)}
 					if typ := it.value.Type(); typ.PkgPath() == reflect.TypeFor[Part]().PkgPath() {
 						it.kind = typeDocs[typ.Name()]
-						if g.Tok == token.CONST && typ.Kind() == reflect.Uint8 && typ.Implements(reflect.TypeFor[fmt.Stringer]()) {
+						if g.Tok == token.CONST && typ.Kind() == reflect.Uint8 && typ.Implements(stringer) {
 							it.enum = typ.Name()
 						}
 					}
@@ -480,7 +480,11 @@ func inline(name string, v reflect.Value) string {
 			}
 			return strings.Join(out, ", ")
 		}
-		return recordCells(v.Index(0))[0]
+		var out []string
+		for i := range v.Len() {
+			out = append(out, strings.Join(recordCells(v.Index(i)), " "))
+		}
+		return strings.Join(out, "; ")
 	case reflect.Struct:
 		if v.Type().Implements(stringer) {
 			return word(v)
