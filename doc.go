@@ -48,7 +48,8 @@
 //     (Select, Train, Homework, Recycle, EndTurn…) or taken from
 //     GameState.LegalActions, which lists every legal answer. An illegal
 //     action is refused with a *RuleError naming the rule it breaks, and the
-//     state is unchanged. GameState.Cost says what a legal action spends
+//     state is unchanged (docs/rules.md in the repository says what each
+//     rule ID is). GameState.Cost says what a legal action spends
 //     (Shifts, Banked Shifts, Books, Vouchers, stored parts, Designs, Speech
 //     tokens) and GameState.Describe says in plain English what it does, so
 //     that a frontend can list a turn's options.

@@ -24,10 +24,12 @@ type ConveyorLink struct {
 	PP int8
 }
 
-// Exit is the ConveyorLink.To of an arrow that leaves the line.
+// Exit is the ConveyorLink.To of an arrow that leaves the line. Engine: the
+// exits themselves are in Conveyor.
 const Exit int8 = -1
 
-// The indices of the conveyor spaces in Conveyor.
+// The indices of the conveyor spaces in Conveyor. Confirmed, as the layout of
+// Conveyor.
 const (
 	S1 int8 = iota
 	S2

@@ -74,7 +74,7 @@ var ExpertGarageBenefits = [BasicGarages]Benefit{{Speech: 1}, {}, {}, {}}
 
 // PadlockBenefits are the single benefits shown on the padlocked 5th garage,
 // standard side; parking there gives PadlockPicks different ones of them.
-// Seed (refresher: four single benefits); the four are a placeholder equal
+// Seed (refresher: four single benefits); the four are a Placeholder equal
 // to the Basic Garage benefits, as in the first edition.
 var PadlockBenefits = [4]Benefit{{Speech: 1}, {Books: 1}, {BankedShifts: 1}, {Vouchers: 1}}
 
@@ -83,7 +83,7 @@ var PadlockBenefits = [4]Benefit{{Speech: 1}, {Books: 1}, {BankedShifts: 1}, {Vo
 const PadlockPicks = 2
 
 // ExpertPadlockBenefit is what the padlocked garage gives on the expert side
-// of the board. Seed (long text: only one seat); placeholder for EV.
+// of the board. Seed (long text: only one seat); Placeholder for EV.
 var ExpertPadlockBenefit = Benefit{Speech: 1}
 
 // Supplies: how many of each item the box holds. A gain with none left is
@@ -103,8 +103,8 @@ const (
 	VoucherSupply = 12
 )
 
-// MinPlayers is the fewest players of a game (the most is NumColors); solo
-// play is a later variant. Seed.
+// MinPlayers is the fewest players of a game (the most is NumColors); the
+// solo game has SoloHumans and its Colleagues. Seed.
 const MinPlayers = 2
 
 // WorkstationsPerDepartment is the number of workstations in each

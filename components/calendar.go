@@ -15,7 +15,7 @@ const (
 	EndHigh = 3
 )
 
-// MaxDays bounds a game's length (R-ENG-6). It is the engine's, not a
+// MaxDays bounds a game's length (R-ENG-6). Engine: it is the engine's, not a
 // printed value: the rules let players who never claim a car and keep
 // Sandra out of R&D hold no Meeting and so never end the game. A game still
 // going at the end of day MaxDays ends there, as if its markers had ended

@@ -9,14 +9,14 @@ type DesignTile struct {
 }
 
 // DesignsPerModel is the number of Design tiles of each model, and
-// NumDesigns the number in the box.
+// NumDesigns the number in the box. Seed (refresher: 7 per model).
 const (
 	DesignsPerModel = NumParts + 1
 	NumDesigns      = NumModels * DesignsPerModel
 )
 
 // Designs lists the 35 Design tiles. Tile i is of model i/7; it shows part
-// type i%7, or no part when i%7 is 6.
+// type i%7, or no part when i%7 is 6. Seed (refresher), as DesignTile.
 var Designs = func() (d [NumDesigns]DesignTile) {
 	for i := range d {
 		d[i] = DesignTile{Model: Model(i / DesignsPerModel), Part: Part(i % DesignsPerModel % NumParts), HasPart: i%DesignsPerModel < NumParts}

@@ -14,8 +14,12 @@
 //   - Inferred: reasoned from the material above.
 //   - Placeholder: nothing public was found; the value is chosen to fit the
 //     rules and should be replaced when the printed value is known.
+//   - Engine: printed on no component; the engine's own value, such as the
+//     longest game it plays.
 //
-// A corrected value is a one-line change here. Values are exported variables
-// or constants so that a host can read them; the engine treats them as
-// read-only, and changing one at run time is not supported.
+// docs/components.md in the repository lists every value with its marks; a
+// test generates it from this package. A corrected value is a one-line
+// change here. Values are exported variables or constants so that a host
+// can read them; the engine treats them as read-only, and changing one at
+// run time is not supported.
 package components

@@ -12,6 +12,7 @@ const (
 )
 
 // NumFactoryGoalKinds is the number of Factory Goal kinds (and stacks).
+// Seed, as FactoryGoalKind.
 const NumFactoryGoalKinds = 3
 
 var factoryGoalKindNames = [NumFactoryGoalKinds]string{"certifications", "cars", "upgraded-designs"}
@@ -45,7 +46,8 @@ const (
 	FactoryGoalsDrawn   = 2
 )
 
-// FactoryGoalPlaces is the number of Factory Goal tiles in play.
+// FactoryGoalPlaces is the number of Factory Goal tiles in play. Seed, as
+// FactoryGoalsDrawn.
 const FactoryGoalPlaces = NumFactoryGoalKinds * FactoryGoalsDrawn
 
 // FactoryGoals lists the 12 tiles, 4 of each kind. Thresholds Placeholder:

@@ -3,7 +3,7 @@ package components
 // AchievementKind is what an achievement of a Final Goal tile asks for.
 type AchievementKind uint8
 
-// The achievement kinds of the placeholder tiles.
+// The achievement kinds of the Placeholder tiles (FinalGoals).
 const (
 	AchieveCars            AchievementKind = iota // at least N cars in garages
 	AchieveCertifications                         // at least N certifications

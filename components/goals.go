@@ -4,7 +4,7 @@ package components
 // speaks on it. Its text form is a name, such as "tested-designs".
 type GoalMeasure uint8
 
-// The measures of the placeholder deck, one per card, in card order.
+// The measures of the Placeholder deck (Goals), one per card, in card order.
 const (
 	MeasureCars                 GoalMeasure = iota // cars in garages
 	MeasureGarageModels                            // different models in garages
@@ -40,7 +40,7 @@ const (
 	MeasureDemandCars                              // cars in garages of a model on a face-up Demand tile
 )
 
-// NumGoalMeasures is the number of measures.
+// NumGoalMeasures is the number of measures. Placeholder, as Goals.
 const NumGoalMeasures = 32
 
 var measureNames = [NumGoalMeasures]string{

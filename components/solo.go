@@ -34,50 +34,54 @@ const (
 )
 
 // ColleagueStartTraining is the space each Colleague's discs start on:
-// the first (Lacerda) on space 1, the second (Turczi) on space 0 (app.js
-// 125–126, 820–821).
+// the first (Lacerda) on space 1, the second (Turczi) on space 0. Confirmed
+// (app.js 125–126, 820–821).
 var ColleagueStartTraining = [Colleagues]int8{1, 0}
 
 // ColleagueBottomStation reports, per Colleague, whether he always takes a
 // bottom workstation (the first, Lacerda) or a top one (the second,
-// Turczi) (app.js 463, 538–544).
+// Turczi). Confirmed (app.js 463, 538–544).
 var ColleagueBottomStation = [Colleagues]bool{true, false}
 
 // KeepingUpPP is what each Colleague scores, with Difficulty card #8, at
-// the 1st to 4th End-of-Week scoring (html 615–616); later scorings give
-// the last value.
+// the 1st to 4th End-of-Week scoring. Confirmed (html 615–616); that later
+// scorings give the last value is Inferred (Decision R-DIFF-8).
 var KeepingUpPP = [4]int8{2, 4, 6, 8}
 
-// The Colleagues, in the order of ColleagueNames: Lacerda first.
+// The Colleagues, in the order of ColleagueNames: Lacerda first. Confirmed,
+// as ColleagueNames.
 const (
 	Lacerda = 0
 	Turczi  = 1
 )
 
-// ColleagueNames names the Colleagues (app.js 5, 113–118).
+// ColleagueNames names the Colleagues. Confirmed (app.js 5, 113–118).
 var ColleagueNames = [Colleagues]string{"lacerda", "turczi"}
 
-// SoloHumans is the number of human players of a solo game (app.js 113).
+// SoloHumans is the number of human players of a solo game. Confirmed
+// (app.js 113).
 const SoloHumans = 1
 
 // SoloTablePlayers is the player count the player-count tables (Factory
 // Goal tokens, Award tiles, the Test track) are read at in a solo game: the
-// human and the two Colleagues. Decision (SOLO.md R-SOLO-1).
+// human and the two Colleagues. Inferred: a Decision (SOLO.md R-SOLO-1).
 const SoloTablePlayers = 3
 
 // SoloColorOrder is the order in which the Colleagues take the colours the
-// human left: Lacerda the first one left, Turczi the next (app.js 7, 119;
-// the helper gives them none, Decision R-SOLO-2).
+// human left: Lacerda the first one left, Turczi the next. The colour order
+// is Confirmed (app.js 7, 119); the helper gives the Colleagues no colour,
+// so their taking them is Inferred (Decision R-SOLO-2).
 var SoloColorOrder = [NumColors]Color{Yellow, Blue, Purple, Red}
 
 // ColleagueStartSpots are the starting spots of the Certification track
 // each Colleague takes, as spaces of its first section (spot 1 is space 0):
-// the first if the human did not take it, else the second (app.js
-// 327–342).
+// the first if the human did not take it, else the second. Confirmed
+// (app.js 327–342).
 var ColleagueStartSpots = [Colleagues][2]int8{{0, 1}, {2, 3}}
 
 // SoloStartGoals is the number of Performance Goals the human is dealt and
-// draws back up to after a Meeting (html 640; Decision R-SOLO-7).
+// draws back up to after a Meeting. Inferred from the helper's refill to 4
+// (html 640; Decision R-SOLO-7).
 const SoloStartGoals = 4
 
 // SoloDepartmentCard is a card of the Colleagues' department deck: a
@@ -92,7 +96,7 @@ type SoloDepartmentCard struct {
 }
 
 // SoloDepartmentDeck is the department deck: ids 0–9, then the reshuffle
-// card, 10 (app.js 41–63, 359–361).
+// card, 10. Confirmed (app.js 41–63, 359–361).
 var SoloDepartmentDeck = [SoloDepartmentCards + 1]SoloDepartmentCard{
 	{Dept: RnD, LacerdaDouble: true},
 	{Dept: RnD, Plan: []Part{Motor}, LacerdaDouble: true},
@@ -108,6 +112,7 @@ var SoloDepartmentDeck = [SoloDepartmentCards + 1]SoloDepartmentCard{
 }
 
 // SoloReshuffleCard is the id of the department deck's reshuffle card.
+// Confirmed, as SoloDepartmentDeck.
 const SoloReshuffleCard = SoloDepartmentCards
 
 // SoloSelectionCard is a card of the selection deck: a part and which
@@ -118,7 +123,7 @@ type SoloSelectionCard struct {
 }
 
 // SoloSelectionDeck is the selection deck, 3 cards a part type in part
-// order, 9 "top" and 9 "bottom" (app.js 65–91).
+// order, 9 "top" and 9 "bottom". Confirmed (app.js 65–91).
 var SoloSelectionDeck = [SoloSelectionCards]SoloSelectionCard{
 	{Motor, true}, {Motor, false}, {Motor, false},
 	{Autopilot, true}, {Autopilot, true}, {Autopilot, false},
@@ -128,8 +133,8 @@ var SoloSelectionDeck = [SoloSelectionCards]SoloSelectionCard{
 	{Drivetrain, true}, {Drivetrain, false}, {Drivetrain, false},
 }
 
-// Difficulty is a Difficulty card: ids 0–8 are the cards #1–#9 (app.js
-// 127–129; html 95).
+// Difficulty is a Difficulty card: ids 0–8 are the cards #1–#9. Confirmed
+// (app.js 127–129; html 95).
 type Difficulty uint8
 
 // The Difficulty cards (SOLO.md R-DIFF-1..9).
@@ -163,7 +168,8 @@ func (d *Difficulty) UnmarshalText(b []byte) error {
 	return unmarshal(difficultyNames[:], b, "difficulty card", (*uint8)(d))
 }
 
-// What a Colleague scores (SOLO.md R-SOLO-19 and R-DIFF).
+// What a Colleague scores (SOLO.md R-SOLO-19 and R-DIFF). Confirmed, each by
+// the helper's lines cited.
 const (
 	// ColleagueSpeechPP is a Generic Speech token a Colleague gains (html
 	// 267), and CushySpeechPP the same with Difficulty card #2.
@@ -210,7 +216,8 @@ type SoloSandra struct {
 	KanbanAbove bool
 }
 
-// SoloSandraSelects is SoloSandra by Sandra's department.
+// SoloSandraSelects is SoloSandra by Sandra's department. Confirmed (app.js
+// 755–781; html 208, 212–218).
 var SoloSandraSelects = [NumDepartments]SoloSandra{
 	RnD:            {Model: Concept, DesignColumn: -1, KanbanAbove: true},
 	Assembly:       {Model: SUV, DesignColumn: 0, KanbanAbove: true},
@@ -220,16 +227,17 @@ var SoloSandraSelects = [NumDepartments]SoloSandra{
 }
 
 // SoloProvideOrder is the order in which a Colleague tries the models
-// after Sandra's in Assembly, wrapping around (html 340, 374).
+// after Sandra's in Assembly. Confirmed (html 340, 374); wrapping around is
+// Inferred (Decision R-SOLO-21).
 var SoloProvideOrder = [NumModels]Model{Concept, SUV, City, Truck, Sports}
 
 // TurcziClaimOrder is the order of value in which Turczi claims a car,
-// most valuable first (html 265, 289).
+// most valuable first. Confirmed (html 265, 289).
 var TurcziClaimOrder = [NumModels]Model{Concept, Sports, Truck, SUV, City}
 
 // ColleagueBranches is where each Colleague sends a car at a branch of the
-// conveyor, by space: Lacerda toward the middle lane, Turczi straight on
-// (html 341–343, 375–377; images assembly_lacerda.png and
+// conveyor, by space: Lacerda toward the middle lane, Turczi straight on.
+// Confirmed (html 341–343, 375–377; images assembly_lacerda.png and
 // assembly_turczi.png); Exit leaves the line. Spaces without a branch are
 // not listed (0 means no entry, as S1 is never a branch's target).
 var ColleagueBranches = [Colleagues][NumConveyorSpaces]int8{

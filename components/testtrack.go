@@ -14,8 +14,8 @@ type TestTrack struct {
 var FourPlayerTestTrack = TestTrack{Spaces: 16, Striped: [2]int8{0, 8}, Queue: 4}
 
 // TestTracks is the layout used by player count. The 2- and 3-player overlay
-// is not confirmed, so every count uses the printed 4-player layout (rule
-// R-SET-17).
+// is not confirmed, so every count uses the printed 4-player layout
+// (Inferred, rule R-SET-17).
 var TestTracks = [NumColors + 1]TestTrack{2: FourPlayerTestTrack, 3: FourPlayerTestTrack, 4: FourPlayerTestTrack}
 
 // TestTrackOverlay is the guessed effect of the double-sided 2- and 3-player
@@ -27,7 +27,8 @@ var TestTrackOverlay = [NumColors + 1]TestTrack{
 }
 
 // PaceCarStart is the index in TestTrack.Striped of the striped space the
-// Pace Car starts on: the first (rule R-SET-6; the sources allow either).
+// Pace Car starts on: the first (Inferred, rule R-SET-6; the sources allow
+// either).
 const PaceCarStart = 0
 
 // MaxQueue is the number of places behind the Pace Car that have a claim

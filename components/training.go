@@ -27,7 +27,7 @@ const (
 	AwardVoucher
 )
 
-// NumAwards is the number of Award tile kinds.
+// NumAwards is the number of Award tile kinds. Seed, as Award.
 const NumAwards = 4
 
 var awardNames = [NumAwards]string{"shift", "pp", "book", "voucher"}
@@ -53,7 +53,7 @@ var AwardBenefits = [NumAwards]Benefit{
 }
 
 // AwardTiles is how many Award tiles of each kind the box holds, 20 in all.
-// Count Seed (first edition: 20 plaques); the even split is a placeholder.
+// Count Seed (first edition: 20 plaques); the even split is a Placeholder.
 var AwardTiles = [NumAwards]int8{5, 5, 5, 5}
 
 // AwardsPerTrack is the number of Award tiles dealt face down above each

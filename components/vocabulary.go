@@ -21,7 +21,7 @@ const (
 	Administration
 )
 
-// NumDepartments is the number of departments.
+// NumDepartments is the number of departments. Confirmed, as Department.
 const NumDepartments = 5
 
 var departmentNames = [NumDepartments]string{"rnd", "assembly", "logistics", "design", "administration"}
@@ -53,7 +53,7 @@ const (
 	Drivetrain
 )
 
-// NumParts is the number of part types.
+// NumParts is the number of part types. Confirmed, as Part.
 const NumParts = 6
 
 var partNames = [NumParts]string{"motor", "autopilot", "battery", "body", "electronics", "drivetrain"}
@@ -80,7 +80,7 @@ const (
 	Concept
 )
 
-// NumModels is the number of car models.
+// NumModels is the number of car models. Confirmed, as Model.
 const NumModels = 5
 
 var modelNames = [NumModels]string{"city", "suv", "truck", "sports", "concept"}
@@ -108,7 +108,7 @@ const (
 )
 
 // NumColors is the number of player colours, and so the most players a game
-// can have.
+// can have. Confirmed, as Color.
 const NumColors = 4
 
 var colorNames = [NumColors]string{"yellow", "blue", "purple", "red"}
