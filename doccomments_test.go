@@ -7,6 +7,7 @@ import (
 	"go/parser"
 	"go/token"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -14,7 +15,9 @@ import (
 // has a doc comment: functions, types, methods of exported types,
 // constants and variables (in a parenthesised group, the group's doc
 // comment or the name's own comment is enough), and struct fields and
-// interface methods (a doc or a line comment).
+// interface methods (a doc or a line comment). The doc comment of a
+// function, a method or a type opens with its name, as the standard
+// library's do: "New sets up", "A Turn is".
 func TestDocComments(t *testing.T) {
 	for _, p := range apiPackages {
 		t.Run(p.name, func(t *testing.T) {
@@ -23,14 +26,14 @@ func TestDocComments(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, m := range missing {
-				t.Errorf("%s has no doc comment", m)
+				t.Error(m)
 			}
 		})
 	}
 }
 
-// undocumented lists the exported names of the package in dir that lack a
-// doc comment, each as "file:line: what".
+// undocumented lists what is wrong with the doc comments of the exported
+// names of the package in dir, each as "file:line: what".
 func undocumented(dir string) ([]string, error) {
 	bp, err := build.ImportDir(dir, 0)
 	if err != nil {
@@ -62,7 +65,9 @@ func undocumented(dir string) ([]string, error) {
 					what = "method " + recv + "." + d.Name.Name
 				}
 				if d.Doc == nil {
-					report(d, "%s", what)
+					report(d, "%s has no doc comment", what)
+				} else if !namedFirst(d.Doc, d.Name.Name) {
+					report(d, "%s: the doc comment does not open with its name", what)
 				}
 			case *ast.GenDecl:
 				for _, s := range d.Specs {
@@ -71,8 +76,14 @@ func undocumented(dir string) ([]string, error) {
 						if !s.Name.IsExported() {
 							continue
 						}
-						if s.Doc == nil && (d.Lparen.IsValid() || d.Doc == nil) {
-							report(s, "type %s", s.Name.Name)
+						doc := s.Doc
+						if doc == nil && !d.Lparen.IsValid() {
+							doc = d.Doc
+						}
+						if doc == nil {
+							report(s, "type %s has no doc comment", s.Name.Name)
+						} else if !namedFirst(doc, s.Name.Name) {
+							report(s, "type %s: the doc comment does not open with its name", s.Name.Name)
 						}
 						members(s.Name.Name, s.Type, func(n ast.Node, what string) { report(n, "%s", what) })
 					case *ast.ValueSpec:
@@ -82,7 +93,7 @@ func undocumented(dir string) ([]string, error) {
 						}
 						for _, n := range s.Names {
 							if n.IsExported() && !documented {
-								report(n, "%s %s", d.Tok, n.Name)
+								report(n, "%s %s has no doc comment", d.Tok, n.Name)
 							}
 						}
 					}
@@ -91,6 +102,16 @@ func undocumented(dir string) ([]string, error) {
 		}
 	}
 	return missing, nil
+}
+
+// namedFirst reports whether a doc comment opens with name, or with "A" or
+// "An" and name.
+func namedFirst(doc *ast.CommentGroup, name string) bool {
+	words := strings.Fields(doc.Text())
+	if len(words) > 1 && (words[0] == "A" || words[0] == "An") {
+		words = words[1:]
+	}
+	return len(words) > 0 && strings.TrimRight(words[0], ",:") == name
 }
 
 // members reports the exported fields of a struct type and the exported
@@ -109,7 +130,7 @@ func members(owner string, typ ast.Expr, report func(ast.Node, string)) {
 				if n.IsExported() {
 					exported = true
 					if f.Doc == nil && f.Comment == nil {
-						report(n, "field "+owner+"."+n.Name)
+						report(n, "field "+owner+"."+n.Name+" has no doc comment")
 					}
 				}
 			}
@@ -121,7 +142,7 @@ func members(owner string, typ ast.Expr, report func(ast.Node, string)) {
 		for _, m := range typ.Methods.List {
 			for _, n := range m.Names {
 				if n.IsExported() && m.Doc == nil && m.Comment == nil {
-					report(n, "method "+owner+"."+n.Name)
+					report(n, "method "+owner+"."+n.Name+" has no doc comment")
 				}
 			}
 		}
