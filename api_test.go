@@ -16,6 +16,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/stretchr/testify/require"
 )
 
@@ -450,4 +452,37 @@ func (w *apiWriter) qualifier(p *types.Package) string {
 		return ""
 	}
 	return p.Name()
+}
+
+// The comparison tells additions, incompatible changes and changed data
+// apart.
+func TestAPIDiff(t *testing.T) {
+	const p = "pkg example.com/p, "
+	for _, tc := range []struct {
+		name                   string
+		recorded, now          []string
+		data                   bool
+		added, removed, values []string
+	}{
+		{name: "same", recorded: []string{p + "func F()"}, now: []string{p + "func F()"}},
+		{name: "added", recorded: []string{p + "func F()"}, now: []string{p + "func F()", p + "func G()"},
+			added: []string{p + "func G()"}},
+		{name: "removed", recorded: []string{p + "func F()", p + "func G()"}, now: []string{p + "func F()"},
+			removed: []string{p + "func G()"}},
+		{name: "changed", recorded: []string{p + "func F(int)"}, now: []string{p + "func F(int8)"},
+			added: []string{p + "func F(int8)"}, removed: []string{p + "func F(int)"}},
+		{name: "value of API", recorded: []string{p + "const N = 3"}, now: []string{p + "const N = 4"},
+			added: []string{p + "const N = 4"}, removed: []string{p + "const N = 3"}},
+		{name: "value of data", recorded: []string{p + "const N = 3", p + "const N ideal-int"}, now: []string{p + "const N = 4", p + "const N ideal-int"}, data: true,
+			values: []string{p + "const N = 3 -> 4"}},
+		{name: "type of data", recorded: []string{p + "const N int8"}, now: []string{p + "const N int16"}, data: true,
+			added: []string{p + "const N int16"}, removed: []string{p + "const N int8"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			added, removed, values := apiDiff(tc.recorded, tc.now, tc.data)
+			require.Empty(t, cmp.Diff(tc.added, added, cmpopts.EquateEmpty()), "added")
+			require.Empty(t, cmp.Diff(tc.removed, removed, cmpopts.EquateEmpty()), "removed")
+			require.Empty(t, cmp.Diff(tc.values, values, cmpopts.EquateEmpty()), "data")
+		})
+	}
 }
