@@ -53,7 +53,7 @@ func (s GameState) Sandra() Workstation {
 // Supply is what the general supply holds.
 type Supply struct {
 	Parts    [components.NumParts]int  `json:"parts"`    // parts of each type, by Part
-	Cars     [components.NumModels]int `json:"cars"`     // cars of each model not yet on the line, by Model
+	Cars     [components.NumModels]int `json:"cars"`     // cars of each model, by Model
 	Books    int                       `json:"books"`    // Books left
 	Vouchers int                       `json:"vouchers"` // Parts Vouchers left
 }

@@ -41,7 +41,7 @@ type Event struct {
 	Goal        GoalCard        // a Performance Goal card played, chosen, drawn or dealt
 	On          GoalCard        // the face-up goal a Speech token went on
 	Category    ScoreCategory   // what final scoring gave PP for
-	Workstation Workstation     // a workstation a worker or Sandra took
+	Workstation Workstation     // a workstation taken or worked on
 	Source      DesignSource    // where a Design was taken from, or a stack
 	Award       Award           // a kind of Award tile
 	Space       int8            // a space, a place or an index, as the kind says
