@@ -19,18 +19,18 @@ import (
 // actions with the constructors (Train, EndTurn, …) or take them from
 // LegalActions.
 type Action struct {
-	Kind   ActionKind
-	Player Color
+	Kind   ActionKind // what the action does, and so which fields it uses
+	Player Color      // the player acting
 
-	Dept        Department
-	Part        Part // the part taken, provided or upgraded with
-	Give        Part // the part given to the Recycling pool
-	From        PartSource
-	Model       Model
-	Design      DesignTile
-	Workstation Workstation
-	Source      DesignSource
-	Award       Award
+	Dept        Department   // the department trained in or worked in
+	Part        Part         // the part taken, provided or upgraded with
+	Give        Part         // the part given to the Recycling pool
+	From        PartSource   // where a provided or upgrading part comes from
+	Model       Model        // the model a part is provided to
+	Design      DesignTile   // the Design upgraded
+	Workstation Workstation  // the workstation a worker is placed on
+	Source      DesignSource // where a Design is taken from
+	Award       Award        // the kind of Award tile kept
 	// Space is a space, a place or an index, as the kind says: a
 	// Certification space, a Kanban placement, an upgrade space, a garage, a
 	// conveyor space.

@@ -52,10 +52,10 @@ func (s GameState) Sandra() Workstation {
 
 // Supply is what the general supply holds.
 type Supply struct {
-	Parts    [components.NumParts]int  `json:"parts"`
-	Cars     [components.NumModels]int `json:"cars"`
-	Books    int                       `json:"books"`
-	Vouchers int                       `json:"vouchers"`
+	Parts    [components.NumParts]int  `json:"parts"`    // parts of each type, by Part
+	Cars     [components.NumModels]int `json:"cars"`     // cars of each model, by Model
+	Books    int                       `json:"books"`    // Books left
+	Vouchers int                       `json:"vouchers"` // Parts Vouchers left
 }
 
 // Supply returns what the general supply holds (R-WRK-11).
@@ -213,8 +213,8 @@ func (s GameState) DesignStack(which DesignSource) (top DesignTile, size int) {
 // DemandTile is a face-up Demand tile: its model and the Generic Speech
 // tokens left on it.
 type DemandTile struct {
-	Model  Model `json:"model"`
-	Tokens int   `json:"tokens"`
+	Model  Model `json:"model"`  // the model in demand
+	Tokens int   `json:"tokens"` // the Generic Speech tokens left on the tile
 }
 
 // Demand returns the face-up Demand tiles and the number of tiles in the
@@ -229,7 +229,9 @@ func (s GameState) Demand() (faceUp [components.DemandFaceUp]DemandTile, stack i
 // FactoryGoalTile is a Factory Goal tile in play and the tokens left on it;
 // a tile with none left is removed (R-FG-1).
 type FactoryGoalTile struct {
+	// FactoryGoal is the goal printed on the tile.
 	components.FactoryGoal
+	// Tokens is how many tokens are left on the tile.
 	Tokens int `json:"tokens"`
 }
 

@@ -15,8 +15,8 @@ import (
 // zero, and its JSON form leaves them out. Everything in a Decision is
 // public: every player may see it (it is in each View).
 type Decision struct {
-	Kind   DecisionKind
-	Player Color
+	Kind   DecisionKind // the kind of choice, DecideNothing once the game is over
+	Player Color        // the player who must choose
 	// Dept is the department the choice is about: for DecideCertSpace the
 	// department just certified, for DecideAward the track whose Award
 	// tiles the player looks through.
@@ -36,7 +36,7 @@ type Decision struct {
 	// At is the conveyor space of the car pushed at a branch, and To the
 	// spaces it may go to, ExitSpace for off the line (DecideBranch).
 	At ConveyorSpace
-	To ConveyorSet
+	To ConveyorSet // the spaces the car at At may go to
 	// Tiles is how many Award tiles lie face down on the track to keep one
 	// from (DecideAward, R-TRN-4).
 	Tiles int

@@ -183,4 +183,53 @@
 //
 // The printed contents of the game — cards, tiles, tracks, the conveyor —
 // are data in package components; the rules here read them.
+//
+// # Compatibility
+//
+// The module follows semantic versioning. It has no tagged release yet and
+// is at v0: until v1.0.0 a release may break what follows, and every such
+// change is listed in CHANGELOG.md and shows in the api/ files. From
+// v1.0.0, every later v1 release keeps this promise:
+//
+//   - The Go API of packages kanban, bots and components: a program that
+//     builds against one v1 release builds and runs unchanged against the
+//     later ones. The files under api/ list every exported name, and a
+//     test fails on any change they do not record. As with Go 1, names
+//     may be added (functions, methods, fields, constants, kinds of action
+//     and event), and the promise does not cover code that breaks only
+//     because of that: unkeyed struct literals of the package's types,
+//     embedding them, dot imports.
+//   - The wire format: the JSON of actions, events, decisions, views and
+//     positions and the notation of actions and events, described by the
+//     JSON Schemas in schema/, as of one SchemaVersion, which logs,
+//     positions and records carry. What one release writes, every later
+//     release of the same SchemaVersion reads to the same meaning; a
+//     change that would read old data differently, or not at all, takes a
+//     new SchemaVersion, and a release refuses data of another rather
+//     than misread it. The View, which the library writes but never
+//     reads, may gain members (outside the Decision it holds, which
+//     decodes strictly); clients ignore members they do not know.
+//   - The record format (Record, ParseRecord): the header, tags and one
+//     action a line, under the same SchemaVersion.
+//   - The bot protocol of PROTOCOL.md, by its version (bots.PipeProtocol):
+//     its messages may gain members, and messages that want no answer may
+//     be added; any other change takes a new version.
+//
+// What may change in any release, each change listed in CHANGELOG.md:
+//
+//   - The values in package components, which are the game's printed data,
+//     placeholders included (its names and types are API).
+//     components.Version, a digest of every value and of the rule book's
+//     release, changes with them, and so does it when a fix changes what
+//     the engine does under a rule; Replay refuses a log recorded under
+//     another Version, so an old game replays only under the release that
+//     recorded it, never into a different game.
+//   - Input the library never writes and accepted by mistake, which a
+//     fix may refuse; text for people — error messages, Describe's
+//     English, the String of a Decision or a Result; the bots' choices
+//     and strength, action IDs and the observation layout (package bots
+//     says how); speed and allocations; the Go release the module needs.
+//   - Unexported names, the packages under internal/, and the examples
+//     module (github.com/kanbanev/kanban/examples), which holds programs,
+//     not library.
 package kanban

@@ -27,8 +27,8 @@ var (
 // (such as "R-WRK-2") and why. An action refused with a RuleError left the
 // state unchanged.
 type RuleError struct {
-	Rule   string
-	Reason string
+	Rule   string // the rule's ID, such as "R-WRK-2"
+	Reason string // why the action breaks it, in plain English
 	// Err is one of the sentinel errors when the refusal is one of theirs.
 	Err error
 }

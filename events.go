@@ -24,31 +24,31 @@ type Event struct {
 	// Action is the index (from 0) of the action that caused the event, or
 	// -1 for the setup event of New.
 	Action int32
-	Kind   EventKind
+	Kind   EventKind // what happened, and so which payload fields the event uses
 	// Player is the player the event is about, or NoColor.
 	Player Color
 
-	Dept        Department
-	Part        Part
-	Give        Part
-	From        PartSource
-	Model       Model
-	Card        int8
-	Double      bool
-	Decision    DecisionKind
-	Placement   KanbanPlacement
-	To          ConveyorSpace
-	Goal        GoalCard
-	On          GoalCard
-	Category    ScoreCategory
-	Workstation Workstation
-	Source      DesignSource
-	Award       Award
-	Space       int8
-	N           int16
-	Design      DesignTile
-	Gain        Benefit
-	Pending     bool
+	Dept        Department      // a department: trained in, certified in, named, looked through
+	Part        Part            // a part taken, provided, recycled for or upgraded with
+	Give        Part            // a part given to the Recycling pool
+	From        PartSource      // where a provided or upgrading part came from
+	Model       Model           // a car model
+	Card        int8            // a card by number: a Kanban Order card, or a Colleague's card in solo
+	Double      bool            // whether an upgrade was the Double Upgrade
+	Decision    DecisionKind    // the kind of choice a pending choice raises
+	Placement   KanbanPlacement // how a Kanban Order card was laid
+	To          ConveyorSpace   // the conveyor space a car went to
+	Goal        GoalCard        // a Performance Goal card played, chosen, drawn or dealt
+	On          GoalCard        // the face-up goal a Speech token went on
+	Category    ScoreCategory   // what final scoring gave PP for
+	Workstation Workstation     // a workstation taken or worked on
+	Source      DesignSource    // where a Design was taken from, or a stack
+	Award       Award           // a kind of Award tile
+	Space       int8            // a space, a place or an index, as the kind says
+	N           int16           // a number, as the kind says: parts, Shifts, PP, a day, a week
+	Design      DesignTile      // a Design tile
+	Gain        Benefit         // a benefit gained or credited
+	Pending     bool            // whether a gain waits for the end of the turn (R-WRK-3)
 	// List is an ordered outcome, such as the order a shuffle gave: a
 	// value of fixed size, so that events carrying one allocate nothing.
 	List List
@@ -364,7 +364,7 @@ type Setup struct {
 	Hidden bool `json:"hidden,omitempty"`
 	// GoalDeck and KanbanDeck are the shuffled decks before dealing (R-SET-16).
 	GoalDeck   []int `json:"goal_deck,omitempty"`
-	KanbanDeck []int `json:"kanban_deck,omitempty"`
+	KanbanDeck []int `json:"kanban_deck,omitempty"` // card numbers, top first
 	// Pool is the Recycling pool (R-SET-3).
 	Pool []Part `json:"pool"`
 	// FactoryGoals are the drawn tiles, by index in components.FactoryGoals,

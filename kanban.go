@@ -42,6 +42,7 @@ type configJSON Config
 
 // PlayerConfig is one player's seat.
 type PlayerConfig struct {
+	// Color is the player's colour, which names them in actions and events.
 	Color Color `json:"color"`
 	// ExpertSide plays the expert side of the player board (R-SET-15).
 	ExpertSide bool `json:"expert_side,omitempty"`

@@ -295,6 +295,7 @@ func (s *GameState) tokensOnGoals(seat int8) int {
 // FaceUpGoal is a Performance Goal face up in the meeting room or played in
 // a Meeting, with the Speech tokens on its icons.
 type FaceUpGoal struct {
+	// Card is the goal's card.
 	Card GoalCard `json:"card"`
 	// PlayedBy is the player who played it this Meeting, or NoColor for a
 	// meeting-room goal.
@@ -308,13 +309,14 @@ type FaceUpGoal struct {
 // and its tokens, what it counts, and what a Speech token of theirs would
 // score on it now.
 type GoalView struct {
+	// FaceUpGoal is the goal and the tokens on it.
 	FaceUpGoal
 	// Measure is what the goal counts, PP what it scores per count, and
 	// Icons the numbers on its speech icons, in the card's order
 	// (components.Goals).
 	Measure GoalMeasure `json:"measure"`
-	PP      int         `json:"pp"`
-	Icons   [3]int      `json:"icons"`
+	PP      int         `json:"pp"`    // PP per count
+	Icons   [3]int      `json:"icons"` // the number on each speech icon
 	// Count is how many times the viewer meets the goal now (R-MTG-3).
 	Count int `json:"count"`
 	// Open reports whether the goal takes a token of the viewer: it has an
@@ -323,7 +325,7 @@ type GoalView struct {
 	// the highest empty icon; 0 when the goal is not Open. Whether the
 	// viewer may speak at all is Next's and LegalActions' to say.
 	Open  bool `json:"open"`
-	Score int  `json:"score"`
+	Score int  `json:"score"` // what a token of the viewer's would score now
 }
 
 // goalViews returns the face-up goals as seat sees them (empty for a

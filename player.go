@@ -9,13 +9,13 @@ import (
 // PlayerBoard is a snapshot of one player's board and pieces. It is a copy:
 // changing it changes nothing in the game.
 type PlayerBoard struct {
-	Color      Color `json:"color"`
-	ExpertSide bool  `json:"expert_side"`
+	Color      Color `json:"color"`       // the player's colour
+	ExpertSide bool  `json:"expert_side"` // whether the board is on its expert side (R-SET-15)
 
-	PP           int `json:"pp"`
-	BankedShifts int `json:"banked_shifts"`
-	Books        int `json:"books"`
-	Vouchers     int `json:"vouchers"`
+	PP           int `json:"pp"`            // Production Points
+	BankedShifts int `json:"banked_shifts"` // Banked Shifts on the track
+	Books        int `json:"books"`         // Books held
+	Vouchers     int `json:"vouchers"`      // Parts Vouchers held
 
 	// Speech is the number of own Speech tokens on Speech spaces, out of
 	// SpeechSpaces open spaces; GenericSpeech the Generic Speech tokens kept
@@ -25,10 +25,10 @@ type PlayerBoard struct {
 	// brings them back (R-SPK-3). Speech, SpeechOnGoals and SpeechBeside
 	// add up to components.OwnSpeechTokens.
 	Speech        int `json:"speech"`
-	SpeechSpaces  int `json:"speech_spaces"`
-	GenericSpeech int `json:"generic_speech"`
-	SpeechOnGoals int `json:"speech_on_goals"`
-	SpeechBeside  int `json:"speech_beside"`
+	SpeechSpaces  int `json:"speech_spaces"`   // open Speech spaces
+	GenericSpeech int `json:"generic_speech"`  // Generic Speech tokens beside the board
+	SpeechOnGoals int `json:"speech_on_goals"` // own tokens on face-up goals
+	SpeechBeside  int `json:"speech_beside"`   // own tokens out of play beside the board
 
 	// Training is the space of the player's disc on each department's
 	// track, from 0 (never moved).
@@ -37,7 +37,7 @@ type PlayerBoard struct {
 	// which is also the section of the Certification track their marker is
 	// in; CertSpace is the space in that section, or -1 before orientation.
 	Certifications int `json:"certifications"`
-	CertSpace      int `json:"cert_space"`
+	CertSpace      int `json:"cert_space"` // the marker's space in its section, or -1
 	// Locks reports, for each department, whether its Lock is still on the
 	// board: the player is not certified there yet (R-SET-13, R-TRN-3).
 	// R&D's Lock covers the Double Upgrade (R-RND-6), Assembly's the
@@ -49,26 +49,26 @@ type PlayerBoard struct {
 	// Parts is the number of stored parts of each type, out of
 	// StorageSpaces spaces.
 	Parts         [components.NumParts]int `json:"parts"`
-	StorageSpaces int                      `json:"storage_spaces"`
+	StorageSpaces int                      `json:"storage_spaces"` // open storage spaces
 	// Desk holds the Designs on the desk, out of DeskSpaces spaces.
 	Desk       DesignSet `json:"desk"`
-	DeskSpaces int       `json:"desk_spaces"`
+	DeskSpaces int       `json:"desk_spaces"` // open desk spaces
 	// Upgraded holds the Upgraded Designs, the one on the Double Upgrade tile
 	// (DoubleUpgrade, or NoDesign) included.
 	Upgraded      DesignSet  `json:"upgraded"`
-	DoubleUpgrade DesignTile `json:"double_upgrade"`
+	DoubleUpgrade DesignTile `json:"double_upgrade"` // the Design on the Double Upgrade tile, or NoDesign
 
 	// Garages holds the model parked in each garage, or NoModel; the 5th is
 	// the padlocked one. GarageUsed reports whose benefit was taken.
 	Garages    [components.Garages]Model `json:"garages"`
-	GarageUsed [components.Garages]bool  `json:"garage_used"`
+	GarageUsed [components.Garages]bool  `json:"garage_used"` // by garage: its benefit was taken
 	// GarageBenefits is the benefit printed on each Basic Garage, on the
 	// side of the board the player plays (R-RND-3). The padlocked garage
 	// shows PadlockBenefits, of which a car parked there gives PadlockPicks
 	// different ones (R-RND-7).
 	GarageBenefits  [components.BasicGarages]Benefit `json:"garage_benefits"`
-	PadlockBenefits []Benefit                        `json:"padlock_benefits"`
-	PadlockPicks    int                              `json:"padlock_picks"`
+	PadlockBenefits []Benefit                        `json:"padlock_benefits"` // the padlocked garage's benefits
+	PadlockPicks    int                              `json:"padlock_picks"`    // how many of them a car there gives
 
 	// Awards holds the Award tile kept on each track, or NoAward.
 	Awards [components.NumDepartments]Award `json:"awards"`
@@ -76,8 +76,8 @@ type PlayerBoard struct {
 	// GameState.FactoryGoals) the player has taken a token from.
 	FactoryGoals [components.FactoryGoalPlaces]bool `json:"factory_goals"`
 
-	Workstation Workstation `json:"workstation"`
-	LaidDown    bool        `json:"laid_down"`
+	Workstation Workstation `json:"workstation"` // where the player's worker stands, or NoWorkstation
+	LaidDown    bool        `json:"laid_down"`   // whether the worker is laid down: the player's turn today is over
 }
 
 // Certified reports whether the player is certified in d: their disc has
@@ -214,8 +214,8 @@ func (s GameState) CertOrder() []Color {
 // Hand is a player's hidden hand: Performance Goal cards and Kanban Order
 // cards, by number in components.Goals and components.KanbanCards.
 type Hand struct {
-	Goals  []int `json:"goals"`
-	Kanban []int `json:"kanban"`
+	Goals  []int `json:"goals"`  // Performance Goal cards, in increasing order
+	Kanban []int `json:"kanban"` // Kanban Order cards, in increasing order
 }
 
 // Hand returns the hand of the player of colour c. It is hidden information
@@ -244,22 +244,22 @@ func (s GameState) Hand(c Color) Hand {
 type TurnInfo struct {
 	// Player is the acting player, or NoColor outside a player's turn.
 	Player      Color       `json:"player"`
-	Workstation Workstation `json:"workstation"`
+	Workstation Workstation `json:"workstation"` // the workstation worked on, or NoWorkstation
 	// Shifts is how many Shifts the player can still spend: StationShifts,
 	// the workstation's left, which pay first, plus BankedUsable, the
 	// Banked Shifts the limits still let them take out — at most 4 Shifts a
 	// day and 3 Banked Shifts a turn (R-WRK-2, R-WRK-8).
 	Shifts        int `json:"shifts"`
-	StationShifts int `json:"station_shifts"`
-	BankedUsable  int `json:"banked_usable"`
+	StationShifts int `json:"station_shifts"` // the workstation's Shifts left
+	BankedUsable  int `json:"banked_usable"`  // Banked Shifts the limits still allow
 	// Worked is the Shifts spent so far, BankedSpent the Banked Shifts among
 	// them (R-WRK-2).
 	Worked      int `json:"worked"`
-	BankedSpent int `json:"banked_spent"`
+	BankedSpent int `json:"banked_spent"` // Banked Shifts among Worked
 	// OtherDept is the other department an Administration turn has named,
 	// valid when HasOther (R-ADM-1).
 	OtherDept Department `json:"other_dept"`
-	HasOther  bool       `json:"has_other"`
+	HasOther  bool       `json:"has_other"` // whether OtherDept is named
 	// Held is what the player gained this turn that waits for its end:
 	// Books, Vouchers and Banked Shifts (R-WRK-3).
 	Held Benefit `json:"held"`
@@ -268,9 +268,9 @@ type TurnInfo struct {
 	// Cars (R-RND-9). DesignLeft reports that a Design left the display,
 	// so that it slides and refills when the turn ends (R-DES-5).
 	KanbanIssued bool `json:"kanban_issued"`
-	VoucherTaken bool `json:"voucher_taken"`
-	CarsClaimed  bool `json:"cars_claimed"`
-	DesignLeft   bool `json:"design_left"`
+	VoucherTaken bool `json:"voucher_taken"` // the Voucher action was used
+	CarsClaimed  bool `json:"cars_claimed"`  // Claim Cars was used
+	DesignLeft   bool `json:"design_left"`   // a Design left the display
 }
 
 // Turn describes the working turn in progress: a player's, or one with

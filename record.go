@@ -30,9 +30,9 @@ import (
 type Record struct {
 	// Schema and Rules are the versions the game was played under
 	// (SchemaVersion, components.Version); Play refuses other ones.
-	Schema int
-	Rules  string
-	Config Config
+	Schema int    // the wire format's version
+	Rules  string // the rules and data version
+	Config Config // the configuration, seed included, that deals the game
 	// Actions are the actions in the order they were applied, with no
 	// Version.
 	Actions []Action
@@ -44,7 +44,7 @@ type Record struct {
 // A Tag is a name and a value a record carries about its game. The name is
 // lowercase letters, digits and hyphens; the value one line of text.
 type Tag struct {
-	Name, Value string
+	Name, Value string // such as "event" and "club night"
 }
 
 // check reports what makes a tag unwritable, or nil.
@@ -115,9 +115,9 @@ func (r Record) Play() (GameState, []Event, error) {
 // (from 1; 0 for the header) and, for a text, the line (from 1) where it
 // fails, and the reason, which may wrap a *RuleError.
 type RecordError struct {
-	Line   int
-	Action int
-	Err    error
+	Line   int   // the line of the text, from 1, or 0
+	Action int   // the action, from 1, or 0 for the header
+	Err    error // the reason
 }
 
 // Error returns "kanban: record line N: reason" or "kanban: record action

@@ -22,8 +22,8 @@ const SchemaVersion = 3
 // index in the log of the first event that breaks it (from 0, the setup
 // event) and the reason, which may wrap a *RuleError.
 type LogError struct {
-	Index int
-	Err   error
+	Index int   // the index of the first bad event, from 0
+	Err   error // the reason
 }
 
 // Error returns "kanban: log[N]: reason".

@@ -226,34 +226,34 @@ func (s *GameState) testedPoints(seat int8) int {
 // Breakdown is a player's score by where it came from: PP from play, then
 // each part of final scoring.
 type Breakdown struct {
-	Play          int `json:"play"`
-	FinalGoal     int `json:"final_goal"`
-	BankedShifts  int `json:"banked_shifts"`
-	SpeechTokens  int `json:"speech_tokens"`
-	Books         int `json:"books"`
-	Vouchers      int `json:"vouchers"`
-	Cars          int `json:"cars"`
-	Training      int `json:"training"`
-	TestedDesigns int `json:"tested_designs"`
+	Play          int `json:"play"`           // PP scored during the game
+	FinalGoal     int `json:"final_goal"`     // the Final Goal tile's achievements (R-FIN-1)
+	BankedShifts  int `json:"banked_shifts"`  // 1 a Banked Shift (R-FIN-2)
+	SpeechTokens  int `json:"speech_tokens"`  // 1 a Speech token left (R-FIN-2)
+	Books         int `json:"books"`          // 1 a Book (R-FIN-2)
+	Vouchers      int `json:"vouchers"`       // 1 a Parts Voucher (R-FIN-2)
+	Cars          int `json:"cars"`           // the cars in garages (R-FIN-3)
+	Training      int `json:"training"`       // the places on the training tracks (R-FIN-4)
+	TestedDesigns int `json:"tested_designs"` // the Tested Designs' upgrade values (R-FIN-5)
 }
 
 // Standing is one player's result.
 type Standing struct {
-	Color Color `json:"color"`
+	Color Color `json:"color"` // the player
 	// Place is 1 for the winner; tied players share a place, and the next
 	// place counts them all (1, 1, 3).
 	Place     int       `json:"place"`
-	PP        int       `json:"pp"`
-	Breakdown Breakdown `json:"breakdown"`
+	PP        int       `json:"pp"`        // PP, final scoring included
+	Breakdown Breakdown `json:"breakdown"` // where PP came from
 	// The tie-breakers, in order (R-FIN-6).
-	Cars          int `json:"cars"`
-	TestedDesigns int `json:"tested_designs"`
-	BankedShifts  int `json:"banked_shifts"`
+	Cars          int `json:"cars"`           // cars in garages
+	TestedDesigns int `json:"tested_designs"` // Tested Designs
+	BankedShifts  int `json:"banked_shifts"`  // Banked Shifts
 }
 
 // Result is the end of a game: every player's standing, best first.
 type Result struct {
-	Standings []Standing `json:"standings"`
+	Standings []Standing `json:"standings"` // by place, best first
 }
 
 // Result returns the ranking of a finished game (R-FIN-6), and false while

@@ -547,13 +547,14 @@ func soloBounds(s *GameState) string {
 // what they hold. The orders of both decks are hidden (R-SOLO-11,
 // R-SOLO-12): only their sizes are shown.
 type SoloView struct {
+	// Difficulty is the Difficulty cards in play.
 	Difficulty []components.Difficulty `json:"difficulty"`
 	// Column is the department cards face up, top first (R-SOLO-11); the
 	// last one left after the Colleagues have chosen is the Plan card.
 	Column []int `json:"column"`
 	// DepartmentDeck and SelectionDeck count the cards in each deck.
 	DepartmentDeck int `json:"department_deck"`
-	SelectionDeck  int `json:"selection_deck"`
+	SelectionDeck  int `json:"selection_deck"` // the selection cards left to draw
 	// SelectionDrawn is the selection card drawn most recently, or -1
 	// (R-SOLO-12, R-SOLO-26).
 	SelectionDrawn int `json:"selection_drawn"`
@@ -569,22 +570,22 @@ type SoloView struct {
 
 // ColleagueView is one Colleague as the table shows him (R-SOLO-1).
 type ColleagueView struct {
-	Name  string `json:"name"`
-	Color Color  `json:"color"`
-	PP    int    `json:"pp"`
+	Name  string `json:"name"`  // his name, from components.ColleagueNames
+	Color Color  `json:"color"` // the colour of his pieces
+	PP    int    `json:"pp"`    // his Production Points
 	// Training is his disc's space on each training track.
 	Training [components.NumDepartments]int `json:"training"`
 	// CertSection and CertSpace are where his Certification marker is:
 	// the section (his certifications) and its space, -1 before he has
 	// placed it.
 	CertSection int         `json:"cert_section"`
-	CertSpace   int         `json:"cert_space"`
-	Workstation Workstation `json:"workstation"`
+	CertSpace   int         `json:"cert_space"`  // the marker's space in that section, or -1
+	Workstation Workstation `json:"workstation"` // where his worker stands, or NoWorkstation
 	// Part is the Colleague's part, from his last selection card, or
 	// NoPart (R-SOLO-14).
 	Part     Part                      `json:"part"`
-	Upgraded DesignSet                 `json:"upgraded"`
-	Cars     [components.NumModels]int `json:"cars"`
+	Upgraded DesignSet                 `json:"upgraded"` // his pile of Upgraded Designs (R-SOLO-20)
+	Cars     [components.NumModels]int `json:"cars"`     // his claimed cars of each model
 }
 
 // Solo returns what the table shows of the solo mode, and false in a game

@@ -27,12 +27,12 @@ type View struct {
 	Version uint32 `json:"version"`
 	// Viewer is the player the view is for.
 	Viewer Color    `json:"viewer"`
-	Next   Decision `json:"next"`
+	Next   Decision `json:"next"` // what the game waits for (GameState.Next)
 
-	Day              int  `json:"day"`
-	Week             int  `json:"week"`
-	ProductionCycle  int  `json:"production_cycle"`
-	MeetingScheduled bool `json:"meeting_scheduled"`
+	Day              int  `json:"day"`               // the day, from 1; 0 during orientation
+	Week             int  `json:"week"`              // the Week marker's space
+	ProductionCycle  int  `json:"production_cycle"`  // the Production Cycle marker's space
+	MeetingScheduled bool `json:"meeting_scheduled"` // a Meeting ends the day (R-RND-2)
 
 	// CertOrder lists the players in Certification-track order, the first
 	// first (R-CERT-3): the order of orientation's picks (R-SET-14), of
@@ -57,35 +57,35 @@ type View struct {
 	// (R-MTG-4). It is 0 outside a Meeting.
 	MeetingPasses int `json:"meeting_passes"`
 
-	Players []PlayerBoard `json:"players"`
+	Players []PlayerBoard `json:"players"` // every player's board, in seating order
 	// Workstations holds the colour of the worker on each workstation, or
 	// NoColor ("none").
 	Workstations [NumWorkstations]Color                          `json:"workstations"`
-	Sandra       Workstation                                     `json:"sandra"`
-	Turn         TurnInfo                                        `json:"turn"`
-	Supply       Supply                                          `json:"supply"`
-	Warehouses   [components.NumParts]int                        `json:"warehouses"`
-	Pool         []Part                                          `json:"recycling_pool"`
-	Assembly     [components.NumModels][]Part                    `json:"assembly"`
-	Upgrades     [components.NumModels][components.NumParts]Part `json:"upgrades"`
+	Sandra       Workstation                                     `json:"sandra"`         // Sandra's workstation, or NoWorkstation at her desk
+	Turn         TurnInfo                                        `json:"turn"`           // the working turn in progress
+	Supply       Supply                                          `json:"supply"`         // the general supply
+	Warehouses   [components.NumParts]int                        `json:"warehouses"`     // the parts in each Logistics warehouse
+	Pool         []Part                                          `json:"recycling_pool"` // the Recycling pool, in part order
+	Assembly     [components.NumModels][]Part                    `json:"assembly"`       // the parts on each model's assembly spaces
+	Upgrades     [components.NumModels][components.NumParts]Part `json:"upgrades"`       // the part on each upgrade space, or NoPart
 	// UpgradeOwners holds the player who put the part on each upgrade
 	// space, or NoColor (GameState.UpgradeOwners).
 	UpgradeOwners [components.NumModels][components.NumParts]Color `json:"upgrade_owners"`
-	Values        [components.NumParts]UpgradeMarker               `json:"upgrade_values"`
-	Conveyor      [components.NumConveyorSpaces]Model              `json:"conveyor"`
-	PaceCar       int                                              `json:"pace_car"`
+	Values        [components.NumParts]UpgradeMarker               `json:"upgrade_values"` // each part type's marker on the Upgrade Value track
+	Conveyor      [components.NumConveyorSpaces]Model              `json:"conveyor"`       // the car on each conveyor space, or NoModel
+	PaceCar       int                                              `json:"pace_car"`       // the Pace Car's space on the Test track
 	// TestTrack is the Test track's layout for the game's player count: its
 	// spaces, the striped ones and the most cars behind the Pace Car
 	// (R-SET-17).
 	TestTrack    components.TestTrack                                          `json:"test_track"`
-	TestQueue    []Model                                                       `json:"test_queue"`
-	Display      [components.DisplayRows][components.DisplayColumns]DesignTile `json:"display"`
-	Stacks       [components.DesignStacks]StackTop                             `json:"stacks"`
-	Demand       [components.DemandFaceUp]DemandTile                           `json:"demand"`
-	DemandStack  int                                                           `json:"demand_stack"`
-	FactoryGoals [components.FactoryGoalPlaces]FactoryGoalTile                 `json:"factory_goals"`
-	AwardStacks  [components.NumDepartments]AwardStack                         `json:"award_stacks"`
-	MeetingRoom  [components.MeetingRoomPlaces]int                             `json:"meeting_room"`
+	TestQueue    []Model                                                       `json:"test_queue"`    // the cars behind the Pace Car, the first first
+	Display      [components.DisplayRows][components.DisplayColumns]DesignTile `json:"display"`       // the Design display, by row and column from the stacks
+	Stacks       [components.DesignStacks]StackTop                             `json:"stacks"`        // the Central, top and bottom First Office stacks
+	Demand       [components.DemandFaceUp]DemandTile                           `json:"demand"`        // the face-up Demand tiles
+	DemandStack  int                                                           `json:"demand_stack"`  // the tiles in the face-down Demand stack
+	FactoryGoals [components.FactoryGoalPlaces]FactoryGoalTile                 `json:"factory_goals"` // the Factory Goal tiles, in place order
+	AwardStacks  [components.NumDepartments]AwardStack                         `json:"award_stacks"`  // the Award stack above each track
+	MeetingRoom  [components.MeetingRoomPlaces]int                             `json:"meeting_room"`  // the goals in the meeting room by number, or -1
 	// MeetingGoals are the face-up goals with their Speech tokens, what
 	// each counts, and what it would give the viewer.
 	MeetingGoals []GoalView `json:"meeting_goals"`
@@ -95,13 +95,13 @@ type View struct {
 	// Parking lists the claimed cars waiting for a garage, the next first
 	// (R-RND-3).
 	Parking   []Model `json:"parking"`
-	FinalGoal int     `json:"final_goal"`
+	FinalGoal int     `json:"final_goal"` // the Final Goal tile, by number in components.FinalGoals
 	// KanbanRevealed is the Kanban Order card revealed at setup, by number
 	// in components.KanbanCards (R-SET-9).
 	KanbanRevealed int `json:"kanban_revealed"`
-	KanbanDeck     int `json:"kanban_deck"`
-	GoalDeck       int `json:"goal_deck"`
-	GoalDiscards   int `json:"goal_discards"`
+	KanbanDeck     int `json:"kanban_deck"`   // the cards left in the Kanban Order deck
+	GoalDeck       int `json:"goal_deck"`     // the cards left in the Performance Goal deck
+	GoalDiscards   int `json:"goal_discards"` // the cards in the goal discard pile
 	// DiscardedGoals lists the goal discard pile, the first discarded
 	// first: every goal in it was face up when discarded (R-MTG-5).
 	DiscardedGoals []GoalCard `json:"discarded_goals"`
@@ -120,8 +120,8 @@ type View struct {
 	// upgrade space (R-RND-4); between the spaces of each display column,
 	// from the stacks (R-DES-3). The garages' are on each PlayerBoard.
 	CertBenefits    [components.CertSections + 1][components.CertSpaces]Benefit `json:"cert_benefits"`
-	UpgradeBenefits [components.NumModels][components.NumParts]Benefit          `json:"upgrade_benefits"`
-	ColumnBonus     [components.DisplayColumns]Benefit                          `json:"column_bonus"`
+	UpgradeBenefits [components.NumModels][components.NumParts]Benefit          `json:"upgrade_benefits"` // on each upgrade space
+	ColumnBonus     [components.DisplayColumns]Benefit                          `json:"column_bonus"`     // between the spaces of each display column
 
 	// Solo is the solo mode's table (GameState.Solo), in a solo game only.
 	Solo *SoloView `json:"solo,omitempty"`
@@ -132,30 +132,30 @@ type Chooser struct {
 	// Player is the player who chooses here, or NoColor when Sandra does:
 	// she takes her place in Department Selection from day 2 (R-SEL-4).
 	Player Color `json:"player"`
-	Sandra bool  `json:"sandra,omitempty"`
+	Sandra bool  `json:"sandra,omitempty"` // whether Sandra chooses here
 	// Chosen reports whether they have chosen already.
 	Chosen bool `json:"chosen"`
 }
 
 // UpgradeMarker is a part type's marker on the Upgrade Value track.
 type UpgradeMarker struct {
-	Space   int  `json:"space"`
-	Value   int  `json:"value"`
-	Doubled bool `json:"doubled,omitempty"`
+	Space   int  `json:"space"`             // the marker's space on the track
+	Value   int  `json:"value"`             // the value the space gives (components.UpgradeValues)
+	Doubled bool `json:"doubled,omitempty"` // whether the marker is flipped: the part type was double-upgraded (R-RND-6)
 }
 
 // StackTop is a Design stack as players see it: its top tile and size
 // (R-DES-7).
 type StackTop struct {
-	Top  DesignTile `json:"top"`
-	Size int        `json:"size"`
+	Top  DesignTile `json:"top"`  // the top tile, or NoDesign when the stack is empty
+	Size int        `json:"size"` // the number of tiles in the stack
 }
 
 // AwardStack is an Award stack as players see it: how many tiles lie face
 // down, and whether its Generic Speech token is there.
 type AwardStack struct {
-	Tiles int  `json:"tiles"`
-	Token bool `json:"token"`
+	Tiles int  `json:"tiles"` // the face-down tiles
+	Token bool `json:"token"` // whether the Generic Speech token is still there
 }
 
 // View returns what the player of colour p may see (R-ENG-3). For a colour

@@ -17,6 +17,8 @@ import (
 // state (its Version), and then plays on identically after a restart, at
 // the cost of ISMCTS's tree reuse.
 type Bot interface {
+	// Act returns the action the player plays now, one of t's legal
+	// actions, or an error when the bot cannot choose.
 	Act(t *Turn) (kanban.Action, error)
 }
 

@@ -29,4 +29,14 @@
 // protocol of PROTOCOL.md over standard input and output: one JSON line in
 // per decision, with the player's View and their legal actions and IDs,
 // and one line out with the choice.
+//
+// # Compatibility
+//
+// The package keeps the compatibility promise of package kanban, with
+// three things left out: the bots' play (the action each chooses for a
+// seed, and its strength) may change in any release; so may the numbering
+// of ActionID and the layout of Observe, each change listed in
+// CHANGELOG.md — ObservationLayout names every span, so that a program
+// can check the layout its model was trained on. Pipe speaks the protocol
+// of PROTOCOL.md by its version, PipeProtocol.
 package bots

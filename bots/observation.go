@@ -140,9 +140,9 @@ const ObservationSize = 2621
 // ObservationField is a span of the observation vector: its name in
 // ObservationSize's tables and where it lies.
 type ObservationField struct {
-	Name   string
-	Offset int
-	Size   int
+	Name   string // such as "day" or "players[1].pp"
+	Offset int    // the index of the span's first value
+	Size   int    // the number of values in the span
 }
 
 // ObservationLayout returns the spans of the observation vector in order,

@@ -8,7 +8,7 @@ type ConveyorSpace struct {
 	Name string
 	// Start reports whether this is a colour space; Model is then its model.
 	Start bool
-	Model Model
+	Model Model // the model of a colour space
 	// Next lists the arrows leaving the space; where there are two the player
 	// chooses.
 	Next []ConveyorLink

@@ -22,4 +22,13 @@
 // change here. Values are exported variables or constants so that a host
 // can read them; the engine treats them as read-only, and changing one at
 // run time is not supported.
+//
+// # Compatibility
+//
+// The package's names and types keep the compatibility promise of package
+// kanban; its values do not. They are the game's printed data, and a
+// placeholder is corrected, in any release, once the printed value is
+// known. Version (and SoloVersion) change with every value, so that a game
+// recorded under one set of data is never replayed under another; the
+// values that change are listed in CHANGELOG.md.
 package components

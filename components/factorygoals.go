@@ -34,8 +34,8 @@ func (k *FactoryGoalKind) UnmarshalText(b []byte) error {
 
 // FactoryGoal is one Factory Goal tile: a kind and the count that meets it.
 type FactoryGoal struct {
-	Kind      FactoryGoalKind `json:"kind"`
-	Threshold int8            `json:"threshold"`
+	Kind      FactoryGoalKind `json:"kind"`      // what the tile counts
+	Threshold int8            `json:"threshold"` // the count that meets it
 }
 
 // FactoryGoalsPerKind is the number of tiles of each kind in the box, and

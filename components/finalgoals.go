@@ -33,9 +33,9 @@ func (k AchievementKind) String() string { return name(achievementNames[:], int(
 // needs (unused by the kinds that need none) and the PP it is worth when a
 // Speech token claims it.
 type Achievement struct {
-	Kind AchievementKind
-	N    int8
-	PP   int8
+	Kind AchievementKind // what the achievement counts
+	N    int8            // the number it needs, or 0 for a kind that needs none
+	PP   int8            // what a Speech token claiming it scores
 }
 
 // FinalGoal is a Final Goal tile: its achievements.

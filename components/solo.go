@@ -89,10 +89,10 @@ const SoloStartGoals = 4
 // the helper stores but never reads (R-SOLO-10). The reshuffle card has
 // Reshuffle set and no other meaning.
 type SoloDepartmentCard struct {
-	Dept          Department
-	Plan          []Part
-	LacerdaDouble bool
-	Reshuffle     bool
+	Dept          Department // the card's department
+	Plan          []Part     // the parts of its Plan, up to 2
+	LacerdaDouble bool       // a flag the Colleagues never read (R-SOLO-10)
+	Reshuffle     bool       // whether this is the reshuffle card
 }
 
 // SoloDepartmentDeck is the department deck: ids 0–9, then the reshuffle
@@ -118,8 +118,8 @@ const SoloReshuffleCard = SoloDepartmentCards
 // SoloSelectionCard is a card of the selection deck: a part and which
 // column card the Colleague takes, the top one or the bottom one (R-SOLO-12).
 type SoloSelectionCard struct {
-	Part Part
-	Top  bool
+	Part Part // the Colleague's part
+	Top  bool // whether he takes the column's top card, or else its bottom one
 }
 
 // SoloSelectionDeck is the selection deck, 3 cards a part type in part

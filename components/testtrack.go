@@ -3,9 +3,9 @@ package components
 // TestTrack is the layout of the Test track: a loop of Spaces spaces with
 // striped spaces, and the most cars that wait behind the Pace Car.
 type TestTrack struct {
-	Spaces  int8    `json:"spaces"`
-	Striped [2]int8 `json:"striped"`
-	Queue   int8    `json:"queue"`
+	Spaces  int8    `json:"spaces"`  // the spaces of the loop
+	Striped [2]int8 `json:"striped"` // the two striped spaces
+	Queue   int8    `json:"queue"`   // the most cars behind the Pace Car
 }
 
 // FourPlayerTestTrack is the printed Test track. Shape Seed (a loop with two

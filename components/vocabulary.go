@@ -167,11 +167,11 @@ func unmarshal(names []string, b []byte, what string, dst *uint8) error {
 // Benefit is a bundle of gains printed on a space or tile: Production Points,
 // Books, Parts Vouchers, Banked Shifts and Generic Speech tokens.
 type Benefit struct {
-	PP           int8 `json:"pp,omitempty"`
-	Books        int8 `json:"books,omitempty"`
-	Vouchers     int8 `json:"vouchers,omitempty"`
-	BankedShifts int8 `json:"shifts,omitempty"`
-	Speech       int8 `json:"speech,omitempty"`
+	PP           int8 `json:"pp,omitempty"`       // Production Points
+	Books        int8 `json:"books,omitempty"`    // Books
+	Vouchers     int8 `json:"vouchers,omitempty"` // Parts Vouchers
+	BankedShifts int8 `json:"shifts,omitempty"`   // Banked Shifts
+	Speech       int8 `json:"speech,omitempty"`   // Generic Speech tokens
 }
 
 // IsZero reports whether the benefit gives nothing.
