@@ -32,8 +32,10 @@ var documents = []document{
 		func(g *gen) *Schema { return g.pseudo("RecordHeader", g.recordHeader) }},
 	{"protocol.schema.json", "HostMessage", "A line the host writes to a program in the bot protocol (PROTOCOL.md), told apart by \"type\".",
 		func(g *gen) *Schema { return g.pseudo("HostMessage", g.hostMessage) }},
-	{"answer.schema.json", "ProgramAnswer", "A line a program writes back in the bot protocol (PROTOCOL.md): the answer to a hello or to a decision.",
-		func(g *gen) *Schema { return g.pseudo("ProgramAnswer", programAnswer) }},
+	{"hello-answer.schema.json", "HelloAnswer", "The line a program writes back to a hello in the bot protocol (PROTOCOL.md).",
+		func(g *gen) *Schema { return g.pseudo("HelloAnswer", helloAnswer) }},
+	{"answer.schema.json", "DecisionAnswer", "The line a program writes back to a decision in the bot protocol (PROTOCOL.md): its choice, by ID or by notation.",
+		func(g *gen) *Schema { return g.pseudo("DecisionAnswer", decisionAnswer) }},
 }
 
 func (g *gen) recordHeader() *Schema {
@@ -70,23 +72,28 @@ func (g *gen) hostMessage() *Schema {
 	return u
 }
 
-// programAnswer is an answer to a hello or a decision. The host ignores
-// members it does not know, so the objects are open.
-func programAnswer() *Schema {
-	hello := &Schema{Type: "object", Title: "HelloAnswer", Description: "The answer to a hello: an object, {} at least.", Properties: &Props{}}
-	hello.Properties.Set("name", &Schema{Type: "string", Description: "The program's name, for the host's logs."})
-	hello.Properties.Set("observation", &Schema{Type: "boolean", Description: "true to be sent each decision's observation vector in this game."})
+// helloAnswer is the answer to a hello. The host ignores members it does
+// not know, so the answers' objects are open.
+func helloAnswer() *Schema {
+	s := &Schema{Type: "object", Title: "HelloAnswer", Description: "The answer to a hello: an object, {} at least.", Properties: &Props{}}
+	s.Properties.Set("name", &Schema{Type: "string", Description: "The program's name, for the host's logs."})
+	s.Properties.Set("observation", &Schema{Type: "boolean", Description: "true to be sent each decision's observation vector in this game."})
+	return s
+}
+
+// decisionAnswer is the answer to a decision: exactly one of "id" and
+// "action".
+func decisionAnswer() *Schema {
 	n := &Schema{Type: "integer", Minimum: ptr(int64(1)), Description: "The number of the message answered."}
 	byID := &Schema{Type: "object", Title: "IDAnswer", Description: "A choice by the action's dense ID.", Properties: &Props{}, Required: []string{"id"}}
 	byID.Properties.Set("id", &Schema{Type: "integer", Minimum: ptr(int64(0))})
 	byID.Properties.Set("n", n)
 	byID.Not = &Schema{Required: []string{"action"}}
-	byText := &Schema{Type: "object", Title: "ActionAnswer", Description: "A choice by the action's notation.", Properties: &Props{}, Required: []string{"action"}}
+	byText := &Schema{Type: "object", Title: "ActionAnswer", Description: "A choice by the action's notation, as kanban.ParseAction reads it.", Properties: &Props{}, Required: []string{"action"}}
 	byText.Properties.Set("action", &Schema{Type: "string"})
 	byText.Properties.Set("n", n)
 	byText.Not = &Schema{Required: []string{"id"}}
-	return &Schema{OneOf: []*Schema{hello, byID, byText},
-		Description: "A hello's answer is any object; a decision's has exactly one of \"id\" and \"action\"."}
+	return &Schema{OneOf: []*Schema{byID, byText}, Description: "A decision's answer has exactly one of \"id\" and \"action\"."}
 }
 
 // Generate returns the schema files by name: the shared definitions and
