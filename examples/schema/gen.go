@@ -79,7 +79,11 @@ func newGen() (*gen, error) {
 		"kanban.Event":          func() *Schema { return g.eventUnion(false) },
 		"kanban.Decision":       g.decisionUnion,
 		"kanban.Setup":          func() *Schema { return g.setupSchema(false) },
-		"kanban.GameState":      func() *Schema { return g.named(kanbanPath, "position") },
+		"kanban.GameState": func() *Schema {
+			r := g.named(kanbanPath, "position")
+			g.defs.Get("Position").Properties.Set("schema", schemaVersion())
+			return r
+		},
 		"kanban.GeneratorState": generatorState,
 		"kanban.List":           listSchema,
 		"kanban.DesignSet":      g.designSet,
