@@ -75,10 +75,10 @@ func newGen() (*gen, error) {
 	}
 	g := &gen{src: src, defs: &Props{}, owners: map[string]string{}, enums: src.enumTable(), indexes: indexTable()}
 	g.custom = map[string]func() *Schema{
-		"kanban.Action":         func() *Schema { return g.actionUnion("", false) },
-		"kanban.Event":          func() *Schema { return g.eventUnion(false) },
-		"kanban.Decision":       g.decisionUnion,
-		"kanban.Setup":          func() *Schema { return g.setupSchema(false) },
+		"kanban.Action":   func() *Schema { return g.actionUnion("", false) },
+		"kanban.Event":    func() *Schema { return g.eventUnion(false) },
+		"kanban.Decision": g.decisionUnion,
+		"kanban.Setup":    func() *Schema { return g.setupSchema(false) },
 		"kanban.GameState": func() *Schema {
 			r := g.named(kanbanPath, "position")
 			g.defs.Get("Position").Properties.Set("schema", schemaVersion())
