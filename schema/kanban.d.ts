@@ -1,9 +1,9 @@
 /* The Kanban EV wire format's TypeScript declarations, generated from schema/*.schema.json by schema/generate.mjs: do not edit. */
 
 /**
- * Color is a player colour. Confirmed (the solo helper's colour list).
+ * A player's colour, in a place that always names one.
  */
-export type Color = "yellow" | "blue" | "purple" | "red" | "none";
+export type PlayerColor = "yellow" | "blue" | "purple" | "red";
 /**
  * Difficulty is a Difficulty card: ids 0–8 are the cards #1–#9 (app.js 127–129; html 95).
  */
@@ -18,6 +18,10 @@ export type Difficulty =
   | "keeping-up"
   | "termination-clause"
   | "none";
+/**
+ * Color is a player colour. Confirmed (the solo helper's colour list).
+ */
+export type Color = "yellow" | "blue" | "purple" | "red" | "none";
 /**
  * Action is a player's choice: one value for every kind of choice the game asks for, from placing a worker to training to ending a turn (R-ENG-2). Action is one compact struct with a Kind rather than one Go type per kind: it holds no pointers, so a bot can list legal actions into a reused slice and apply them without allocating, and two actions compare with ==. Each kind uses only the fields its constructor sets; the others are zero. Build actions with the constructors (Train, EndTurn, …) or take them from LegalActions.
  */
@@ -181,6 +185,32 @@ export type GoalCard =
   | "31"
   | "none";
 /**
+ * The "type" of every action kind.
+ */
+export type ActionType =
+  | "cert-space"
+  | "start-part"
+  | "start-design"
+  | "select"
+  | "train"
+  | "homework"
+  | "recycle"
+  | "keep-award"
+  | "end-turn"
+  | "take-design"
+  | "kanban"
+  | "collect"
+  | "voucher"
+  | "provide"
+  | "branch"
+  | "claim"
+  | "garage"
+  | "padlock"
+  | "upgrade"
+  | "speak"
+  | "pass"
+  | "choose-goal";
+/**
  * Event is one thing that happened in a game: a fact that Evolve folds into the state. Decide turns an action into events; everything automatic that the action triggers (Sandra's turn, the end of the week, the next day's selection) is in the same list. Like Action, Event is one struct with a Kind; each kind uses only some of the payload fields (its JSON form lists just those). The envelope — Seq, Action, Kind and Player — is always there.
  */
 export type Event =
@@ -313,28 +343,128 @@ export type DecisionKind =
 export type ScoreCategory =
   "final-goal" | "banked-shifts" | "speech-tokens" | "books" | "vouchers" | "cars" | "training" | "tested-designs";
 export type ActedAction =
-  | CertSpaceAction1
-  | StartPartAction1
-  | StartDesignAction1
-  | SelectAction1
-  | TrainAction1
-  | HomeworkAction1
-  | RecycleAction1
-  | KeepAwardAction1
-  | EndTurnAction1
-  | TakeDesignAction1
-  | KanbanAction1
-  | CollectAction1
-  | VoucherAction1
-  | ProvideAction1
-  | BranchAction1
-  | ClaimAction1
-  | GarageAction1
-  | PadlockAction1
-  | UpgradeAction1
-  | SpeakAction1
-  | PassAction1
-  | ChooseGoalAction1;
+  | CertSpaceActedAction
+  | StartPartActedAction
+  | StartDesignActedAction
+  | SelectActedAction
+  | TrainActedAction
+  | HomeworkActedAction
+  | RecycleActedAction
+  | KeepAwardActedAction
+  | EndTurnActedAction
+  | TakeDesignActedAction
+  | KanbanActedAction
+  | CollectActedAction
+  | VoucherActedAction
+  | ProvideActedAction
+  | BranchActedAction
+  | ClaimActedAction
+  | GarageActedAction
+  | PadlockActedAction
+  | UpgradeActedAction
+  | SpeakActedAction
+  | PassActedAction
+  | ChooseGoalActedAction;
+/**
+ * The "type" of every event kind.
+ */
+export type EventType =
+  | "started"
+  | "cert-space-taken"
+  | "gained"
+  | "picks-started"
+  | "part-taken"
+  | "design-taken"
+  | "display-refilled"
+  | "day-started"
+  | "workstation-chosen"
+  | "sandra-moved"
+  | "working-started"
+  | "turn-started"
+  | "banked-shift-spent"
+  | "department-named"
+  | "trained"
+  | "homework"
+  | "certified"
+  | "factory-goal-reached"
+  | "expert"
+  | "award-token-taken"
+  | "award-kept"
+  | "recycled"
+  | "demand-replaced"
+  | "credited"
+  | "turn-ended"
+  | "sandra-turn"
+  | "sandra-evaluated"
+  | "pace-car-advanced"
+  | "meeting-scheduled"
+  | "assembly-cleared"
+  | "warehouses-stripped"
+  | "designs-returned"
+  | "generic-exchanged"
+  | "week-scored"
+  | "week-advanced"
+  | "day-ended"
+  | "choice-pending"
+  | "shifts-spent"
+  | "stack-replaced"
+  | "kanban-issued"
+  | "kanban-drawn"
+  | "voucher-requested"
+  | "models-cleared"
+  | "part-provided"
+  | "branch-taken"
+  | "conveyor-advanced"
+  | "demand-token-taken"
+  | "car-tested"
+  | "car-returned"
+  | "car-started"
+  | "cars-claimed"
+  | "car-parked"
+  | "padlock-taken"
+  | "design-upgraded"
+  | "meeting-started"
+  | "spoke"
+  | "passed"
+  | "tokens-returned"
+  | "goals-discarded"
+  | "goal-chosen"
+  | "goals-revealed"
+  | "goal-deck-reshuffled"
+  | "room-goal-dealt"
+  | "goal-drawn"
+  | "meeting-ended"
+  | "final-goal-claimed"
+  | "final-scored"
+  | "game-ended"
+  | "demand-tile-turned"
+  | "acted"
+  | "colleague-spot-taken"
+  | "column-drawn"
+  | "department-deck-rebuilt"
+  | "selection-reshuffled"
+  | "selection-drawn"
+  | "colleague-selected"
+  | "colleague-turn"
+  | "colleague-trained"
+  | "colleague-certified"
+  | "colleague-expert"
+  | "colleague-scored"
+  | "overtime"
+  | "shared-stack-turned"
+  | "colleague-upgraded"
+  | "colleague-claimed"
+  | "colleague-provided"
+  | "colleague-kanban"
+  | "colleague-collected"
+  | "colleague-part-returned"
+  | "colleague-design-taken"
+  | "colleagues-recycled"
+  | "colleagues-week-ended"
+  | "fired"
+  | "colleague-spoke"
+  | "room-shuffled"
+  | "colleague-final-scored";
 export type PlayerEvent =
   | PlayerStartedEvent
   | PlayerCertSpaceTakenEvent
@@ -433,28 +563,28 @@ export type PlayerEvent =
   | PlayerRoomShuffledEvent
   | PlayerColleagueFinalScoredEvent;
 export type PlayerActedAction =
-  | CertSpaceAction2
-  | StartPartAction2
-  | StartDesignAction2
-  | SelectAction2
-  | TrainAction2
-  | HomeworkAction2
-  | RecycleAction2
-  | KeepAwardAction2
-  | EndTurnAction2
-  | TakeDesignAction2
-  | KanbanAction2
-  | CollectAction2
-  | VoucherAction2
-  | ProvideAction2
-  | BranchAction2
-  | ClaimAction2
-  | GarageAction2
-  | PadlockAction2
-  | UpgradeAction2
-  | SpeakAction2
-  | PassAction2
-  | ChooseGoalAction2;
+  | PlayerCertSpaceAction
+  | PlayerStartPartAction
+  | PlayerStartDesignAction
+  | PlayerSelectAction
+  | PlayerTrainAction
+  | PlayerHomeworkAction
+  | PlayerRecycleAction
+  | PlayerKeepAwardAction
+  | PlayerEndTurnAction
+  | PlayerTakeDesignAction
+  | PlayerKanbanAction
+  | PlayerCollectAction
+  | PlayerVoucherAction
+  | PlayerProvideAction
+  | PlayerBranchAction
+  | PlayerClaimAction
+  | PlayerGarageAction
+  | PlayerPadlockAction
+  | PlayerUpgradeAction
+  | PlayerSpeakAction
+  | PlayerPassAction
+  | PlayerChooseGoalAction;
 /**
  * Decision is what the game waits for: which player must act, what kind of choice it is, and what the choice is about, so that a frontend can say so. LegalActions lists the actions that answer it. Each kind sets the fields that describe it, listed below; the others are zero, and its JSON form leaves them out. Everything in a Decision is public: every player may see it (it is in each View).
  */
@@ -551,9 +681,11 @@ export interface KanbanWire {
   Config?: Config;
   PlayerConfig?: PlayerConfig;
   Color?: Color;
+  PlayerColor?: PlayerColor;
   SoloConfig?: SoloConfig;
   Difficulty?: Difficulty;
   Action?: Action;
+  ActionType?: ActionType;
   CertSpaceAction?: CertSpaceAction;
   StartPartAction?: StartPartAction;
   Part?: Part;
@@ -589,6 +721,7 @@ export interface KanbanWire {
   PassAction?: PassAction;
   ChooseGoalAction?: ChooseGoalAction;
   Event?: Event;
+  EventType?: EventType;
   StartedEvent?: StartedEvent;
   Setup?: Setup;
   GeneratorState?: GeneratorState;
@@ -669,28 +802,28 @@ export interface KanbanWire {
   DemandTileTurnedEvent?: DemandTileTurnedEvent;
   ActedEvent?: ActedEvent;
   ActedAction?: ActedAction;
-  CertSpaceActedAction?: CertSpaceAction1;
-  StartPartActedAction?: StartPartAction1;
-  StartDesignActedAction?: StartDesignAction1;
-  SelectActedAction?: SelectAction1;
-  TrainActedAction?: TrainAction1;
-  HomeworkActedAction?: HomeworkAction1;
-  RecycleActedAction?: RecycleAction1;
-  KeepAwardActedAction?: KeepAwardAction1;
-  EndTurnActedAction?: EndTurnAction1;
-  TakeDesignActedAction?: TakeDesignAction1;
-  KanbanActedAction?: KanbanAction1;
-  CollectActedAction?: CollectAction1;
-  VoucherActedAction?: VoucherAction1;
-  ProvideActedAction?: ProvideAction1;
-  BranchActedAction?: BranchAction1;
-  ClaimActedAction?: ClaimAction1;
-  GarageActedAction?: GarageAction1;
-  PadlockActedAction?: PadlockAction1;
-  UpgradeActedAction?: UpgradeAction1;
-  SpeakActedAction?: SpeakAction1;
-  PassActedAction?: PassAction1;
-  ChooseGoalActedAction?: ChooseGoalAction1;
+  CertSpaceActedAction?: CertSpaceActedAction;
+  StartPartActedAction?: StartPartActedAction;
+  StartDesignActedAction?: StartDesignActedAction;
+  SelectActedAction?: SelectActedAction;
+  TrainActedAction?: TrainActedAction;
+  HomeworkActedAction?: HomeworkActedAction;
+  RecycleActedAction?: RecycleActedAction;
+  KeepAwardActedAction?: KeepAwardActedAction;
+  EndTurnActedAction?: EndTurnActedAction;
+  TakeDesignActedAction?: TakeDesignActedAction;
+  KanbanActedAction?: KanbanActedAction;
+  CollectActedAction?: CollectActedAction;
+  VoucherActedAction?: VoucherActedAction;
+  ProvideActedAction?: ProvideActedAction;
+  BranchActedAction?: BranchActedAction;
+  ClaimActedAction?: ClaimActedAction;
+  GarageActedAction?: GarageActedAction;
+  PadlockActedAction?: PadlockActedAction;
+  UpgradeActedAction?: UpgradeActedAction;
+  SpeakActedAction?: SpeakActedAction;
+  PassActedAction?: PassActedAction;
+  ChooseGoalActedAction?: ChooseGoalActedAction;
   ColleagueSpotTakenEvent?: ColleagueSpotTakenEvent;
   ColumnDrawnEvent?: ColumnDrawnEvent;
   DepartmentDeckRebuiltEvent?: DepartmentDeckRebuiltEvent;
@@ -791,28 +924,28 @@ export interface KanbanWire {
   PlayerDemandTileTurnedEvent?: PlayerDemandTileTurnedEvent;
   PlayerActedEvent?: PlayerActedEvent;
   PlayerActedAction?: PlayerActedAction;
-  PlayerCertSpaceAction?: CertSpaceAction2;
-  PlayerStartPartAction?: StartPartAction2;
-  PlayerStartDesignAction?: StartDesignAction2;
-  PlayerSelectAction?: SelectAction2;
-  PlayerTrainAction?: TrainAction2;
-  PlayerHomeworkAction?: HomeworkAction2;
-  PlayerRecycleAction?: RecycleAction2;
-  PlayerKeepAwardAction?: KeepAwardAction2;
-  PlayerEndTurnAction?: EndTurnAction2;
-  PlayerTakeDesignAction?: TakeDesignAction2;
-  PlayerKanbanAction?: KanbanAction2;
-  PlayerCollectAction?: CollectAction2;
-  PlayerVoucherAction?: VoucherAction2;
-  PlayerProvideAction?: ProvideAction2;
-  PlayerBranchAction?: BranchAction2;
-  PlayerClaimAction?: ClaimAction2;
-  PlayerGarageAction?: GarageAction2;
-  PlayerPadlockAction?: PadlockAction2;
-  PlayerUpgradeAction?: UpgradeAction2;
-  PlayerSpeakAction?: SpeakAction2;
-  PlayerPassAction?: PassAction2;
-  PlayerChooseGoalAction?: ChooseGoalAction2;
+  PlayerCertSpaceAction?: PlayerCertSpaceAction;
+  PlayerStartPartAction?: PlayerStartPartAction;
+  PlayerStartDesignAction?: PlayerStartDesignAction;
+  PlayerSelectAction?: PlayerSelectAction;
+  PlayerTrainAction?: PlayerTrainAction;
+  PlayerHomeworkAction?: PlayerHomeworkAction;
+  PlayerRecycleAction?: PlayerRecycleAction;
+  PlayerKeepAwardAction?: PlayerKeepAwardAction;
+  PlayerEndTurnAction?: PlayerEndTurnAction;
+  PlayerTakeDesignAction?: PlayerTakeDesignAction;
+  PlayerKanbanAction?: PlayerKanbanAction;
+  PlayerCollectAction?: PlayerCollectAction;
+  PlayerVoucherAction?: PlayerVoucherAction;
+  PlayerProvideAction?: PlayerProvideAction;
+  PlayerBranchAction?: PlayerBranchAction;
+  PlayerClaimAction?: PlayerClaimAction;
+  PlayerGarageAction?: PlayerGarageAction;
+  PlayerPadlockAction?: PlayerPadlockAction;
+  PlayerUpgradeAction?: PlayerUpgradeAction;
+  PlayerSpeakAction?: PlayerSpeakAction;
+  PlayerPassAction?: PlayerPassAction;
+  PlayerChooseGoalAction?: PlayerChooseGoalAction;
   PlayerColleagueSpotTakenEvent?: PlayerColleagueSpotTakenEvent;
   PlayerColumnDrawnEvent?: PlayerColumnDrawnEvent;
   PlayerDepartmentDeckRebuiltEvent?: PlayerDepartmentDeckRebuiltEvent;
@@ -919,7 +1052,7 @@ export interface Config {
  * PlayerConfig is one player's seat.
  */
 export interface PlayerConfig {
-  color: Color;
+  color: PlayerColor;
   /**
    * ExpertSide plays the expert side of the player board (R-SET-15).
    */
@@ -943,7 +1076,7 @@ export interface SoloConfig {
  */
 export interface CertSpaceAction {
   type: "cert-space";
-  player: Color;
+  player: PlayerColor;
   /**
    * Space is a space, a place or an index, as the kind says: a Certification space, a Kanban placement, an upgrade space, a garage, a conveyor space.
    */
@@ -958,7 +1091,7 @@ export interface CertSpaceAction {
  */
 export interface StartPartAction {
   type: "start-part";
-  player: Color;
+  player: PlayerColor;
   part: Part;
   /**
    * The state version the action was chosen against, when not 0 (left out for 0).
@@ -970,7 +1103,7 @@ export interface StartPartAction {
  */
 export interface StartDesignAction {
   type: "start-design";
-  player: Color;
+  player: PlayerColor;
   source: DesignSource;
   /**
    * The state version the action was chosen against, when not 0 (left out for 0).
@@ -982,7 +1115,7 @@ export interface StartDesignAction {
  */
 export interface SelectAction {
   type: "select";
-  player: Color;
+  player: PlayerColor;
   workstation: Workstation;
   /**
    * The state version the action was chosen against, when not 0 (left out for 0).
@@ -994,7 +1127,7 @@ export interface SelectAction {
  */
 export interface TrainAction {
   type: "train";
-  player: Color;
+  player: PlayerColor;
   dept: Department;
   /**
    * The state version the action was chosen against, when not 0 (left out for 0).
@@ -1006,7 +1139,7 @@ export interface TrainAction {
  */
 export interface HomeworkAction {
   type: "homework";
-  player: Color;
+  player: PlayerColor;
   dept: Department;
   /**
    * The state version the action was chosen against, when not 0 (left out for 0).
@@ -1018,7 +1151,7 @@ export interface HomeworkAction {
  */
 export interface RecycleAction {
   type: "recycle";
-  player: Color;
+  player: PlayerColor;
   give?: Part;
   part: Part;
   /**
@@ -1031,7 +1164,7 @@ export interface RecycleAction {
  */
 export interface KeepAwardAction {
   type: "keep-award";
-  player: Color;
+  player: PlayerColor;
   award: Award;
   /**
    * The state version the action was chosen against, when not 0 (left out for 0).
@@ -1043,7 +1176,7 @@ export interface KeepAwardAction {
  */
 export interface EndTurnAction {
   type: "end-turn";
-  player: Color;
+  player: PlayerColor;
   /**
    * The state version the action was chosen against, when not 0 (left out for 0).
    */
@@ -1054,7 +1187,7 @@ export interface EndTurnAction {
  */
 export interface TakeDesignAction {
   type: "take-design";
-  player: Color;
+  player: PlayerColor;
   source: DesignSource;
   /**
    * The state version the action was chosen against, when not 0 (left out for 0).
@@ -1066,7 +1199,7 @@ export interface TakeDesignAction {
  */
 export interface KanbanAction {
   type: "kanban";
-  player: Color;
+  player: PlayerColor;
   /**
    * Card is a Kanban Order card, by number in components.KanbanCards.
    */
@@ -1082,7 +1215,7 @@ export interface KanbanAction {
  */
 export interface CollectAction {
   type: "collect";
-  player: Color;
+  player: PlayerColor;
   part: Part;
   /**
    * Count is how many parts Collect takes.
@@ -1098,7 +1231,7 @@ export interface CollectAction {
  */
 export interface VoucherAction {
   type: "voucher";
-  player: Color;
+  player: PlayerColor;
   /**
    * The state version the action was chosen against, when not 0 (left out for 0).
    */
@@ -1109,7 +1242,7 @@ export interface VoucherAction {
  */
 export interface ProvideAction {
   type: "provide";
-  player: Color;
+  player: PlayerColor;
   model: Model;
   part: Part;
   from: PartSource;
@@ -1124,7 +1257,7 @@ export interface ProvideAction {
  */
 export interface BranchAction {
   type: "branch";
-  player: Color;
+  player: PlayerColor;
   to: ConveyorSpace;
   /**
    * The state version the action was chosen against, when not 0 (left out for 0).
@@ -1136,7 +1269,7 @@ export interface BranchAction {
  */
 export interface ClaimAction {
   type: "claim";
-  player: Color;
+  player: PlayerColor;
   /**
    * Claims names, for each car behind the Pace Car (front first), the Design that pays for it, or NoDesign for a car not claimed. Index: car behind the Pace Car, the front first
    *
@@ -1154,7 +1287,7 @@ export interface ClaimAction {
  */
 export interface GarageAction {
   type: "garage";
-  player: Color;
+  player: PlayerColor;
   /**
    * Space is a space, a place or an index, as the kind says: a Certification space, a Kanban placement, an upgrade space, a garage, a conveyor space.
    */
@@ -1169,7 +1302,7 @@ export interface GarageAction {
  */
 export interface PadlockAction {
   type: "padlock";
-  player: Color;
+  player: PlayerColor;
   gain: Benefit;
   /**
    * The state version the action was chosen against, when not 0 (left out for 0).
@@ -1191,7 +1324,7 @@ export interface Benefit {
  */
 export interface UpgradeAction {
   type: "upgrade";
-  player: Color;
+  player: PlayerColor;
   design: DesignTile;
   /**
    * Space is a space, a place or an index, as the kind says: a Certification space, a Kanban placement, an upgrade space, a garage, a conveyor space.
@@ -1213,7 +1346,7 @@ export interface UpgradeAction {
  */
 export interface SpeakAction {
   type: "speak";
-  player: Color;
+  player: PlayerColor;
   goal: GoalCard;
   on: GoalCard;
   /**
@@ -1226,7 +1359,7 @@ export interface SpeakAction {
  */
 export interface PassAction {
   type: "pass";
-  player: Color;
+  player: PlayerColor;
   /**
    * The state version the action was chosen against, when not 0 (left out for 0).
    */
@@ -1237,7 +1370,7 @@ export interface PassAction {
  */
 export interface ChooseGoalAction {
   type: "choose-goal";
-  player: Color;
+  player: PlayerColor;
   goal: GoalCard;
   /**
    * The state version the action was chosen against, when not 0 (left out for 0).
@@ -1346,7 +1479,7 @@ export interface CertSpaceTakenEvent {
    */
   action: number;
   type: "cert-space-taken";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
 }
 /**
@@ -1362,7 +1495,7 @@ export interface GainedEvent {
    */
   action: number;
   type: "gained";
-  player?: Color;
+  player?: PlayerColor;
   gain: Benefit;
   pending: boolean;
 }
@@ -1379,7 +1512,7 @@ export interface PicksStartedEvent {
    */
   action: number;
   type: "picks-started";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The part-taken event. EvPartTaken: Player took N parts of type Part from its warehouse.
@@ -1394,7 +1527,7 @@ export interface PartTakenEvent {
    */
   action: number;
   type: "part-taken";
-  player?: Color;
+  player?: PlayerColor;
   part: Part;
   n: number;
 }
@@ -1411,7 +1544,7 @@ export interface DesignTakenEvent {
    */
   action: number;
   type: "design-taken";
-  player?: Color;
+  player?: PlayerColor;
   source: DesignSource;
   design: DesignTile;
   top: DesignTile;
@@ -1429,7 +1562,7 @@ export interface DisplayRefilledEvent {
    */
   action: number;
   type: "display-refilled";
-  player?: Color;
+  player?: PlayerColor;
   list: List;
 }
 /**
@@ -1445,7 +1578,7 @@ export interface DayStartedEvent {
    */
   action: number;
   type: "day-started";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -1461,7 +1594,7 @@ export interface WorkstationChosenEvent {
    */
   action: number;
   type: "workstation-chosen";
-  player?: Color;
+  player?: PlayerColor;
   workstation: Workstation;
 }
 /**
@@ -1477,7 +1610,7 @@ export interface SandraMovedEvent {
    */
   action: number;
   type: "sandra-moved";
-  player?: Color;
+  player?: PlayerColor;
   workstation: Workstation;
 }
 /**
@@ -1493,7 +1626,7 @@ export interface WorkingStartedEvent {
    */
   action: number;
   type: "working-started";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The turn-started event. EvTurnStarted: Player's turn on Workstation began with N Shifts.
@@ -1508,7 +1641,7 @@ export interface TurnStartedEvent {
    */
   action: number;
   type: "turn-started";
-  player?: Color;
+  player?: PlayerColor;
   workstation: Workstation;
   n: number;
 }
@@ -1525,7 +1658,7 @@ export interface BankedShiftSpentEvent {
    */
   action: number;
   type: "banked-shift-spent";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The department-named event. EvDepartmentNamed: Player, working in Administration, named Dept as their other department for the turn (R-ADM-1).
@@ -1540,7 +1673,7 @@ export interface DepartmentNamedEvent {
    */
   action: number;
   type: "department-named";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
 }
 /**
@@ -1556,7 +1689,7 @@ export interface TrainedEvent {
    */
   action: number;
   type: "trained";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
   space: number;
 }
@@ -1573,7 +1706,7 @@ export interface HomeworkEvent {
    */
   action: number;
   type: "homework";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
   space: number;
 }
@@ -1590,7 +1723,7 @@ export interface CertifiedEvent {
    */
   action: number;
   type: "certified";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
 }
 /**
@@ -1606,7 +1739,7 @@ export interface FactoryGoalReachedEvent {
    */
   action: number;
   type: "factory-goal-reached";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
 }
 /**
@@ -1622,7 +1755,7 @@ export interface ExpertEvent {
    */
   action: number;
   type: "expert";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
 }
 /**
@@ -1638,7 +1771,7 @@ export interface AwardTokenTakenEvent {
    */
   action: number;
   type: "award-token-taken";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
 }
 /**
@@ -1654,7 +1787,7 @@ export interface AwardKeptEvent {
    */
   action: number;
   type: "award-kept";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
   award: Award;
 }
@@ -1671,7 +1804,7 @@ export interface RecycledEvent {
    */
   action: number;
   type: "recycled";
-  player?: Color;
+  player?: PlayerColor;
   give?: Part;
   part: Part;
 }
@@ -1688,7 +1821,7 @@ export interface DemandReplacedEvent {
    */
   action: number;
   type: "demand-replaced";
-  player?: Color;
+  player?: PlayerColor;
   list?: List;
   rng: GeneratorState;
 }
@@ -1705,7 +1838,7 @@ export interface CreditedEvent {
    */
   action: number;
   type: "credited";
-  player?: Color;
+  player?: PlayerColor;
   gain: Benefit;
 }
 /**
@@ -1721,7 +1854,7 @@ export interface TurnEndedEvent {
    */
   action: number;
   type: "turn-ended";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The sandra-turn event. EvSandraTurn: Sandra's turn on Workstation (her desk when it is NoWorkstation) began (R-SAN-1).
@@ -1736,7 +1869,7 @@ export interface SandraTurnEvent {
    */
   action: number;
   type: "sandra-turn";
-  player?: Color;
+  player?: PlayerColor;
   workstation: Workstation;
 }
 /**
@@ -1752,7 +1885,7 @@ export interface SandraEvaluatedEvent {
    */
   action: number;
   type: "sandra-evaluated";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -1768,7 +1901,7 @@ export interface PaceCarAdvancedEvent {
    */
   action: number;
   type: "pace-car-advanced";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
 }
 /**
@@ -1784,7 +1917,7 @@ export interface MeetingScheduledEvent {
    */
   action: number;
   type: "meeting-scheduled";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The assembly-cleared event. EvAssemblyCleared: Sandra returned every part on the assembly spaces to the supply (R-SAN-4).
@@ -1799,7 +1932,7 @@ export interface AssemblyClearedEvent {
    */
   action: number;
   type: "assembly-cleared";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The warehouses-stripped event. EvWarehousesStripped: Sandra left at most 1 part in each warehouse (R-SAN-4).
@@ -1814,7 +1947,7 @@ export interface WarehousesStrippedEvent {
    */
   action: number;
   type: "warehouses-stripped";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The designs-returned event. EvDesignsReturned: Sandra put the Designs in List, in that order, at the bottom of the Central stack; Top is its top afterwards (R-SAN-4).
@@ -1829,7 +1962,7 @@ export interface DesignsReturnedEvent {
    */
   action: number;
   type: "designs-returned";
-  player?: Color;
+  player?: PlayerColor;
   list?: List;
   rng: GeneratorState;
   top: DesignTile;
@@ -1847,7 +1980,7 @@ export interface GenericExchangedEvent {
    */
   action: number;
   type: "generic-exchanged";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The week-scored event. EvWeekScored: end-of-week scoring gave Player N PP (R-WK-1).
@@ -1862,7 +1995,7 @@ export interface WeekScoredEvent {
    */
   action: number;
   type: "week-scored";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -1878,7 +2011,7 @@ export interface WeekAdvancedEvent {
    */
   action: number;
   type: "week-advanced";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -1894,7 +2027,7 @@ export interface DayEndedEvent {
    */
   action: number;
   type: "day-ended";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -1910,7 +2043,7 @@ export interface ChoicePendingEvent {
    */
   action: number;
   type: "choice-pending";
-  player?: Color;
+  player?: PlayerColor;
   decision: DecisionKind;
   dept: Department;
   list: List;
@@ -1928,7 +2061,7 @@ export interface ShiftsSpentEvent {
    */
   action: number;
   type: "shifts-spent";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -1944,7 +2077,7 @@ export interface StackReplacedEvent {
    */
   action: number;
   type: "stack-replaced";
-  player?: Color;
+  player?: PlayerColor;
   source: DesignSource;
   top: DesignTile;
 }
@@ -1961,7 +2094,7 @@ export interface KanbanIssuedEvent {
    */
   action: number;
   type: "kanban-issued";
-  player?: Color;
+  player?: PlayerColor;
   card: number;
   placement: KanbanPlacement;
   list: List;
@@ -1979,7 +2112,7 @@ export interface KanbanDrawnEvent {
    */
   action: number;
   type: "kanban-drawn";
-  player?: Color;
+  player?: PlayerColor;
   card?: number;
 }
 /**
@@ -1995,7 +2128,7 @@ export interface VoucherRequestedEvent {
    */
   action: number;
   type: "voucher-requested";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The models-cleared event. EvModelsCleared: the parts of the models in List, whose assembly spaces were all filled, went back to the supply (R-ASM-1).
@@ -2010,7 +2143,7 @@ export interface ModelsClearedEvent {
    */
   action: number;
   type: "models-cleared";
-  player?: Color;
+  player?: PlayerColor;
   list: List;
 }
 /**
@@ -2026,7 +2159,7 @@ export interface PartProvidedEvent {
    */
   action: number;
   type: "part-provided";
-  player?: Color;
+  player?: PlayerColor;
   model: Model;
   part: Part;
   from: PartSource;
@@ -2045,7 +2178,7 @@ export interface BranchTakenEvent {
    */
   action: number;
   type: "branch-taken";
-  player?: Color;
+  player?: PlayerColor;
   to: ConveyorSpace;
 }
 /**
@@ -2061,7 +2194,7 @@ export interface ConveyorAdvancedEvent {
    */
   action: number;
   type: "conveyor-advanced";
-  player?: Color;
+  player?: PlayerColor;
   list: List;
   to: ConveyorSpace;
 }
@@ -2078,7 +2211,7 @@ export interface DemandTokenTakenEvent {
    */
   action: number;
   type: "demand-token-taken";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
 }
 /**
@@ -2094,7 +2227,7 @@ export interface CarTestedEvent {
    */
   action: number;
   type: "car-tested";
-  player?: Color;
+  player?: PlayerColor;
   model: Model;
 }
 /**
@@ -2110,7 +2243,7 @@ export interface CarReturnedEvent {
    */
   action: number;
   type: "car-returned";
-  player?: Color;
+  player?: PlayerColor;
   model: Model;
 }
 /**
@@ -2126,7 +2259,7 @@ export interface CarStartedEvent {
    */
   action: number;
   type: "car-started";
-  player?: Color;
+  player?: PlayerColor;
   model: Model;
 }
 /**
@@ -2142,7 +2275,7 @@ export interface CarsClaimedEvent {
    */
   action: number;
   type: "cars-claimed";
-  player?: Color;
+  player?: PlayerColor;
   list: List;
   top: DesignTile;
 }
@@ -2159,7 +2292,7 @@ export interface CarParkedEvent {
    */
   action: number;
   type: "car-parked";
-  player?: Color;
+  player?: PlayerColor;
   model: Model;
   space: number;
 }
@@ -2176,7 +2309,7 @@ export interface PadlockTakenEvent {
    */
   action: number;
   type: "padlock-taken";
-  player?: Color;
+  player?: PlayerColor;
   gain: Benefit;
 }
 /**
@@ -2192,7 +2325,7 @@ export interface DesignUpgradedEvent {
    */
   action: number;
   type: "design-upgraded";
-  player?: Color;
+  player?: PlayerColor;
   design: DesignTile;
   part: Part;
   space: number;
@@ -2213,7 +2346,7 @@ export interface MeetingStartedEvent {
    */
   action: number;
   type: "meeting-started";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The spoke event. EvSpoke: Player spoke: played Goal from hand face up (or NoGoal), and/or placed an own Speech token on icon Space of the face-up goal On (or NoGoal) and scored N PP (R-MTG-3).
@@ -2228,7 +2361,7 @@ export interface SpokeEvent {
    */
   action: number;
   type: "spoke";
-  player?: Color;
+  player?: PlayerColor;
   goal: GoalCard;
   on: GoalCard;
   space: number;
@@ -2247,7 +2380,7 @@ export interface PassedEvent {
    */
   action: number;
   type: "passed";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The tokens-returned event. EvTokensReturned: the Speech tokens placed in the Meeting went beside their owners' boards (R-MTG-5).
@@ -2262,7 +2395,7 @@ export interface TokensReturnedEvent {
    */
   action: number;
   type: "tokens-returned";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The goals-discarded event. EvGoalsDiscarded: the face-up goals were discarded; the players choose a goal for the meeting room (R-MTG-5, R-MTG-9).
@@ -2277,7 +2410,7 @@ export interface GoalsDiscardedEvent {
    */
   action: number;
   type: "goals-discarded";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The goal-chosen event. EvGoalChosen: Player put Goal face down for the meeting room; only they see which until all have chosen (R-MTG-9, R-ENG-3).
@@ -2292,7 +2425,7 @@ export interface GoalChosenEvent {
    */
   action: number;
   type: "goal-chosen";
-  player?: Color;
+  player?: PlayerColor;
   goal?: GoalCard;
 }
 /**
@@ -2308,7 +2441,7 @@ export interface GoalsRevealedEvent {
    */
   action: number;
   type: "goals-revealed";
-  player?: Color;
+  player?: PlayerColor;
   list: List;
 }
 /**
@@ -2324,7 +2457,7 @@ export interface GoalDeckReshuffledEvent {
    */
   action: number;
   type: "goal-deck-reshuffled";
-  player?: Color;
+  player?: PlayerColor;
   list?: List;
   rng: GeneratorState;
 }
@@ -2341,7 +2474,7 @@ export interface RoomGoalDealtEvent {
    */
   action: number;
   type: "room-goal-dealt";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
   goal: GoalCard;
 }
@@ -2358,7 +2491,7 @@ export interface GoalDrawnEvent {
    */
   action: number;
   type: "goal-drawn";
-  player?: Color;
+  player?: PlayerColor;
   goal?: GoalCard;
 }
 /**
@@ -2374,7 +2507,7 @@ export interface MeetingEndedEvent {
    */
   action: number;
   type: "meeting-ended";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -2390,7 +2523,7 @@ export interface FinalGoalClaimedEvent {
    */
   action: number;
   type: "final-goal-claimed";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
   n: number;
 }
@@ -2407,7 +2540,7 @@ export interface FinalScoredEvent {
    */
   action: number;
   type: "final-scored";
-  player?: Color;
+  player?: PlayerColor;
   category: ScoreCategory;
   n: number;
 }
@@ -2424,7 +2557,7 @@ export interface GameEndedEvent {
    */
   action: number;
   type: "game-ended";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The demand-tile-turned event. EvDemandTileTurned: the top of the Demand stack, the tile of Model, was turned face up in place Space, over a tile with no tokens left (R-ASM-6).
@@ -2439,7 +2572,7 @@ export interface DemandTileTurnedEvent {
    */
   action: number;
   type: "demand-tile-turned";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
   model: Model;
 }
@@ -2456,16 +2589,16 @@ export interface ActedEvent {
    */
   action: number;
   type: "acted";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
   act: ActedAction;
 }
 /**
  * The cert-space action. ActCertSpace puts the player's Certification marker on a space of a section of the Certification track: a starting spot in orientation (R-SET-14) or a space of the next section on certifying (R-TRN-3).
  */
-export interface CertSpaceAction1 {
+export interface CertSpaceActedAction {
   type: "cert-space";
-  player: Color;
+  player: PlayerColor;
   /**
    * Space is a space, a place or an index, as the kind says: a Certification space, a Kanban placement, an upgrade space, a garage, a conveyor space.
    */
@@ -2474,81 +2607,81 @@ export interface CertSpaceAction1 {
 /**
  * The start-part action. ActStartPart takes a part from a warehouse in orientation (R-SET-14).
  */
-export interface StartPartAction1 {
+export interface StartPartActedAction {
   type: "start-part";
-  player: Color;
+  player: PlayerColor;
   part: Part;
 }
 /**
  * The start-design action. ActStartDesign takes a Design in orientation (R-SET-14).
  */
-export interface StartDesignAction1 {
+export interface StartDesignActedAction {
   type: "start-design";
-  player: Color;
+  player: PlayerColor;
   source: DesignSource;
 }
 /**
  * The select action. ActSelect places the player's worker on a workstation (R-SEL).
  */
-export interface SelectAction1 {
+export interface SelectActedAction {
   type: "select";
-  player: Color;
+  player: PlayerColor;
   workstation: Workstation;
 }
 /**
  * The train action. ActTrain spends 1 Shift to move up a training track (R-TRN-1).
  */
-export interface TrainAction1 {
+export interface TrainActedAction {
   type: "train";
-  player: Color;
+  player: PlayerColor;
   dept: Department;
 }
 /**
  * The homework action. ActHomework returns 1 Book to move up a training track (R-TRN-2).
  */
-export interface HomeworkAction1 {
+export interface HomeworkActedAction {
   type: "homework";
-  player: Color;
+  player: PlayerColor;
   dept: Department;
 }
 /**
  * The recycle action. ActRecycle swaps a stored part for one in the Recycling pool (R-WRK-6).
  */
-export interface RecycleAction1 {
+export interface RecycleActedAction {
   type: "recycle";
-  player: Color;
+  player: PlayerColor;
   give?: Part;
   part: Part;
 }
 /**
  * The keep-award action. ActKeepAward keeps one Award tile on becoming an Expert (R-TRN-4).
  */
-export interface KeepAwardAction1 {
+export interface KeepAwardActedAction {
   type: "keep-award";
-  player: Color;
+  player: PlayerColor;
   award: Award;
 }
 /**
  * The end-turn action. ActEndTurn ends the player's working turn (R-WRK-4).
  */
-export interface EndTurnAction1 {
+export interface EndTurnActedAction {
   type: "end-turn";
-  player: Color;
+  player: PlayerColor;
 }
 /**
  * The take-design action. ActTakeDesign takes a Design in the Design department (R-DES-1).
  */
-export interface TakeDesignAction1 {
+export interface TakeDesignActedAction {
   type: "take-design";
-  player: Color;
+  player: PlayerColor;
   source: DesignSource;
 }
 /**
  * The kanban action. ActKanban issues a Kanban Order (R-LOG-1).
  */
-export interface KanbanAction1 {
+export interface KanbanActedAction {
   type: "kanban";
-  player: Color;
+  player: PlayerColor;
   /**
    * Card is a Kanban Order card, by number in components.KanbanCards.
    */
@@ -2558,9 +2691,9 @@ export interface KanbanAction1 {
 /**
  * The collect action. ActCollect collects parts from a warehouse (R-LOG-2).
  */
-export interface CollectAction1 {
+export interface CollectActedAction {
   type: "collect";
-  player: Color;
+  player: PlayerColor;
   part: Part;
   /**
    * Count is how many parts Collect takes.
@@ -2570,16 +2703,16 @@ export interface CollectAction1 {
 /**
  * The voucher action. ActVoucher takes a Parts Voucher, once certified (R-LOG-3).
  */
-export interface VoucherAction1 {
+export interface VoucherActedAction {
   type: "voucher";
-  player: Color;
+  player: PlayerColor;
 }
 /**
  * The provide action. ActProvide provides a needed part in Assembly (R-ASM-2).
  */
-export interface ProvideAction1 {
+export interface ProvideActedAction {
   type: "provide";
-  player: Color;
+  player: PlayerColor;
   model: Model;
   part: Part;
   from: PartSource;
@@ -2588,17 +2721,17 @@ export interface ProvideAction1 {
 /**
  * The branch action. ActBranch sends a pushed car one way where the conveyor branches (R-ASM-3).
  */
-export interface BranchAction1 {
+export interface BranchActedAction {
   type: "branch";
-  player: Color;
+  player: PlayerColor;
   to: ConveyorSpace;
 }
 /**
  * The claim action. ActClaim claims cars from behind the Pace Car (R-RND-1).
  */
-export interface ClaimAction1 {
+export interface ClaimActedAction {
   type: "claim";
-  player: Color;
+  player: PlayerColor;
   /**
    * Claims names, for each car behind the Pace Car (front first), the Design that pays for it, or NoDesign for a car not claimed. Index: car behind the Pace Car, the front first
    *
@@ -2610,9 +2743,9 @@ export interface ClaimAction1 {
 /**
  * The garage action. ActGarage parks a claimed car in a garage (R-RND-3).
  */
-export interface GarageAction1 {
+export interface GarageActedAction {
   type: "garage";
-  player: Color;
+  player: PlayerColor;
   /**
    * Space is a space, a place or an index, as the kind says: a Certification space, a Kanban placement, an upgrade space, a garage, a conveyor space.
    */
@@ -2621,17 +2754,17 @@ export interface GarageAction1 {
 /**
  * The padlock action. ActPadlock takes two different benefits of the padlocked garage (R-RND-7).
  */
-export interface PadlockAction1 {
+export interface PadlockActedAction {
   type: "padlock";
-  player: Color;
+  player: PlayerColor;
   gain: Benefit;
 }
 /**
  * The upgrade action. ActUpgrade upgrades a Design (R-RND-4).
  */
-export interface UpgradeAction1 {
+export interface UpgradeActedAction {
   type: "upgrade";
-  player: Color;
+  player: PlayerColor;
   design: DesignTile;
   /**
    * Space is a space, a place or an index, as the kind says: a Certification space, a Kanban placement, an upgrade space, a garage, a conveyor space.
@@ -2647,25 +2780,25 @@ export interface UpgradeAction1 {
 /**
  * The speak action. ActSpeak plays a Performance Goal and/or places a Speech token in a Meeting (R-MTG-3).
  */
-export interface SpeakAction1 {
+export interface SpeakActedAction {
   type: "speak";
-  player: Color;
+  player: PlayerColor;
   goal: GoalCard;
   on: GoalCard;
 }
 /**
  * The pass action. ActPass passes in a Meeting (R-MTG-2).
  */
-export interface PassAction1 {
+export interface PassActedAction {
   type: "pass";
-  player: Color;
+  player: PlayerColor;
 }
 /**
  * The choose-goal action. ActChooseGoal puts a goal from hand face down for the meeting room (R-MTG-9).
  */
-export interface ChooseGoalAction1 {
+export interface ChooseGoalActedAction {
   type: "choose-goal";
-  player: Color;
+  player: PlayerColor;
   goal: GoalCard;
 }
 /**
@@ -2681,7 +2814,7 @@ export interface ColleagueSpotTakenEvent {
    */
   action: number;
   type: "colleague-spot-taken";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
 }
 /**
@@ -2697,7 +2830,7 @@ export interface ColumnDrawnEvent {
    */
   action: number;
   type: "column-drawn";
-  player?: Color;
+  player?: PlayerColor;
   card: number;
 }
 /**
@@ -2713,7 +2846,7 @@ export interface DepartmentDeckRebuiltEvent {
    */
   action: number;
   type: "department-deck-rebuilt";
-  player?: Color;
+  player?: PlayerColor;
   list?: List;
   rng: GeneratorState;
 }
@@ -2730,7 +2863,7 @@ export interface SelectionReshuffledEvent {
    */
   action: number;
   type: "selection-reshuffled";
-  player?: Color;
+  player?: PlayerColor;
   list?: List;
   rng: GeneratorState;
 }
@@ -2747,7 +2880,7 @@ export interface SelectionDrawnEvent {
    */
   action: number;
   type: "selection-drawn";
-  player?: Color;
+  player?: PlayerColor;
   card: number;
   part: Part;
 }
@@ -2764,7 +2897,7 @@ export interface ColleagueSelectedEvent {
    */
   action: number;
   type: "colleague-selected";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
   workstation: Workstation;
 }
@@ -2781,7 +2914,7 @@ export interface ColleagueTurnEvent {
    */
   action: number;
   type: "colleague-turn";
-  player?: Color;
+  player?: PlayerColor;
   workstation: Workstation;
 }
 /**
@@ -2797,7 +2930,7 @@ export interface ColleagueTrainedEvent {
    */
   action: number;
   type: "colleague-trained";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
   space: number;
 }
@@ -2814,7 +2947,7 @@ export interface ColleagueCertifiedEvent {
    */
   action: number;
   type: "colleague-certified";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
   space: number;
 }
@@ -2831,7 +2964,7 @@ export interface ColleagueExpertEvent {
    */
   action: number;
   type: "colleague-expert";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
 }
 /**
@@ -2847,7 +2980,7 @@ export interface ColleagueScoredEvent {
    */
   action: number;
   type: "colleague-scored";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -2863,7 +2996,7 @@ export interface OvertimeEvent {
    */
   action: number;
   type: "overtime";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
 }
 /**
@@ -2879,7 +3012,7 @@ export interface SharedStackTurnedEvent {
    */
   action: number;
   type: "shared-stack-turned";
-  player?: Color;
+  player?: PlayerColor;
   design: DesignTile;
 }
 /**
@@ -2895,7 +3028,7 @@ export interface ColleagueUpgradedEvent {
    */
   action: number;
   type: "colleague-upgraded";
-  player?: Color;
+  player?: PlayerColor;
   design: DesignTile;
   part: Part;
   space: number;
@@ -2913,7 +3046,7 @@ export interface ColleagueClaimedEvent {
    */
   action: number;
   type: "colleague-claimed";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
   model: Model;
 }
@@ -2930,7 +3063,7 @@ export interface ColleagueProvidedEvent {
    */
   action: number;
   type: "colleague-provided";
-  player?: Color;
+  player?: PlayerColor;
   model: Model;
   part: Part;
 }
@@ -2947,7 +3080,7 @@ export interface ColleagueKanbanEvent {
    */
   action: number;
   type: "colleague-kanban";
-  player?: Color;
+  player?: PlayerColor;
   card: number;
   placement: KanbanPlacement;
   list: List;
@@ -2965,7 +3098,7 @@ export interface ColleagueCollectedEvent {
    */
   action: number;
   type: "colleague-collected";
-  player?: Color;
+  player?: PlayerColor;
   part: Part;
   n: number;
 }
@@ -2982,7 +3115,7 @@ export interface ColleaguePartReturnedEvent {
    */
   action: number;
   type: "colleague-part-returned";
-  player?: Color;
+  player?: PlayerColor;
   part: Part;
   rng: GeneratorState;
 }
@@ -2999,7 +3132,7 @@ export interface ColleagueDesignTakenEvent {
    */
   action: number;
   type: "colleague-design-taken";
-  player?: Color;
+  player?: PlayerColor;
   source: DesignSource;
   design: DesignTile;
   top: DesignTile;
@@ -3017,7 +3150,7 @@ export interface ColleaguesRecycledEvent {
    */
   action: number;
   type: "colleagues-recycled";
-  player?: Color;
+  player?: PlayerColor;
   give?: Part;
   part: Part;
 }
@@ -3034,7 +3167,7 @@ export interface ColleaguesWeekEndedEvent {
    */
   action: number;
   type: "colleagues-week-ended";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The fired event. EvFired: Player, at 0 PP, was fired: the game ends and they lose (R-SOLO-32, R-DIFF-9).
@@ -3049,7 +3182,7 @@ export interface FiredEvent {
    */
   action: number;
   type: "fired";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The colleague-spoke event. EvColleagueSpoke: the Colleague Player put a Generic Speech token on icon Space of the meeting-room goal On and scored N PP (R-SOLO-30).
@@ -3064,7 +3197,7 @@ export interface ColleagueSpokeEvent {
    */
   action: number;
   type: "colleague-spoke";
-  player?: Color;
+  player?: PlayerColor;
   on: GoalCard;
   space: number;
   n: number;
@@ -3082,7 +3215,7 @@ export interface RoomShuffledEvent {
    */
   action: number;
   type: "room-shuffled";
-  player?: Color;
+  player?: PlayerColor;
   list: List;
   rng: GeneratorState;
 }
@@ -3099,7 +3232,7 @@ export interface ColleagueFinalScoredEvent {
    */
   action: number;
   type: "colleague-final-scored";
-  player?: Color;
+  player?: PlayerColor;
   category: ScoreCategory;
   n: number;
 }
@@ -3243,7 +3376,7 @@ export interface PlayerCertSpaceTakenEvent {
    */
   action: number;
   type: "cert-space-taken";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
 }
 /**
@@ -3259,7 +3392,7 @@ export interface PlayerGainedEvent {
    */
   action: number;
   type: "gained";
-  player?: Color;
+  player?: PlayerColor;
   gain: Benefit;
   pending: boolean;
 }
@@ -3276,7 +3409,7 @@ export interface PlayerPicksStartedEvent {
    */
   action: number;
   type: "picks-started";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The part-taken event. EvPartTaken: Player took N parts of type Part from its warehouse.
@@ -3291,7 +3424,7 @@ export interface PlayerPartTakenEvent {
    */
   action: number;
   type: "part-taken";
-  player?: Color;
+  player?: PlayerColor;
   part: Part;
   n: number;
 }
@@ -3308,7 +3441,7 @@ export interface PlayerDesignTakenEvent {
    */
   action: number;
   type: "design-taken";
-  player?: Color;
+  player?: PlayerColor;
   source: DesignSource;
   design: DesignTile;
   top: DesignTile;
@@ -3326,7 +3459,7 @@ export interface PlayerDisplayRefilledEvent {
    */
   action: number;
   type: "display-refilled";
-  player?: Color;
+  player?: PlayerColor;
   list: List;
 }
 /**
@@ -3342,7 +3475,7 @@ export interface PlayerDayStartedEvent {
    */
   action: number;
   type: "day-started";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -3358,7 +3491,7 @@ export interface PlayerWorkstationChosenEvent {
    */
   action: number;
   type: "workstation-chosen";
-  player?: Color;
+  player?: PlayerColor;
   workstation: Workstation;
 }
 /**
@@ -3374,7 +3507,7 @@ export interface PlayerSandraMovedEvent {
    */
   action: number;
   type: "sandra-moved";
-  player?: Color;
+  player?: PlayerColor;
   workstation: Workstation;
 }
 /**
@@ -3390,7 +3523,7 @@ export interface PlayerWorkingStartedEvent {
    */
   action: number;
   type: "working-started";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The turn-started event. EvTurnStarted: Player's turn on Workstation began with N Shifts.
@@ -3405,7 +3538,7 @@ export interface PlayerTurnStartedEvent {
    */
   action: number;
   type: "turn-started";
-  player?: Color;
+  player?: PlayerColor;
   workstation: Workstation;
   n: number;
 }
@@ -3422,7 +3555,7 @@ export interface PlayerBankedShiftSpentEvent {
    */
   action: number;
   type: "banked-shift-spent";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The department-named event. EvDepartmentNamed: Player, working in Administration, named Dept as their other department for the turn (R-ADM-1).
@@ -3437,7 +3570,7 @@ export interface PlayerDepartmentNamedEvent {
    */
   action: number;
   type: "department-named";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
 }
 /**
@@ -3453,7 +3586,7 @@ export interface PlayerTrainedEvent {
    */
   action: number;
   type: "trained";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
   space: number;
 }
@@ -3470,7 +3603,7 @@ export interface PlayerHomeworkEvent {
    */
   action: number;
   type: "homework";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
   space: number;
 }
@@ -3487,7 +3620,7 @@ export interface PlayerCertifiedEvent {
    */
   action: number;
   type: "certified";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
 }
 /**
@@ -3503,7 +3636,7 @@ export interface PlayerFactoryGoalReachedEvent {
    */
   action: number;
   type: "factory-goal-reached";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
 }
 /**
@@ -3519,7 +3652,7 @@ export interface PlayerExpertEvent {
    */
   action: number;
   type: "expert";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
 }
 /**
@@ -3535,7 +3668,7 @@ export interface PlayerAwardTokenTakenEvent {
    */
   action: number;
   type: "award-token-taken";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
 }
 /**
@@ -3551,7 +3684,7 @@ export interface PlayerAwardKeptEvent {
    */
   action: number;
   type: "award-kept";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
   award: Award;
 }
@@ -3568,7 +3701,7 @@ export interface PlayerRecycledEvent {
    */
   action: number;
   type: "recycled";
-  player?: Color;
+  player?: PlayerColor;
   give?: Part;
   part: Part;
 }
@@ -3585,7 +3718,7 @@ export interface PlayerDemandReplacedEvent {
    */
   action: number;
   type: "demand-replaced";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The credited event. EvCredited: Player's held gains (Gain) were credited at the end of their turn, as far as supplies allow (R-WRK-10, R-WRK-11).
@@ -3600,7 +3733,7 @@ export interface PlayerCreditedEvent {
    */
   action: number;
   type: "credited";
-  player?: Color;
+  player?: PlayerColor;
   gain: Benefit;
 }
 /**
@@ -3616,7 +3749,7 @@ export interface PlayerTurnEndedEvent {
    */
   action: number;
   type: "turn-ended";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The sandra-turn event. EvSandraTurn: Sandra's turn on Workstation (her desk when it is NoWorkstation) began (R-SAN-1).
@@ -3631,7 +3764,7 @@ export interface PlayerSandraTurnEvent {
    */
   action: number;
   type: "sandra-turn";
-  player?: Color;
+  player?: PlayerColor;
   workstation: Workstation;
 }
 /**
@@ -3647,7 +3780,7 @@ export interface PlayerSandraEvaluatedEvent {
    */
   action: number;
   type: "sandra-evaluated";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -3663,7 +3796,7 @@ export interface PlayerPaceCarAdvancedEvent {
    */
   action: number;
   type: "pace-car-advanced";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
 }
 /**
@@ -3679,7 +3812,7 @@ export interface PlayerMeetingScheduledEvent {
    */
   action: number;
   type: "meeting-scheduled";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The assembly-cleared event. EvAssemblyCleared: Sandra returned every part on the assembly spaces to the supply (R-SAN-4).
@@ -3694,7 +3827,7 @@ export interface PlayerAssemblyClearedEvent {
    */
   action: number;
   type: "assembly-cleared";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The warehouses-stripped event. EvWarehousesStripped: Sandra left at most 1 part in each warehouse (R-SAN-4).
@@ -3709,7 +3842,7 @@ export interface PlayerWarehousesStrippedEvent {
    */
   action: number;
   type: "warehouses-stripped";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The designs-returned event. EvDesignsReturned: Sandra put the Designs in List, in that order, at the bottom of the Central stack; Top is its top afterwards (R-SAN-4).
@@ -3724,7 +3857,7 @@ export interface PlayerDesignsReturnedEvent {
    */
   action: number;
   type: "designs-returned";
-  player?: Color;
+  player?: PlayerColor;
   top: DesignTile;
 }
 /**
@@ -3740,7 +3873,7 @@ export interface PlayerGenericExchangedEvent {
    */
   action: number;
   type: "generic-exchanged";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The week-scored event. EvWeekScored: end-of-week scoring gave Player N PP (R-WK-1).
@@ -3755,7 +3888,7 @@ export interface PlayerWeekScoredEvent {
    */
   action: number;
   type: "week-scored";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -3771,7 +3904,7 @@ export interface PlayerWeekAdvancedEvent {
    */
   action: number;
   type: "week-advanced";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -3787,7 +3920,7 @@ export interface PlayerDayEndedEvent {
    */
   action: number;
   type: "day-ended";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -3803,7 +3936,7 @@ export interface PlayerChoicePendingEvent {
    */
   action: number;
   type: "choice-pending";
-  player?: Color;
+  player?: PlayerColor;
   decision: DecisionKind;
   dept: Department;
   list: List;
@@ -3821,7 +3954,7 @@ export interface PlayerShiftsSpentEvent {
    */
   action: number;
   type: "shifts-spent";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -3837,7 +3970,7 @@ export interface PlayerStackReplacedEvent {
    */
   action: number;
   type: "stack-replaced";
-  player?: Color;
+  player?: PlayerColor;
   source: DesignSource;
   top: DesignTile;
 }
@@ -3854,7 +3987,7 @@ export interface PlayerKanbanIssuedEvent {
    */
   action: number;
   type: "kanban-issued";
-  player?: Color;
+  player?: PlayerColor;
   card: number;
   placement: KanbanPlacement;
   list: List;
@@ -3872,9 +4005,9 @@ export interface PlayerKanbanDrawnEvent {
    */
   action: number;
   type: "kanban-drawn";
-  player?: Color;
+  player?: PlayerColor;
   /**
-   *  Only in the copy for the player the event is about.
+   * Only in the copy for the player the event is about.
    */
   card?: number;
 }
@@ -3891,7 +4024,7 @@ export interface PlayerVoucherRequestedEvent {
    */
   action: number;
   type: "voucher-requested";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The models-cleared event. EvModelsCleared: the parts of the models in List, whose assembly spaces were all filled, went back to the supply (R-ASM-1).
@@ -3906,7 +4039,7 @@ export interface PlayerModelsClearedEvent {
    */
   action: number;
   type: "models-cleared";
-  player?: Color;
+  player?: PlayerColor;
   list: List;
 }
 /**
@@ -3922,7 +4055,7 @@ export interface PlayerPartProvidedEvent {
    */
   action: number;
   type: "part-provided";
-  player?: Color;
+  player?: PlayerColor;
   model: Model;
   part: Part;
   from: PartSource;
@@ -3941,7 +4074,7 @@ export interface PlayerBranchTakenEvent {
    */
   action: number;
   type: "branch-taken";
-  player?: Color;
+  player?: PlayerColor;
   to: ConveyorSpace;
 }
 /**
@@ -3957,7 +4090,7 @@ export interface PlayerConveyorAdvancedEvent {
    */
   action: number;
   type: "conveyor-advanced";
-  player?: Color;
+  player?: PlayerColor;
   list: List;
   to: ConveyorSpace;
 }
@@ -3974,7 +4107,7 @@ export interface PlayerDemandTokenTakenEvent {
    */
   action: number;
   type: "demand-token-taken";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
 }
 /**
@@ -3990,7 +4123,7 @@ export interface PlayerCarTestedEvent {
    */
   action: number;
   type: "car-tested";
-  player?: Color;
+  player?: PlayerColor;
   model: Model;
 }
 /**
@@ -4006,7 +4139,7 @@ export interface PlayerCarReturnedEvent {
    */
   action: number;
   type: "car-returned";
-  player?: Color;
+  player?: PlayerColor;
   model: Model;
 }
 /**
@@ -4022,7 +4155,7 @@ export interface PlayerCarStartedEvent {
    */
   action: number;
   type: "car-started";
-  player?: Color;
+  player?: PlayerColor;
   model: Model;
 }
 /**
@@ -4038,7 +4171,7 @@ export interface PlayerCarsClaimedEvent {
    */
   action: number;
   type: "cars-claimed";
-  player?: Color;
+  player?: PlayerColor;
   list: List;
   top: DesignTile;
 }
@@ -4055,7 +4188,7 @@ export interface PlayerCarParkedEvent {
    */
   action: number;
   type: "car-parked";
-  player?: Color;
+  player?: PlayerColor;
   model: Model;
   space: number;
 }
@@ -4072,7 +4205,7 @@ export interface PlayerPadlockTakenEvent {
    */
   action: number;
   type: "padlock-taken";
-  player?: Color;
+  player?: PlayerColor;
   gain: Benefit;
 }
 /**
@@ -4088,7 +4221,7 @@ export interface PlayerDesignUpgradedEvent {
    */
   action: number;
   type: "design-upgraded";
-  player?: Color;
+  player?: PlayerColor;
   design: DesignTile;
   part: Part;
   space: number;
@@ -4109,7 +4242,7 @@ export interface PlayerMeetingStartedEvent {
    */
   action: number;
   type: "meeting-started";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The spoke event. EvSpoke: Player spoke: played Goal from hand face up (or NoGoal), and/or placed an own Speech token on icon Space of the face-up goal On (or NoGoal) and scored N PP (R-MTG-3).
@@ -4124,7 +4257,7 @@ export interface PlayerSpokeEvent {
    */
   action: number;
   type: "spoke";
-  player?: Color;
+  player?: PlayerColor;
   goal: GoalCard;
   on: GoalCard;
   space: number;
@@ -4143,7 +4276,7 @@ export interface PlayerPassedEvent {
    */
   action: number;
   type: "passed";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The tokens-returned event. EvTokensReturned: the Speech tokens placed in the Meeting went beside their owners' boards (R-MTG-5).
@@ -4158,7 +4291,7 @@ export interface PlayerTokensReturnedEvent {
    */
   action: number;
   type: "tokens-returned";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The goals-discarded event. EvGoalsDiscarded: the face-up goals were discarded; the players choose a goal for the meeting room (R-MTG-5, R-MTG-9).
@@ -4173,7 +4306,7 @@ export interface PlayerGoalsDiscardedEvent {
    */
   action: number;
   type: "goals-discarded";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The goal-chosen event. EvGoalChosen: Player put Goal face down for the meeting room; only they see which until all have chosen (R-MTG-9, R-ENG-3).
@@ -4188,7 +4321,7 @@ export interface PlayerGoalChosenEvent {
    */
   action: number;
   type: "goal-chosen";
-  player?: Color;
+  player?: PlayerColor;
   goal?: GoalCard;
 }
 /**
@@ -4204,7 +4337,7 @@ export interface PlayerGoalsRevealedEvent {
    */
   action: number;
   type: "goals-revealed";
-  player?: Color;
+  player?: PlayerColor;
   list: List;
 }
 /**
@@ -4220,7 +4353,7 @@ export interface PlayerGoalDeckReshuffledEvent {
    */
   action: number;
   type: "goal-deck-reshuffled";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The room-goal-dealt event. EvRoomGoalDealt: the deck's top card, Goal, filled meeting-room place Space (R-MTG-9).
@@ -4235,7 +4368,7 @@ export interface PlayerRoomGoalDealtEvent {
    */
   action: number;
   type: "room-goal-dealt";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
   goal: GoalCard;
 }
@@ -4252,7 +4385,7 @@ export interface PlayerGoalDrawnEvent {
    */
   action: number;
   type: "goal-drawn";
-  player?: Color;
+  player?: PlayerColor;
   goal?: GoalCard;
 }
 /**
@@ -4268,7 +4401,7 @@ export interface PlayerMeetingEndedEvent {
    */
   action: number;
   type: "meeting-ended";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -4284,7 +4417,7 @@ export interface PlayerFinalGoalClaimedEvent {
    */
   action: number;
   type: "final-goal-claimed";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
   n: number;
 }
@@ -4301,7 +4434,7 @@ export interface PlayerFinalScoredEvent {
    */
   action: number;
   type: "final-scored";
-  player?: Color;
+  player?: PlayerColor;
   category: ScoreCategory;
   n: number;
 }
@@ -4318,7 +4451,7 @@ export interface PlayerGameEndedEvent {
    */
   action: number;
   type: "game-ended";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The demand-tile-turned event. EvDemandTileTurned: the top of the Demand stack, the tile of Model, was turned face up in place Space, over a tile with no tokens left (R-ASM-6).
@@ -4333,7 +4466,7 @@ export interface PlayerDemandTileTurnedEvent {
    */
   action: number;
   type: "demand-tile-turned";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
   model: Model;
 }
@@ -4350,16 +4483,16 @@ export interface PlayerActedEvent {
    */
   action: number;
   type: "acted";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
   act: PlayerActedAction;
 }
 /**
  * The cert-space action. ActCertSpace puts the player's Certification marker on a space of a section of the Certification track: a starting spot in orientation (R-SET-14) or a space of the next section on certifying (R-TRN-3).
  */
-export interface CertSpaceAction2 {
+export interface PlayerCertSpaceAction {
   type: "cert-space";
-  player: Color;
+  player: PlayerColor;
   /**
    * Space is a space, a place or an index, as the kind says: a Certification space, a Kanban placement, an upgrade space, a garage, a conveyor space.
    */
@@ -4368,81 +4501,81 @@ export interface CertSpaceAction2 {
 /**
  * The start-part action. ActStartPart takes a part from a warehouse in orientation (R-SET-14).
  */
-export interface StartPartAction2 {
+export interface PlayerStartPartAction {
   type: "start-part";
-  player: Color;
+  player: PlayerColor;
   part: Part;
 }
 /**
  * The start-design action. ActStartDesign takes a Design in orientation (R-SET-14).
  */
-export interface StartDesignAction2 {
+export interface PlayerStartDesignAction {
   type: "start-design";
-  player: Color;
+  player: PlayerColor;
   source: DesignSource;
 }
 /**
  * The select action. ActSelect places the player's worker on a workstation (R-SEL).
  */
-export interface SelectAction2 {
+export interface PlayerSelectAction {
   type: "select";
-  player: Color;
+  player: PlayerColor;
   workstation: Workstation;
 }
 /**
  * The train action. ActTrain spends 1 Shift to move up a training track (R-TRN-1).
  */
-export interface TrainAction2 {
+export interface PlayerTrainAction {
   type: "train";
-  player: Color;
+  player: PlayerColor;
   dept: Department;
 }
 /**
  * The homework action. ActHomework returns 1 Book to move up a training track (R-TRN-2).
  */
-export interface HomeworkAction2 {
+export interface PlayerHomeworkAction {
   type: "homework";
-  player: Color;
+  player: PlayerColor;
   dept: Department;
 }
 /**
  * The recycle action. ActRecycle swaps a stored part for one in the Recycling pool (R-WRK-6).
  */
-export interface RecycleAction2 {
+export interface PlayerRecycleAction {
   type: "recycle";
-  player: Color;
+  player: PlayerColor;
   give?: Part;
   part: Part;
 }
 /**
  * The keep-award action. ActKeepAward keeps one Award tile on becoming an Expert (R-TRN-4).
  */
-export interface KeepAwardAction2 {
+export interface PlayerKeepAwardAction {
   type: "keep-award";
-  player: Color;
+  player: PlayerColor;
   award: Award;
 }
 /**
  * The end-turn action. ActEndTurn ends the player's working turn (R-WRK-4).
  */
-export interface EndTurnAction2 {
+export interface PlayerEndTurnAction {
   type: "end-turn";
-  player: Color;
+  player: PlayerColor;
 }
 /**
  * The take-design action. ActTakeDesign takes a Design in the Design department (R-DES-1).
  */
-export interface TakeDesignAction2 {
+export interface PlayerTakeDesignAction {
   type: "take-design";
-  player: Color;
+  player: PlayerColor;
   source: DesignSource;
 }
 /**
  * The kanban action. ActKanban issues a Kanban Order (R-LOG-1).
  */
-export interface KanbanAction2 {
+export interface PlayerKanbanAction {
   type: "kanban";
-  player: Color;
+  player: PlayerColor;
   /**
    * Card is a Kanban Order card, by number in components.KanbanCards.
    */
@@ -4452,9 +4585,9 @@ export interface KanbanAction2 {
 /**
  * The collect action. ActCollect collects parts from a warehouse (R-LOG-2).
  */
-export interface CollectAction2 {
+export interface PlayerCollectAction {
   type: "collect";
-  player: Color;
+  player: PlayerColor;
   part: Part;
   /**
    * Count is how many parts Collect takes.
@@ -4464,16 +4597,16 @@ export interface CollectAction2 {
 /**
  * The voucher action. ActVoucher takes a Parts Voucher, once certified (R-LOG-3).
  */
-export interface VoucherAction2 {
+export interface PlayerVoucherAction {
   type: "voucher";
-  player: Color;
+  player: PlayerColor;
 }
 /**
  * The provide action. ActProvide provides a needed part in Assembly (R-ASM-2).
  */
-export interface ProvideAction2 {
+export interface PlayerProvideAction {
   type: "provide";
-  player: Color;
+  player: PlayerColor;
   model: Model;
   part: Part;
   from: PartSource;
@@ -4482,17 +4615,17 @@ export interface ProvideAction2 {
 /**
  * The branch action. ActBranch sends a pushed car one way where the conveyor branches (R-ASM-3).
  */
-export interface BranchAction2 {
+export interface PlayerBranchAction {
   type: "branch";
-  player: Color;
+  player: PlayerColor;
   to: ConveyorSpace;
 }
 /**
  * The claim action. ActClaim claims cars from behind the Pace Car (R-RND-1).
  */
-export interface ClaimAction2 {
+export interface PlayerClaimAction {
   type: "claim";
-  player: Color;
+  player: PlayerColor;
   /**
    * Claims names, for each car behind the Pace Car (front first), the Design that pays for it, or NoDesign for a car not claimed. Index: car behind the Pace Car, the front first
    *
@@ -4504,9 +4637,9 @@ export interface ClaimAction2 {
 /**
  * The garage action. ActGarage parks a claimed car in a garage (R-RND-3).
  */
-export interface GarageAction2 {
+export interface PlayerGarageAction {
   type: "garage";
-  player: Color;
+  player: PlayerColor;
   /**
    * Space is a space, a place or an index, as the kind says: a Certification space, a Kanban placement, an upgrade space, a garage, a conveyor space.
    */
@@ -4515,17 +4648,17 @@ export interface GarageAction2 {
 /**
  * The padlock action. ActPadlock takes two different benefits of the padlocked garage (R-RND-7).
  */
-export interface PadlockAction2 {
+export interface PlayerPadlockAction {
   type: "padlock";
-  player: Color;
+  player: PlayerColor;
   gain: Benefit;
 }
 /**
  * The upgrade action. ActUpgrade upgrades a Design (R-RND-4).
  */
-export interface UpgradeAction2 {
+export interface PlayerUpgradeAction {
   type: "upgrade";
-  player: Color;
+  player: PlayerColor;
   design: DesignTile;
   /**
    * Space is a space, a place or an index, as the kind says: a Certification space, a Kanban placement, an upgrade space, a garage, a conveyor space.
@@ -4541,25 +4674,25 @@ export interface UpgradeAction2 {
 /**
  * The speak action. ActSpeak plays a Performance Goal and/or places a Speech token in a Meeting (R-MTG-3).
  */
-export interface SpeakAction2 {
+export interface PlayerSpeakAction {
   type: "speak";
-  player: Color;
+  player: PlayerColor;
   goal: GoalCard;
   on: GoalCard;
 }
 /**
  * The pass action. ActPass passes in a Meeting (R-MTG-2).
  */
-export interface PassAction2 {
+export interface PlayerPassAction {
   type: "pass";
-  player: Color;
+  player: PlayerColor;
 }
 /**
  * The choose-goal action. ActChooseGoal puts a goal from hand face down for the meeting room (R-MTG-9).
  */
-export interface ChooseGoalAction2 {
+export interface PlayerChooseGoalAction {
   type: "choose-goal";
-  player: Color;
+  player: PlayerColor;
   goal?: GoalCard;
 }
 /**
@@ -4575,7 +4708,7 @@ export interface PlayerColleagueSpotTakenEvent {
    */
   action: number;
   type: "colleague-spot-taken";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
 }
 /**
@@ -4591,7 +4724,7 @@ export interface PlayerColumnDrawnEvent {
    */
   action: number;
   type: "column-drawn";
-  player?: Color;
+  player?: PlayerColor;
   card: number;
 }
 /**
@@ -4607,7 +4740,7 @@ export interface PlayerDepartmentDeckRebuiltEvent {
    */
   action: number;
   type: "department-deck-rebuilt";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The selection-reshuffled event. EvSelectionReshuffled: the empty selection deck was made again from all its cards; List is its order, top first (R-SOLO-12).
@@ -4622,7 +4755,7 @@ export interface PlayerSelectionReshuffledEvent {
    */
   action: number;
   type: "selection-reshuffled";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The selection-drawn event. EvSelectionDrawn: the Colleague Player drew selection card Card; Part is his part (R-SOLO-14).
@@ -4637,7 +4770,7 @@ export interface PlayerSelectionDrawnEvent {
    */
   action: number;
   type: "selection-drawn";
-  player?: Color;
+  player?: PlayerColor;
   card: number;
   part: Part;
 }
@@ -4654,7 +4787,7 @@ export interface PlayerColleagueSelectedEvent {
    */
   action: number;
   type: "colleague-selected";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
   workstation: Workstation;
 }
@@ -4671,7 +4804,7 @@ export interface PlayerColleagueTurnEvent {
    */
   action: number;
   type: "colleague-turn";
-  player?: Color;
+  player?: PlayerColor;
   workstation: Workstation;
 }
 /**
@@ -4687,7 +4820,7 @@ export interface PlayerColleagueTrainedEvent {
    */
   action: number;
   type: "colleague-trained";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
   space: number;
 }
@@ -4704,7 +4837,7 @@ export interface PlayerColleagueCertifiedEvent {
    */
   action: number;
   type: "colleague-certified";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
   space: number;
 }
@@ -4721,7 +4854,7 @@ export interface PlayerColleagueExpertEvent {
    */
   action: number;
   type: "colleague-expert";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
 }
 /**
@@ -4737,7 +4870,7 @@ export interface PlayerColleagueScoredEvent {
    */
   action: number;
   type: "colleague-scored";
-  player?: Color;
+  player?: PlayerColor;
   n: number;
 }
 /**
@@ -4753,7 +4886,7 @@ export interface PlayerOvertimeEvent {
    */
   action: number;
   type: "overtime";
-  player?: Color;
+  player?: PlayerColor;
   dept: Department;
 }
 /**
@@ -4769,7 +4902,7 @@ export interface PlayerSharedStackTurnedEvent {
    */
   action: number;
   type: "shared-stack-turned";
-  player?: Color;
+  player?: PlayerColor;
   design: DesignTile;
 }
 /**
@@ -4785,7 +4918,7 @@ export interface PlayerColleagueUpgradedEvent {
    */
   action: number;
   type: "colleague-upgraded";
-  player?: Color;
+  player?: PlayerColor;
   design: DesignTile;
   part: Part;
   space: number;
@@ -4803,7 +4936,7 @@ export interface PlayerColleagueClaimedEvent {
    */
   action: number;
   type: "colleague-claimed";
-  player?: Color;
+  player?: PlayerColor;
   space: number;
   model: Model;
 }
@@ -4820,7 +4953,7 @@ export interface PlayerColleagueProvidedEvent {
    */
   action: number;
   type: "colleague-provided";
-  player?: Color;
+  player?: PlayerColor;
   model: Model;
   part: Part;
 }
@@ -4837,7 +4970,7 @@ export interface PlayerColleagueKanbanEvent {
    */
   action: number;
   type: "colleague-kanban";
-  player?: Color;
+  player?: PlayerColor;
   card: number;
   placement: KanbanPlacement;
   list: List;
@@ -4855,7 +4988,7 @@ export interface PlayerColleagueCollectedEvent {
    */
   action: number;
   type: "colleague-collected";
-  player?: Color;
+  player?: PlayerColor;
   part: Part;
   n: number;
 }
@@ -4872,7 +5005,7 @@ export interface PlayerColleaguePartReturnedEvent {
    */
   action: number;
   type: "colleague-part-returned";
-  player?: Color;
+  player?: PlayerColor;
   part: Part;
 }
 /**
@@ -4888,7 +5021,7 @@ export interface PlayerColleagueDesignTakenEvent {
    */
   action: number;
   type: "colleague-design-taken";
-  player?: Color;
+  player?: PlayerColor;
   source: DesignSource;
   design: DesignTile;
   top: DesignTile;
@@ -4906,7 +5039,7 @@ export interface PlayerColleaguesRecycledEvent {
    */
   action: number;
   type: "colleagues-recycled";
-  player?: Color;
+  player?: PlayerColor;
   give?: Part;
   part: Part;
 }
@@ -4923,7 +5056,7 @@ export interface PlayerColleaguesWeekEndedEvent {
    */
   action: number;
   type: "colleagues-week-ended";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The fired event. EvFired: Player, at 0 PP, was fired: the game ends and they lose (R-SOLO-32, R-DIFF-9).
@@ -4938,7 +5071,7 @@ export interface PlayerFiredEvent {
    */
   action: number;
   type: "fired";
-  player?: Color;
+  player?: PlayerColor;
 }
 /**
  * The colleague-spoke event. EvColleagueSpoke: the Colleague Player put a Generic Speech token on icon Space of the meeting-room goal On and scored N PP (R-SOLO-30).
@@ -4953,7 +5086,7 @@ export interface PlayerColleagueSpokeEvent {
    */
   action: number;
   type: "colleague-spoke";
-  player?: Color;
+  player?: PlayerColor;
   on: GoalCard;
   space: number;
   n: number;
@@ -4971,7 +5104,7 @@ export interface PlayerRoomShuffledEvent {
    */
   action: number;
   type: "room-shuffled";
-  player?: Color;
+  player?: PlayerColor;
   list: List;
 }
 /**
@@ -4987,7 +5120,7 @@ export interface PlayerColleagueFinalScoredEvent {
    */
   action: number;
   type: "colleague-final-scored";
-  player?: Color;
+  player?: PlayerColor;
   category: ScoreCategory;
   n: number;
 }
@@ -5365,7 +5498,7 @@ export interface Chooser {
  * PlayerBoard is a snapshot of one player's board and pieces. It is a copy: changing it changes nothing in the game.
  */
 export interface PlayerBoard {
-  color: Color;
+  color: PlayerColor;
   expert_side: boolean;
   pp: number;
   banked_shifts: number;
@@ -5768,7 +5901,7 @@ export interface PositionTurn {
   took_designs: number;
 }
 export interface PositionPlayer {
-  color: Color;
+  color: PlayerColor;
   pp: number;
   banked_shifts: number;
   books: number;
@@ -6134,7 +6267,7 @@ export interface HelloMessage {
    */
   protocol: 1;
   game: number;
-  color: Color;
+  color: PlayerColor;
   /**
    * Index: seat: the players in seating order
    */
@@ -6147,7 +6280,7 @@ export interface HelloMessage {
 export interface DecisionMessage {
   type: "decision";
   n: number;
-  color: Color;
+  color: PlayerColor;
   decision: Decision;
   /**
    * Index: legal action, in the engine's order
@@ -6207,7 +6340,7 @@ export interface RefusedMessage {
 export interface EndMessage {
   type: "end";
   game: number;
-  color: Color;
+  color: PlayerColor;
   result: Result;
   view: View;
 }
@@ -6224,7 +6357,7 @@ export interface Result {
  * Standing is one player's result.
  */
 export interface Standing {
-  color: Color;
+  color: PlayerColor;
   /**
    * Place is 1 for the winner; tied players share a place, and the next place counts them all (1, 1, 3).
    */

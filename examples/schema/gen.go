@@ -67,6 +67,17 @@ var nullable = map[string]struct{}{
 	"bots.endMsg.Result": {},
 }
 
+// playerColors lists the fields of type Color that always name a player.
+var playerColors = map[string]struct{}{
+	"PlayerConfig.Color": {},
+	"PlayerBoard.Color":  {},
+	"helloMsg.Color":     {},
+	"decisionMsg.Color":  {},
+	"endMsg.Color":       {},
+	"Standing.Color":     {},
+	"posPlayer.Color":    {},
+}
+
 // newGen loads the library and prepares a generator.
 func newGen() (*gen, error) {
 	src, err := load()
@@ -102,7 +113,9 @@ func (g *gen) pseudo(def string, build func() *Schema) *Schema {
 	if _, ok := g.owners[def]; !ok {
 		g.owners[def] = "pseudo " + def
 		g.defs.Set(def, &Schema{})
-		g.defs.Set(def, build())
+		s := build()
+		s.Title = def
+		g.defs.Set(def, s)
 	}
 	return ref(def)
 }
@@ -235,6 +248,11 @@ func eventKinds() []kanban.EventKind {
 // down by another player is left out.
 func (g *gen) actionUnion(prefix string, inEvent bool) *Schema {
 	docs := g.kindDocs("ActionKind")
+	var kinds []string
+	for _, k := range actionKinds() {
+		kinds = append(kinds, k.String())
+	}
+	g.kindEnum("ActionType", "The \"type\" of every action kind.", kinds)
 	u := &Schema{}
 	for _, k := range actionKinds() {
 		def := prefix + pascal(k.String()) + "Action"
@@ -275,7 +293,7 @@ func (g *gen) actionKind(k kanban.ActionKind, doc string, forPlayer, inEvent boo
 		case "type":
 			s.Properties.Set(key, typeConst(k.String()))
 		case "player":
-			s.Properties.Set(key, withDescription(g.named(componentsPath, "Color"), "The player who acts."))
+			s.Properties.Set(key, withDescription(g.playerColor(), "The player who acts."))
 		case "version":
 			if !inEvent {
 				s.Properties.Set(key, withDescription(basicSchema(types.Typ[types.Uint32]),
@@ -290,7 +308,7 @@ func (g *gen) actionKind(k kanban.ActionKind, doc string, forPlayer, inEvent boo
 		}
 		if key == "give" || slices.Contains(withheld, key) {
 			if slices.Contains(withheld, key) {
-				s.Properties.Get(key).Description += " Left out of another player's copy of the event, who may not see it."
+				note(s.Properties.Get(key), "Left out of another player's copy of the event, who may not see it.")
 			}
 			continue
 		}
@@ -300,9 +318,45 @@ func (g *gen) actionKind(k kanban.ActionKind, doc string, forPlayer, inEvent boo
 		s.If = &Schema{Properties: props("from", &Schema{Const: kanban.FromRecycling.String()}), Required: []string{"from"}}
 		s.Then = &Schema{Required: []string{"give"}}
 		s.Else = &Schema{Not: &Schema{Required: []string{"give"}}}
-		s.Properties.Get("give").Description += " Only when the part comes from the Recycling pool."
+		note(s.Properties.Get("give"), "Only when the part comes from the Recycling pool.")
 	}
 	return s
+}
+
+// note adds a sentence to a schema's description.
+func note(s *Schema, sentence string) {
+	if s.Description == "" {
+		s.Description = sentence
+	} else {
+		s.Description += " " + sentence
+	}
+}
+
+// playerColor is a colour that names a player: never "none".
+func (g *gen) playerColor() *Schema {
+	return g.pseudo("PlayerColor", func() *Schema {
+		g.named(componentsPath, "Color")
+		c := g.defs.Get("Color")
+		return &Schema{Type: "string", Enum: anyList(without(stringsOf(c.Enum), "none")),
+			Description: "A player's colour, in a place that always names one."}
+	})
+}
+
+// stringsOf returns enum values as strings.
+func stringsOf(list []any) []string {
+	out := make([]string, len(list))
+	for i, v := range list {
+		out[i] = v.(string)
+	}
+	return out
+}
+
+// kindEnum makes a definition listing a kind type's names, such as every
+// action's "type".
+func (g *gen) kindEnum(def, what string, list []string) {
+	g.pseudo(def, func() *Schema {
+		return &Schema{Type: "string", Enum: anyList(list), Description: what}
+	})
 }
 
 // props returns properties of one name.
@@ -331,6 +385,11 @@ func probeEvent(k kanban.EventKind, setup *kanban.Setup) kanban.Event {
 // the host's copy, or (forPlayer) a player's copy from Event.For.
 func (g *gen) eventUnion(forPlayer bool) *Schema {
 	docs := g.kindDocs("EventKind")
+	var kinds []string
+	for _, k := range eventKinds() {
+		kinds = append(kinds, k.String())
+	}
+	g.kindEnum("EventType", "The \"type\" of every event kind.", kinds)
 	_, log, err := kanban.New(kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}, Seed: 1})
 	if err != nil {
 		panic(err)
@@ -373,7 +432,7 @@ func (g *gen) eventKind(k kanban.EventKind, doc string, setup *kanban.Setup, for
 		case "type":
 			s.Properties.Set(key, typeConst(k.String()))
 		case "player":
-			s.Properties.Set(key, withDescription(g.named(componentsPath, "Color"),
+			s.Properties.Set(key, withDescription(g.playerColor(),
 				"The player the event is about; left out when there is none."))
 			continue
 		case "setup":
@@ -392,7 +451,7 @@ func (g *gen) eventKind(k kanban.EventKind, doc string, setup *kanban.Setup, for
 			optional = true // the host, too, leaves out what is empty
 		}
 		if forPlayer && !slices.Contains(otherKeys, key) {
-			s.Properties.Get(key).Description += " Only in the copy for the player the event is about."
+			note(s.Properties.Get(key), "Only in the copy for the player the event is about.")
 		}
 		if !optional {
 			s.Required = append(s.Required, key)
@@ -402,7 +461,7 @@ func (g *gen) eventKind(k kanban.EventKind, doc string, setup *kanban.Setup, for
 		s.If = &Schema{Properties: props("from", &Schema{Const: kanban.FromRecycling.String()}), Required: []string{"from"}}
 		s.Then = &Schema{Required: []string{"give"}}
 		s.Else = &Schema{Not: &Schema{Required: []string{"give"}}}
-		s.Properties.Get("give").Description += " Only when the part comes from the Recycling pool."
+		note(s.Properties.Get("give"), "Only when the part comes from the Recycling pool.")
 	}
 	return s
 }

@@ -311,6 +311,9 @@ func (g *gen) structSchema(name string, st *types.Struct) *Schema {
 		if strings.Contains(","+opts+",", ",string,") {
 			fs = &Schema{Type: "string", Pattern: "^(0|[1-9][0-9]*)$", Description: "a number written as a string of decimal digits"}
 		}
+		if _, ok := playerColors[short+"."+v.Name()]; ok {
+			fs = g.playerColor()
+		}
 		if _, ok := nullable[short+"."+v.Name()]; ok {
 			fs = &Schema{OneOf: []*Schema{fs, {Type: "null"}}}
 		}

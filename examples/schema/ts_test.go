@@ -38,7 +38,9 @@ func TestSchemaTypeScript(t *testing.T) {
 	node := needNode(t)
 	out := filepath.Join(t.TempDir(), "kanban.d.ts")
 	if *update {
-		out = filepath.Join(dir, "kanban.d.ts")
+		abs, err := filepath.Abs(filepath.Join(dir, "kanban.d.ts"))
+		require.NoError(t, err)
+		out = abs
 	}
 	run(t, node, "generate.mjs", out)
 	if !*update {
