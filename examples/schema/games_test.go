@@ -64,7 +64,8 @@ func valid(t *testing.T, s *jsonschema.Schema, what string, v any) {
 // TestSchemaGames plays whole random games, of 2 to 4 players and solo,
 // and validates what the library really writes: every host event and
 // every player's copy of it, each seat's View and Decision (every few
-// steps), positions, and the record's header.
+// steps), positions, and the record's header. With -short it plays the
+// 2-player and the solo game only.
 func TestSchemaGames(t *testing.T) {
 	schemas := compiled(t)
 	games := []kanban.Config{
@@ -72,6 +73,9 @@ func TestSchemaGames(t *testing.T) {
 		{Players: []kanban.PlayerConfig{{Color: kanban.Yellow}, {Color: kanban.Purple}, {Color: kanban.Red}}, Seed: 12, SandraReward: true},
 		{Players: []kanban.PlayerConfig{{Color: kanban.Blue}, {Color: kanban.Red}, {Color: kanban.Yellow}, {Color: kanban.Purple}}, Seed: 13},
 		{Players: []kanban.PlayerConfig{{Color: kanban.Purple}}, Seed: 14, Solo: &kanban.SoloConfig{RandomDifficulty: true}},
+	}
+	if testing.Short() {
+		games = []kanban.Config{games[0], games[3]} // 2 players and solo
 	}
 	for _, cfg := range games {
 		t.Run(fmt.Sprintf("%dplayers-solo%t", len(cfg.Players), cfg.Solo != nil), func(t *testing.T) {
