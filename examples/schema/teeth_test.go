@@ -63,6 +63,18 @@ func TestSchemaRejects(t *testing.T) {
 		{"a player's copy of another schema", "player-event", playerStarted, func(m map[string]any) {
 			m["setup"].(map[string]any)["schema"] = float64(kanban.SchemaVersion + 1)
 		}},
+		{"a player's copy with the generator's state", "player-event", map[string]any{"seq": json.Number("5"), "action": json.Number("2"), "type": "demand-replaced"}, func(m map[string]any) {
+			m["rng"] = "0123456789abcdef0123456789abcdef"
+		}},
+		{"a player's copy with a shuffled order", "player-event", map[string]any{"seq": json.Number("5"), "action": json.Number("2"), "type": "demand-replaced"}, func(m map[string]any) {
+			m["list"] = []any{json.Number("3"), json.Number("1")}
+		}},
+		{"an answer with both an ID and a notation", "answer", map[string]any{"id": json.Number("3")}, func(m map[string]any) {
+			m["action"] = "red pass"
+		}},
+		{"a message of no type", "protocol", map[string]any{"type": "refused", "n": json.Number("2"), "reason": "late", "error": "too slow"}, func(m map[string]any) {
+			m["type"] = "goodbye"
+		}},
 		{"a decision with a member of another kind", "decision", decision, func(m map[string]any) { m["tiles"] = 2.0 }},
 		{"a position of another schema", "position", position, func(m map[string]any) { m["schema"] = 0.0 }},
 		{"a position with a workstation too many", "position", position, func(m map[string]any) {
