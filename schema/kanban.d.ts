@@ -6261,40 +6261,70 @@ export interface RecordHeader {
 }
 export interface HelloMessage {
   type: "hello";
+  /**
+   * The message's number: 1, 2, 3... through the whole session.
+   */
   n: number;
   /**
    * The protocol's version, bots.PipeProtocol.
    */
   protocol: 1;
+  /**
+   * The game's number in the session, from 1.
+   */
   game: number;
   color: PlayerColor;
   /**
-   * Index: seat: the players in seating order
+   * The players in seating order, as in kanban.Config. Index: seat: the players in seating order
    */
   players: PlayerConfig[];
+  /**
+   * Sandra plays her reward side.
+   */
   sandra_reward: boolean;
+  /**
+   * N: every action has an ID in [0, N).
+   */
   num_action_ids: number;
+  /**
+   * The length of an observation vector.
+   */
   observation_size: number;
+  /**
+   * The time limit of an answer, in milliseconds.
+   */
   limit_ms: number;
 }
 export interface DecisionMessage {
   type: "decision";
+  /**
+   * The message's number.
+   */
   n: number;
   color: PlayerColor;
   decision: Decision;
   /**
-   * Index: legal action, in the engine's order
+   * The legal actions, never empty. Index: legal action, in the engine's order
    */
   legal: LegalAction[];
   view: View;
   /**
-   * Index: number of the observation vector, laid out as bots.ObservationSize documents
+   * Only when asked for at the hello: the View as observation_size numbers. Index: number of the observation vector, laid out as bots.ObservationSize documents
    */
   observation?: number[];
 }
 export interface LegalAction {
+  /**
+   * The action's dense ID, the same in every game.
+   */
   id: number;
+  /**
+   * The action in the notation, as kanban.ParseAction reads it.
+   */
   action: string;
+  /**
+   * What the action does, in plain English.
+   */
   text: string;
   cost: Cost;
 }
@@ -6333,12 +6363,24 @@ export interface Cost {
 }
 export interface RefusedMessage {
   type: "refused";
+  /**
+   * The number of the message whose answer was refused.
+   */
   n: number;
-  reason: string;
+  /**
+   * Why: bad-answer, unknown-id, illegal or late.
+   */
+  reason: "bad-answer" | "unknown-id" | "illegal" | "late";
+  /**
+   * What was wrong, for the program's logs.
+   */
   error: string;
 }
 export interface EndMessage {
   type: "end";
+  /**
+   * The game, as in the hello.
+   */
   game: number;
   color: PlayerColor;
   result: Result;

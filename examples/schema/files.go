@@ -64,6 +64,9 @@ func (g *gen) hostMessage() *Schema {
 		def := g.defs.Get(renames["bots."+m.goType])
 		def.Title = renames["bots."+m.goType]
 		def.Properties.Set("type", typeConst(m.typ))
+		if m.typ == "refused" {
+			def.Properties.Get("reason").Enum = anyList([]string{"bad-answer", "unknown-id", "illegal", "late"})
+		}
 		if m.typ == "hello" {
 			def.Properties.Set("protocol", &Schema{Type: "integer", Const: 1, Description: "The protocol's version, bots.PipeProtocol."})
 		}

@@ -67,6 +67,37 @@ var nullable = map[string]struct{}{
 	"bots.endMsg.Result": {},
 }
 
+// notes describes the fields that have no doc comment: the bot
+// protocol's messages, as PROTOCOL.md tells them.
+var notes = map[string]string{
+	"helloMsg.N":               "The message's number: 1, 2, 3... through the whole session.",
+	"helloMsg.Protocol":        "The protocol's version.",
+	"helloMsg.Game":            "The game's number in the session, from 1.",
+	"helloMsg.Color":           "The player the program plays.",
+	"helloMsg.Players":         "The players in seating order, as in kanban.Config.",
+	"helloMsg.SandraReward":    "Sandra plays her reward side.",
+	"helloMsg.NumActionIDs":    "N: every action has an ID in [0, N).",
+	"helloMsg.ObservationSize": "The length of an observation vector.",
+	"helloMsg.LimitMS":         "The time limit of an answer, in milliseconds.",
+	"decisionMsg.N":            "The message's number.",
+	"decisionMsg.Color":        "The player to decide, the program's.",
+	"decisionMsg.Decision":     "What the game waits for.",
+	"decisionMsg.Legal":        "The legal actions, never empty.",
+	"decisionMsg.View":         "Everything the player may see.",
+	"decisionMsg.Observation":  "Only when asked for at the hello: the View as observation_size numbers.",
+	"legalMsg.ID":              "The action's dense ID, the same in every game.",
+	"legalMsg.Action":          "The action in the notation, as kanban.ParseAction reads it.",
+	"legalMsg.Text":            "What the action does, in plain English.",
+	"legalMsg.Cost":            "What the action spends.",
+	"refusedMsg.N":             "The number of the message whose answer was refused.",
+	"refusedMsg.Reason":        "Why: bad-answer, unknown-id, illegal or late.",
+	"refusedMsg.Error":         "What was wrong, for the program's logs.",
+	"endMsg.Game":              "The game, as in the hello.",
+	"endMsg.Color":             "The program's player, as in the hello.",
+	"endMsg.Result":            "Every player's standing, best first; null when the game stopped before its end.",
+	"endMsg.View":              "The player's View at the end.",
+}
+
 // playerColors lists the fields of type Color that always name a player.
 var playerColors = map[string]struct{}{
 	"PlayerConfig.Color": {},

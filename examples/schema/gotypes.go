@@ -317,7 +317,11 @@ func (g *gen) structSchema(name string, st *types.Struct) *Schema {
 		if _, ok := nullable[short+"."+v.Name()]; ok {
 			fs = &Schema{OneOf: []*Schema{fs, {Type: "null"}}}
 		}
-		fs = withDescription(fs, describe(g.src.docs[name+"."+v.Name()]))
+		doc := describe(g.src.docs[name+"."+v.Name()])
+		if doc == "" {
+			doc = notes[short+"."+v.Name()]
+		}
+		fs = withDescription(fs, doc)
 		s.Properties.Set(key, fs)
 		if !strings.Contains(","+opts+",", ",omitempty,") && !strings.Contains(","+opts+",", ",omitzero,") {
 			s.Required = append(s.Required, key)
