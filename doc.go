@@ -66,6 +66,9 @@
 // "purple upgrade suv-autopilot space-5 from-storage double", "12:3 red
 // trained rnd space-2". Decoding is strict: a duplicate or misspelt key, a
 // null, a number in another form is refused.
+// The JSON forms of Config, Action, Event (the host's and Event.For's), View,
+// Decision and the position have JSON Schemas and TypeScript declarations
+// in the repository's schema/ folder.
 //
 // # Hosting a game
 //
