@@ -5,7 +5,7 @@
  */
 export type PlayerColor = "yellow" | "blue" | "purple" | "red";
 /**
- * Difficulty is a Difficulty card: ids 0–8 are the cards #1–#9 (app.js 127–129; html 95).
+ * Difficulty is a Difficulty card: ids 0–8 are the cards #1–#9. Confirmed (app.js 127–129; html 95).
  */
 export type Difficulty =
   | "certified-lacerda"
@@ -1313,10 +1313,25 @@ export interface PadlockAction {
  * Benefit is a bundle of gains printed on a space or tile: Production Points, Books, Parts Vouchers, Banked Shifts and Generic Speech tokens.
  */
 export interface Benefit {
+  /**
+   * Production Points
+   */
   pp?: number;
+  /**
+   * Books
+   */
   books?: number;
+  /**
+   * Parts Vouchers
+   */
   vouchers?: number;
+  /**
+   * Banked Shifts
+   */
   shifts?: number;
+  /**
+   * Generic Speech tokens
+   */
   speech?: number;
 }
 /**
@@ -1410,7 +1425,7 @@ export interface Setup {
    */
   goal_deck: number[];
   /**
-   * GoalDeck and KanbanDeck are the shuffled decks before dealing (R-SET-16). Index: place in the pile, the top first
+   * card numbers, top first Index: place in the pile, the top first
    */
   kanban_deck: number[];
   /**
@@ -1480,6 +1495,9 @@ export interface CertSpaceTakenEvent {
   action: number;
   type: "cert-space-taken";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -1497,6 +1515,9 @@ export interface GainedEvent {
   type: "gained";
   player?: PlayerColor;
   gain: Benefit;
+  /**
+   * whether a gain waits for the end of the turn (R-WRK-3)
+   */
   pending: boolean;
 }
 /**
@@ -1529,6 +1550,9 @@ export interface PartTakenEvent {
   type: "part-taken";
   player?: PlayerColor;
   part: Part;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -1579,6 +1603,9 @@ export interface DayStartedEvent {
   action: number;
   type: "day-started";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -1643,6 +1670,9 @@ export interface TurnStartedEvent {
   type: "turn-started";
   player?: PlayerColor;
   workstation: Workstation;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -1691,6 +1721,9 @@ export interface TrainedEvent {
   type: "trained";
   player?: PlayerColor;
   dept: Department;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -1708,6 +1741,9 @@ export interface HomeworkEvent {
   type: "homework";
   player?: PlayerColor;
   dept: Department;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -1740,6 +1776,9 @@ export interface FactoryGoalReachedEvent {
   action: number;
   type: "factory-goal-reached";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -1886,6 +1925,9 @@ export interface SandraEvaluatedEvent {
   action: number;
   type: "sandra-evaluated";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -1902,6 +1944,9 @@ export interface PaceCarAdvancedEvent {
   action: number;
   type: "pace-car-advanced";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -1996,6 +2041,9 @@ export interface WeekScoredEvent {
   action: number;
   type: "week-scored";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -2012,6 +2060,9 @@ export interface WeekAdvancedEvent {
   action: number;
   type: "week-advanced";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -2028,6 +2079,9 @@ export interface DayEndedEvent {
   action: number;
   type: "day-ended";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -2062,6 +2116,9 @@ export interface ShiftsSpentEvent {
   action: number;
   type: "shifts-spent";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -2095,6 +2152,9 @@ export interface KanbanIssuedEvent {
   action: number;
   type: "kanban-issued";
   player?: PlayerColor;
+  /**
+   * a card by number: a Kanban Order card, or a Colleague's card in solo
+   */
   card: number;
   placement: KanbanPlacement;
   list: List;
@@ -2113,6 +2173,9 @@ export interface KanbanDrawnEvent {
   action: number;
   type: "kanban-drawn";
   player?: PlayerColor;
+  /**
+   * a card by number: a Kanban Order card, or a Colleague's card in solo
+   */
   card?: number;
 }
 /**
@@ -2212,6 +2275,9 @@ export interface DemandTokenTakenEvent {
   action: number;
   type: "demand-token-taken";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -2294,6 +2360,9 @@ export interface CarParkedEvent {
   type: "car-parked";
   player?: PlayerColor;
   model: Model;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -2328,9 +2397,15 @@ export interface DesignUpgradedEvent {
   player?: PlayerColor;
   design: DesignTile;
   part: Part;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
   from: PartSource;
   give?: Part;
+  /**
+   * whether an upgrade was the Double Upgrade
+   */
   double: boolean;
 }
 /**
@@ -2364,7 +2439,13 @@ export interface SpokeEvent {
   player?: PlayerColor;
   goal: GoalCard;
   on: GoalCard;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -2475,6 +2556,9 @@ export interface RoomGoalDealtEvent {
   action: number;
   type: "room-goal-dealt";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
   goal: GoalCard;
 }
@@ -2508,6 +2592,9 @@ export interface MeetingEndedEvent {
   action: number;
   type: "meeting-ended";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -2524,7 +2611,13 @@ export interface FinalGoalClaimedEvent {
   action: number;
   type: "final-goal-claimed";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -2542,6 +2635,9 @@ export interface FinalScoredEvent {
   type: "final-scored";
   player?: PlayerColor;
   category: ScoreCategory;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -2573,6 +2669,9 @@ export interface DemandTileTurnedEvent {
   action: number;
   type: "demand-tile-turned";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
   model: Model;
 }
@@ -2590,6 +2689,9 @@ export interface ActedEvent {
   action: number;
   type: "acted";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
   act: ActedAction;
 }
@@ -2815,6 +2917,9 @@ export interface ColleagueSpotTakenEvent {
   action: number;
   type: "colleague-spot-taken";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -2831,6 +2936,9 @@ export interface ColumnDrawnEvent {
   action: number;
   type: "column-drawn";
   player?: PlayerColor;
+  /**
+   * a card by number: a Kanban Order card, or a Colleague's card in solo
+   */
   card: number;
 }
 /**
@@ -2881,6 +2989,9 @@ export interface SelectionDrawnEvent {
   action: number;
   type: "selection-drawn";
   player?: PlayerColor;
+  /**
+   * a card by number: a Kanban Order card, or a Colleague's card in solo
+   */
   card: number;
   part: Part;
 }
@@ -2898,6 +3009,9 @@ export interface ColleagueSelectedEvent {
   action: number;
   type: "colleague-selected";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
   workstation: Workstation;
 }
@@ -2932,6 +3046,9 @@ export interface ColleagueTrainedEvent {
   type: "colleague-trained";
   player?: PlayerColor;
   dept: Department;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -2949,6 +3066,9 @@ export interface ColleagueCertifiedEvent {
   type: "colleague-certified";
   player?: PlayerColor;
   dept: Department;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -2981,6 +3101,9 @@ export interface ColleagueScoredEvent {
   action: number;
   type: "colleague-scored";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -3031,6 +3154,9 @@ export interface ColleagueUpgradedEvent {
   player?: PlayerColor;
   design: DesignTile;
   part: Part;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -3047,6 +3173,9 @@ export interface ColleagueClaimedEvent {
   action: number;
   type: "colleague-claimed";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
   model: Model;
 }
@@ -3081,6 +3210,9 @@ export interface ColleagueKanbanEvent {
   action: number;
   type: "colleague-kanban";
   player?: PlayerColor;
+  /**
+   * a card by number: a Kanban Order card, or a Colleague's card in solo
+   */
   card: number;
   placement: KanbanPlacement;
   list: List;
@@ -3100,6 +3232,9 @@ export interface ColleagueCollectedEvent {
   type: "colleague-collected";
   player?: PlayerColor;
   part: Part;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -3199,7 +3334,13 @@ export interface ColleagueSpokeEvent {
   type: "colleague-spoke";
   player?: PlayerColor;
   on: GoalCard;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -3234,6 +3375,9 @@ export interface ColleagueFinalScoredEvent {
   type: "colleague-final-scored";
   player?: PlayerColor;
   category: ScoreCategory;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -3286,6 +3430,9 @@ export interface SetupTable {
  */
 export interface DemandTile {
   model: Model;
+  /**
+   * the Generic Speech tokens left on the tile
+   */
   tokens: number;
 }
 /**
@@ -3293,11 +3440,11 @@ export interface DemandTile {
  */
 export interface Hand {
   /**
-   * Index: card in hand, in the order taken
+   * Performance Goal cards, in increasing order Index: card in hand, in the order taken
    */
   goals: number[];
   /**
-   * Index: card in hand, in the order taken
+   * Kanban Order cards, in increasing order Index: card in hand, in the order taken
    */
   kanban: number[];
 }
@@ -3377,6 +3524,9 @@ export interface PlayerCertSpaceTakenEvent {
   action: number;
   type: "cert-space-taken";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -3394,6 +3544,9 @@ export interface PlayerGainedEvent {
   type: "gained";
   player?: PlayerColor;
   gain: Benefit;
+  /**
+   * whether a gain waits for the end of the turn (R-WRK-3)
+   */
   pending: boolean;
 }
 /**
@@ -3426,6 +3579,9 @@ export interface PlayerPartTakenEvent {
   type: "part-taken";
   player?: PlayerColor;
   part: Part;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -3476,6 +3632,9 @@ export interface PlayerDayStartedEvent {
   action: number;
   type: "day-started";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -3540,6 +3699,9 @@ export interface PlayerTurnStartedEvent {
   type: "turn-started";
   player?: PlayerColor;
   workstation: Workstation;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -3588,6 +3750,9 @@ export interface PlayerTrainedEvent {
   type: "trained";
   player?: PlayerColor;
   dept: Department;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -3605,6 +3770,9 @@ export interface PlayerHomeworkEvent {
   type: "homework";
   player?: PlayerColor;
   dept: Department;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -3637,6 +3805,9 @@ export interface PlayerFactoryGoalReachedEvent {
   action: number;
   type: "factory-goal-reached";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -3781,6 +3952,9 @@ export interface PlayerSandraEvaluatedEvent {
   action: number;
   type: "sandra-evaluated";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -3797,6 +3971,9 @@ export interface PlayerPaceCarAdvancedEvent {
   action: number;
   type: "pace-car-advanced";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -3889,6 +4066,9 @@ export interface PlayerWeekScoredEvent {
   action: number;
   type: "week-scored";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -3905,6 +4085,9 @@ export interface PlayerWeekAdvancedEvent {
   action: number;
   type: "week-advanced";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -3921,6 +4104,9 @@ export interface PlayerDayEndedEvent {
   action: number;
   type: "day-ended";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -3955,6 +4141,9 @@ export interface PlayerShiftsSpentEvent {
   action: number;
   type: "shifts-spent";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -3988,6 +4177,9 @@ export interface PlayerKanbanIssuedEvent {
   action: number;
   type: "kanban-issued";
   player?: PlayerColor;
+  /**
+   * a card by number: a Kanban Order card, or a Colleague's card in solo
+   */
   card: number;
   placement: KanbanPlacement;
   list: List;
@@ -4007,7 +4199,7 @@ export interface PlayerKanbanDrawnEvent {
   type: "kanban-drawn";
   player?: PlayerColor;
   /**
-   * Only in the copy for the player the event is about.
+   * a card by number: a Kanban Order card, or a Colleague's card in solo Only in the copy for the player the event is about.
    */
   card?: number;
 }
@@ -4108,6 +4300,9 @@ export interface PlayerDemandTokenTakenEvent {
   action: number;
   type: "demand-token-taken";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -4190,6 +4385,9 @@ export interface PlayerCarParkedEvent {
   type: "car-parked";
   player?: PlayerColor;
   model: Model;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -4224,9 +4422,15 @@ export interface PlayerDesignUpgradedEvent {
   player?: PlayerColor;
   design: DesignTile;
   part: Part;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
   from: PartSource;
   give?: Part;
+  /**
+   * whether an upgrade was the Double Upgrade
+   */
   double: boolean;
 }
 /**
@@ -4260,7 +4464,13 @@ export interface PlayerSpokeEvent {
   player?: PlayerColor;
   goal: GoalCard;
   on: GoalCard;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -4369,6 +4579,9 @@ export interface PlayerRoomGoalDealtEvent {
   action: number;
   type: "room-goal-dealt";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
   goal: GoalCard;
 }
@@ -4402,6 +4615,9 @@ export interface PlayerMeetingEndedEvent {
   action: number;
   type: "meeting-ended";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -4418,7 +4634,13 @@ export interface PlayerFinalGoalClaimedEvent {
   action: number;
   type: "final-goal-claimed";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -4436,6 +4658,9 @@ export interface PlayerFinalScoredEvent {
   type: "final-scored";
   player?: PlayerColor;
   category: ScoreCategory;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -4467,6 +4692,9 @@ export interface PlayerDemandTileTurnedEvent {
   action: number;
   type: "demand-tile-turned";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
   model: Model;
 }
@@ -4484,6 +4712,9 @@ export interface PlayerActedEvent {
   action: number;
   type: "acted";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
   act: PlayerActedAction;
 }
@@ -4709,6 +4940,9 @@ export interface PlayerColleagueSpotTakenEvent {
   action: number;
   type: "colleague-spot-taken";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -4725,6 +4959,9 @@ export interface PlayerColumnDrawnEvent {
   action: number;
   type: "column-drawn";
   player?: PlayerColor;
+  /**
+   * a card by number: a Kanban Order card, or a Colleague's card in solo
+   */
   card: number;
 }
 /**
@@ -4771,6 +5008,9 @@ export interface PlayerSelectionDrawnEvent {
   action: number;
   type: "selection-drawn";
   player?: PlayerColor;
+  /**
+   * a card by number: a Kanban Order card, or a Colleague's card in solo
+   */
   card: number;
   part: Part;
 }
@@ -4788,6 +5028,9 @@ export interface PlayerColleagueSelectedEvent {
   action: number;
   type: "colleague-selected";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
   workstation: Workstation;
 }
@@ -4822,6 +5065,9 @@ export interface PlayerColleagueTrainedEvent {
   type: "colleague-trained";
   player?: PlayerColor;
   dept: Department;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -4839,6 +5085,9 @@ export interface PlayerColleagueCertifiedEvent {
   type: "colleague-certified";
   player?: PlayerColor;
   dept: Department;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -4871,6 +5120,9 @@ export interface PlayerColleagueScoredEvent {
   action: number;
   type: "colleague-scored";
   player?: PlayerColor;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -4921,6 +5173,9 @@ export interface PlayerColleagueUpgradedEvent {
   player?: PlayerColor;
   design: DesignTile;
   part: Part;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
 }
 /**
@@ -4937,6 +5192,9 @@ export interface PlayerColleagueClaimedEvent {
   action: number;
   type: "colleague-claimed";
   player?: PlayerColor;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
   model: Model;
 }
@@ -4971,6 +5229,9 @@ export interface PlayerColleagueKanbanEvent {
   action: number;
   type: "colleague-kanban";
   player?: PlayerColor;
+  /**
+   * a card by number: a Kanban Order card, or a Colleague's card in solo
+   */
   card: number;
   placement: KanbanPlacement;
   list: List;
@@ -4990,6 +5251,9 @@ export interface PlayerColleagueCollectedEvent {
   type: "colleague-collected";
   player?: PlayerColor;
   part: Part;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -5088,7 +5352,13 @@ export interface PlayerColleagueSpokeEvent {
   type: "colleague-spoke";
   player?: PlayerColor;
   on: GoalCard;
+  /**
+   * a space, a place or an index, as the kind says
+   */
   space: number;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -5122,6 +5392,9 @@ export interface PlayerColleagueFinalScoredEvent {
   type: "colleague-final-scored";
   player?: PlayerColor;
   category: ScoreCategory;
+  /**
+   * a number, as the kind says: parts, Shifts, PP, a day, a week
+   */
   n: number;
 }
 /**
@@ -5134,9 +5407,21 @@ export interface View {
   version: number;
   viewer: Color;
   next: Decision;
+  /**
+   * the day, from 1; 0 during orientation
+   */
   day: number;
+  /**
+   * the Week marker's space
+   */
   week: number;
+  /**
+   * the Production Cycle marker's space
+   */
   production_cycle: number;
+  /**
+   * a Meeting ends the day (R-RND-2)
+   */
   meeting_scheduled: boolean;
   /**
    * CertOrder lists the players in Certification-track order, the first first (R-CERT-3): the order of orientation's picks (R-SET-14), of day-1 Department Selection (R-SEL-2) and of Meetings and what follows them (R-MTG-2, R-MTG-5). A player whose marker is not on the track yet is left out. Index: place in Certification-track order, the first first
@@ -5158,7 +5443,7 @@ export interface View {
    */
   meeting_passes: number;
   /**
-   * Index: seat: the players in seating order
+   * every player's board, in seating order Index: seat: the players in seating order
    */
   players: PlayerBoard[];
   /**
@@ -5172,25 +5457,25 @@ export interface View {
   turn: TurnInfo;
   supply: Supply;
   /**
-   * Index: part type (motor, autopilot, battery, body, electronics, drivetrain)
+   * the parts in each Logistics warehouse Index: part type (motor, autopilot, battery, body, electronics, drivetrain)
    *
    * @minItems 6
    * @maxItems 6
    */
   warehouses: [number, number, number, number, number, number];
   /**
-   * Index: part in the Recycling pool
+   * the Recycling pool, in part order Index: part in the Recycling pool
    */
   recycling_pool: Part[];
   /**
-   * Indexed by model (city, suv, truck, sports, concept); then by part on the model's assembly spaces, in part-type order.
+   * the parts on each model's assembly spaces Indexed by model (city, suv, truck, sports, concept); then by part on the model's assembly spaces, in part-type order.
    *
    * @minItems 5
    * @maxItems 5
    */
   assembly: [Part[], Part[], Part[], Part[], Part[]];
   /**
-   * Indexed by model (city, suv, truck, sports, concept); then by upgrade space: one per part type, the part it takes (motor, autopilot, battery, body, electronics, drivetrain).
+   * the part on each upgrade space, or NoPart Indexed by model (city, suv, truck, sports, concept); then by upgrade space: one per part type, the part it takes (motor, autopilot, battery, body, electronics, drivetrain).
    *
    * @minItems 5
    * @maxItems 5
@@ -5216,63 +5501,69 @@ export interface View {
     [Color, Color, Color, Color, Color, Color]
   ];
   /**
-   * Index: part type (motor, autopilot, battery, body, electronics, drivetrain)
+   * each part type's marker on the Upgrade Value track Index: part type (motor, autopilot, battery, body, electronics, drivetrain)
    *
    * @minItems 6
    * @maxItems 6
    */
   upgrade_values: [UpgradeMarker, UpgradeMarker, UpgradeMarker, UpgradeMarker, UpgradeMarker, UpgradeMarker];
   /**
-   * Index: conveyor space (s1, s2, s3, s4, s5, a1, b1, b2, c1, c2, d1, d2, e1)
+   * the car on each conveyor space, or NoModel Index: conveyor space (s1, s2, s3, s4, s5, a1, b1, b2, c1, c2, d1, d2, e1)
    *
    * @minItems 13
    * @maxItems 13
    */
   conveyor: [Model, Model, Model, Model, Model, Model, Model, Model, Model, Model, Model, Model, Model];
+  /**
+   * the Pace Car's space on the Test track
+   */
   pace_car: number;
   test_track: TestTrack;
   /**
-   * Index: car behind the Pace Car, the front first
+   * the cars behind the Pace Car, the first first Index: car behind the Pace Car, the front first
    */
   test_queue: Model[];
   /**
-   * Indexed by display row (0 the top row, 1 the bottom row); then by display column, from the stacks outward (0 nearest).
+   * the Design display, by row and column from the stacks Indexed by display row (0 the top row, 1 the bottom row); then by display column, from the stacks outward (0 nearest).
    *
    * @minItems 2
    * @maxItems 2
    */
   display: [[DesignTile, DesignTile, DesignTile, DesignTile], [DesignTile, DesignTile, DesignTile, DesignTile]];
   /**
-   * Index: Design stack (central, office-top, office-bottom)
+   * the Central, top and bottom First Office stacks Index: Design stack (central, office-top, office-bottom)
    *
    * @minItems 3
    * @maxItems 3
    */
   stacks: [StackTop, StackTop, StackTop];
   /**
-   * Index: face-up Demand place, 0 first
+   * the face-up Demand tiles Index: face-up Demand place, 0 first
    *
    * @minItems 2
    * @maxItems 2
    */
   demand: [DemandTile, DemandTile];
+  /**
+   * the tiles in the face-down Demand stack
+   */
   demand_stack: number;
   /**
-   * Index: Factory Goal place: the easier then the harder tile of each kind
+   * the Factory Goal tiles, in place order Index: Factory Goal place: the easier then the harder tile of each kind
    *
    * @minItems 6
    * @maxItems 6
    */
   factory_goals: [FactoryGoalTile, FactoryGoalTile, FactoryGoalTile, FactoryGoalTile, FactoryGoalTile, FactoryGoalTile];
   /**
-   * Index: department (rnd, assembly, logistics, design, administration)
+   * the Award stack above each track Index: department (rnd, assembly, logistics, design, administration)
    *
    * @minItems 5
    * @maxItems 5
    */
   award_stacks: [AwardStack, AwardStack, AwardStack, AwardStack, AwardStack];
   /**
-   * Index: meeting-room place, 0 first
+   * the goals in the meeting room by number, or -1 Index: meeting-room place, 0 first
    *
    * @minItems 4
    * @maxItems 4
@@ -5287,13 +5578,25 @@ export interface View {
    * Parking lists the claimed cars waiting for a garage, the next first (R-RND-3). Index: claimed car waiting for a garage, the next first
    */
   parking: Model[];
+  /**
+   * the Final Goal tile, by number in components.FinalGoals
+   */
   final_goal: number;
   /**
    * KanbanRevealed is the Kanban Order card revealed at setup, by number in components.KanbanCards (R-SET-9).
    */
   kanban_revealed: number;
+  /**
+   * the cards left in the Kanban Order deck
+   */
   kanban_deck: number;
+  /**
+   * the cards left in the Performance Goal deck
+   */
   goal_deck: number;
+  /**
+   * the cards in the goal discard pile
+   */
   goal_discards: number;
   /**
    * DiscardedGoals lists the goal discard pile, the first discarded first: every goal in it was face up when discarded (R-MTG-5). Index: goal, the first discarded first
@@ -5320,7 +5623,7 @@ export interface View {
     [Benefit, Benefit, Benefit, Benefit]
   ];
   /**
-   * Indexed by model (city, suv, truck, sports, concept); then by upgrade space: one per part type, the part it takes (motor, autopilot, battery, body, electronics, drivetrain).
+   * on each upgrade space Indexed by model (city, suv, truck, sports, concept); then by upgrade space: one per part type, the part it takes (motor, autopilot, battery, body, electronics, drivetrain).
    *
    * @minItems 5
    * @maxItems 5
@@ -5333,7 +5636,7 @@ export interface View {
     [Benefit, Benefit, Benefit, Benefit, Benefit, Benefit]
   ];
   /**
-   * Index: display column, from the stacks outward (0 nearest)
+   * between the spaces of each display column Index: display column, from the stacks outward (0 nearest)
    *
    * @minItems 4
    * @maxItems 4
@@ -5427,7 +5730,7 @@ export interface BranchDecision {
   model: Model;
   at: ConveyorSpace;
   /**
-   * At is the conveyor space of the car pushed at a branch, and To the spaces it may go to, ExitSpace for off the line (DecideBranch). Index: option, in increasing order
+   * the spaces the car at At may go to Index: option, in increasing order
    */
   to: ConveyorSpace[];
 }
@@ -5486,7 +5789,7 @@ export interface EventsDecision {
 export interface Chooser {
   player: Color;
   /**
-   * Player is the player who chooses here, or NoColor when Sandra does: she takes her place in Department Selection from day 2 (R-SEL-4).
+   * whether Sandra chooses here
    */
   sandra?: boolean;
   /**
@@ -5499,29 +5802,44 @@ export interface Chooser {
  */
 export interface PlayerBoard {
   color: PlayerColor;
+  /**
+   * whether the board is on its expert side (R-SET-15)
+   */
   expert_side: boolean;
+  /**
+   * Production Points
+   */
   pp: number;
+  /**
+   * Banked Shifts on the track
+   */
   banked_shifts: number;
+  /**
+   * Books held
+   */
   books: number;
+  /**
+   * Parts Vouchers held
+   */
   vouchers: number;
   /**
    * Speech is the number of own Speech tokens on Speech spaces, out of SpeechSpaces open spaces; GenericSpeech the Generic Speech tokens kept beside the board (R-SPK-2). Of the player's other own tokens, SpeechOnGoals lie on face-up goals in the Meeting under way and SpeechBeside beside the board, out of play until a Generic token brings them back (R-SPK-3). Speech, SpeechOnGoals and SpeechBeside add up to components.OwnSpeechTokens.
    */
   speech: number;
   /**
-   * Speech is the number of own Speech tokens on Speech spaces, out of SpeechSpaces open spaces; GenericSpeech the Generic Speech tokens kept beside the board (R-SPK-2). Of the player's other own tokens, SpeechOnGoals lie on face-up goals in the Meeting under way and SpeechBeside beside the board, out of play until a Generic token brings them back (R-SPK-3). Speech, SpeechOnGoals and SpeechBeside add up to components.OwnSpeechTokens.
+   * open Speech spaces
    */
   speech_spaces: number;
   /**
-   * Speech is the number of own Speech tokens on Speech spaces, out of SpeechSpaces open spaces; GenericSpeech the Generic Speech tokens kept beside the board (R-SPK-2). Of the player's other own tokens, SpeechOnGoals lie on face-up goals in the Meeting under way and SpeechBeside beside the board, out of play until a Generic token brings them back (R-SPK-3). Speech, SpeechOnGoals and SpeechBeside add up to components.OwnSpeechTokens.
+   * Generic Speech tokens beside the board
    */
   generic_speech: number;
   /**
-   * Speech is the number of own Speech tokens on Speech spaces, out of SpeechSpaces open spaces; GenericSpeech the Generic Speech tokens kept beside the board (R-SPK-2). Of the player's other own tokens, SpeechOnGoals lie on face-up goals in the Meeting under way and SpeechBeside beside the board, out of play until a Generic token brings them back (R-SPK-3). Speech, SpeechOnGoals and SpeechBeside add up to components.OwnSpeechTokens.
+   * own tokens on face-up goals
    */
   speech_on_goals: number;
   /**
-   * Speech is the number of own Speech tokens on Speech spaces, out of SpeechSpaces open spaces; GenericSpeech the Generic Speech tokens kept beside the board (R-SPK-2). Of the player's other own tokens, SpeechOnGoals lie on face-up goals in the Meeting under way and SpeechBeside beside the board, out of play until a Generic token brings them back (R-SPK-3). Speech, SpeechOnGoals and SpeechBeside add up to components.OwnSpeechTokens.
+   * own tokens out of play beside the board
    */
   speech_beside: number;
   /**
@@ -5536,7 +5854,7 @@ export interface PlayerBoard {
    */
   certifications: number;
   /**
-   * Certifications is how many departments the player is certified in, which is also the section of the Certification track their marker is in; CertSpace is the space in that section, or -1 before orientation.
+   * the marker's space in its section, or -1
    */
   cert_space: number;
   /**
@@ -5554,12 +5872,12 @@ export interface PlayerBoard {
    */
   parts: [number, number, number, number, number, number];
   /**
-   * Parts is the number of stored parts of each type, out of StorageSpaces spaces.
+   * open storage spaces
    */
   storage_spaces: number;
   desk: DesignSet;
   /**
-   * Desk holds the Designs on the desk, out of DeskSpaces spaces.
+   * open desk spaces
    */
   desk_spaces: number;
   upgraded: DesignSet;
@@ -5572,7 +5890,7 @@ export interface PlayerBoard {
    */
   garages: [Model, Model, Model, Model, Model];
   /**
-   * Garages holds the model parked in each garage, or NoModel; the 5th is the padlocked one. GarageUsed reports whose benefit was taken. Index: garage, 0 first; the last is the padlocked garage
+   * by garage: its benefit was taken Index: garage, 0 first; the last is the padlocked garage
    *
    * @minItems 5
    * @maxItems 5
@@ -5586,9 +5904,12 @@ export interface PlayerBoard {
    */
   garage_benefits: [Benefit, Benefit, Benefit, Benefit];
   /**
-   * Index: benefit of the padlocked garage, in printed order
+   * the padlocked garage's benefits Index: benefit of the padlocked garage, in printed order
    */
   padlock_benefits: Benefit[];
+  /**
+   * how many of them a car there gives
+   */
   padlock_picks: number;
   /**
    * Awards holds the Award tile kept on each track, or NoAward. Index: department (rnd, assembly, logistics, design, administration)
@@ -5605,6 +5926,9 @@ export interface PlayerBoard {
    */
   factory_goals: [boolean, boolean, boolean, boolean, boolean, boolean];
   workstation: Workstation;
+  /**
+   * whether the worker is laid down: the player's turn today is over
+   */
   laid_down: boolean;
 }
 /**
@@ -5617,19 +5941,25 @@ export interface TurnInfo {
    * Shifts is how many Shifts the player can still spend: StationShifts, the workstation's left, which pay first, plus BankedUsable, the Banked Shifts the limits still let them take out — at most 4 Shifts a day and 3 Banked Shifts a turn (R-WRK-2, R-WRK-8).
    */
   shifts: number;
+  /**
+   * the workstation's Shifts left
+   */
   station_shifts: number;
+  /**
+   * Banked Shifts the limits still allow
+   */
   banked_usable: number;
   /**
    * Worked is the Shifts spent so far, BankedSpent the Banked Shifts among them (R-WRK-2).
    */
   worked: number;
   /**
-   * Worked is the Shifts spent so far, BankedSpent the Banked Shifts among them (R-WRK-2).
+   * Banked Shifts among Worked
    */
   banked_spent: number;
   other_dept: Department;
   /**
-   * OtherDept is the other department an Administration turn has named, valid when HasOther (R-ADM-1).
+   * whether OtherDept is named
    */
   has_other: boolean;
   held: Benefit;
@@ -5637,8 +5967,17 @@ export interface TurnInfo {
    * What the turn has used of the things done once a turn (R-WRK-9): the Kanban Order (R-LOG-1), the Voucher action (R-LOG-3) and Claim Cars (R-RND-9). DesignLeft reports that a Design left the display, so that it slides and refills when the turn ends (R-DES-5).
    */
   kanban_issued: boolean;
+  /**
+   * the Voucher action was used
+   */
   voucher_taken: boolean;
+  /**
+   * Claim Cars was used
+   */
   cars_claimed: boolean;
+  /**
+   * a Design left the display
+   */
   design_left: boolean;
 }
 /**
@@ -5646,42 +5985,63 @@ export interface TurnInfo {
  */
 export interface Supply {
   /**
-   * Index: part type (motor, autopilot, battery, body, electronics, drivetrain)
+   * parts of each type, by Part Index: part type (motor, autopilot, battery, body, electronics, drivetrain)
    *
    * @minItems 6
    * @maxItems 6
    */
   parts: [number, number, number, number, number, number];
   /**
-   * Index: model (city, suv, truck, sports, concept)
+   * cars of each model, by Model Index: model (city, suv, truck, sports, concept)
    *
    * @minItems 5
    * @maxItems 5
    */
   cars: [number, number, number, number, number];
+  /**
+   * Books left
+   */
   books: number;
+  /**
+   * Parts Vouchers left
+   */
   vouchers: number;
 }
 /**
  * UpgradeMarker is a part type's marker on the Upgrade Value track.
  */
 export interface UpgradeMarker {
+  /**
+   * the marker's space on the track
+   */
   space: number;
+  /**
+   * the value the space gives (components.UpgradeValues)
+   */
   value: number;
+  /**
+   * whether the marker is flipped: the part type was double-upgraded (R-RND-6)
+   */
   doubled?: boolean;
 }
 /**
  * TestTrack is the layout of the Test track: a loop of Spaces spaces with striped spaces, and the most cars that wait behind the Pace Car.
  */
 export interface TestTrack {
+  /**
+   * the spaces of the loop
+   */
   spaces: number;
   /**
-   * Index: striped space, 0 first
+   * the two striped spaces Index: striped space, 0 first
    *
    * @minItems 2
    * @maxItems 2
    */
   striped: [number, number];
+  /**
+   * the most cars behind the Pace Car
+   */
   queue: number;
 }
 /**
@@ -5689,6 +6049,9 @@ export interface TestTrack {
  */
 export interface StackTop {
   top: DesignTile;
+  /**
+   * the number of tiles in the stack
+   */
   size: number;
 }
 /**
@@ -5696,14 +6059,26 @@ export interface StackTop {
  */
 export interface FactoryGoalTile {
   kind: FactoryGoalKind;
+  /**
+   * the count that meets it
+   */
   threshold: number;
+  /**
+   * Tokens is how many tokens are left on the tile.
+   */
   tokens: number;
 }
 /**
  * AwardStack is an Award stack as players see it: how many tiles lie face down, and whether its Generic Speech token is there.
  */
 export interface AwardStack {
+  /**
+   * the face-down tiles
+   */
   tiles: number;
+  /**
+   * whether the Generic Speech token is still there
+   */
   token: boolean;
 }
 /**
@@ -5721,11 +6096,11 @@ export interface GoalView {
   tokens: [Color, Color, Color];
   measure: GoalMeasure;
   /**
-   * Measure is what the goal counts, PP what it scores per count, and Icons the numbers on its speech icons, in the card's order (components.Goals).
+   * PP per count
    */
   pp: number;
   /**
-   * Measure is what the goal counts, PP what it scores per count, and Icons the numbers on its speech icons, in the card's order (components.Goals). Index: speech icon, in the card's icon order
+   * the number on each speech icon Index: speech icon, in the card's icon order
    *
    * @minItems 3
    * @maxItems 3
@@ -5740,7 +6115,7 @@ export interface GoalView {
    */
   open: boolean;
   /**
-   * Open reports whether the goal takes a token of the viewer: it has an empty icon and none of their tokens (R-MTG-3). Score is what that token would score now: PP times Count, Count capped by the number on the highest empty icon; 0 when the goal is not Open. Whether the viewer may speak at all is Next's and LegalActions' to say.
+   * what a token of the viewer's would score now
    */
   score: number;
 }
@@ -5749,7 +6124,7 @@ export interface GoalView {
  */
 export interface SoloView {
   /**
-   * Index: Difficulty card, in the order dealt
+   * Difficulty is the Difficulty cards in play. Index: Difficulty card, in the order dealt
    */
   difficulty: Difficulty[];
   /**
@@ -5761,7 +6136,7 @@ export interface SoloView {
    */
   department_deck: number;
   /**
-   * DepartmentDeck and SelectionDeck count the cards in each deck.
+   * the selection cards left to draw
    */
   selection_deck: number;
   /**
@@ -5788,8 +6163,14 @@ export interface SoloView {
  * ColleagueView is one Colleague as the table shows him (R-SOLO-1).
  */
 export interface ColleagueView {
+  /**
+   * his name, from components.ColleagueNames
+   */
   name: string;
   color: Color;
+  /**
+   * his Production Points
+   */
   pp: number;
   /**
    * Training is his disc's space on each training track. Index: department (rnd, assembly, logistics, design, administration)
@@ -5803,14 +6184,14 @@ export interface ColleagueView {
    */
   cert_section: number;
   /**
-   * CertSection and CertSpace are where his Certification marker is: the section (his certifications) and its space, -1 before he has placed it.
+   * the marker's space in that section, or -1
    */
   cert_space: number;
   workstation: Workstation;
   part: Part;
   upgraded: DesignSet;
   /**
-   * Index: model (city, suv, truck, sports, concept)
+   * his claimed cars of each model Index: model (city, suv, truck, sports, concept)
    *
    * @minItems 5
    * @maxItems 5
@@ -6391,7 +6772,7 @@ export interface EndMessage {
  */
 export interface Result {
   /**
-   * Index: standing, the best first
+   * by place, best first Index: standing, the best first
    */
   standings: Standing[];
 }
@@ -6404,27 +6785,63 @@ export interface Standing {
    * Place is 1 for the winner; tied players share a place, and the next place counts them all (1, 1, 3).
    */
   place: number;
+  /**
+   * PP, final scoring included
+   */
   pp: number;
   breakdown: Breakdown;
   /**
    * The tie-breakers, in order (R-FIN-6).
    */
   cars: number;
+  /**
+   * Tested Designs
+   */
   tested_designs: number;
+  /**
+   * Banked Shifts
+   */
   banked_shifts: number;
 }
 /**
  * Breakdown is a player's score by where it came from: PP from play, then each part of final scoring.
  */
 export interface Breakdown {
+  /**
+   * PP scored during the game
+   */
   play: number;
+  /**
+   * the Final Goal tile's achievements (R-FIN-1)
+   */
   final_goal: number;
+  /**
+   * 1 a Banked Shift (R-FIN-2)
+   */
   banked_shifts: number;
+  /**
+   * 1 a Speech token left (R-FIN-2)
+   */
   speech_tokens: number;
+  /**
+   * 1 a Book (R-FIN-2)
+   */
   books: number;
+  /**
+   * 1 a Parts Voucher (R-FIN-2)
+   */
   vouchers: number;
+  /**
+   * the cars in garages (R-FIN-3)
+   */
   cars: number;
+  /**
+   * the places on the training tracks (R-FIN-4)
+   */
   training: number;
+  /**
+   * the Tested Designs' upgrade values (R-FIN-5)
+   */
   tested_designs: number;
 }
 /**
