@@ -1,6 +1,7 @@
 package kanban
 
 import (
+	"github.com/kanbanev/kanban/internal/soak"
 	"math/rand/v2"
 	"testing"
 
@@ -106,8 +107,8 @@ func TestPropertyWholeGames(t *testing.T) {
 			checkHidden(rt, s, log)
 		}
 	})
-	if games < 200 {
-		t.Fatalf("only %d whole games played", games)
+	if want := 3 * soak.RapidChecks(); games < want {
+		t.Fatalf("only %d whole games played, not %d", games, want)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/kanbanev/kanban/internal/soak"
 	"math/rand/v2"
 	"runtime/debug"
 	"slices"
@@ -216,7 +217,7 @@ func TestForSharesNothing(t *testing.T) {
 func TestStatesBetweenEvents(t *testing.T) {
 	long(t)
 	for n := 2; n <= 4; n++ {
-		g := play(t, n, uint64(n)+40, 1500)
+		g := play(t, n, uint64(n)+40, soak.N(300, 1500))
 		statesBetweenEvents(t, g.log, len(g.starts))
 	}
 }

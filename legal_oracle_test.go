@@ -3,6 +3,7 @@ package kanban
 import (
 	"cmp"
 	"fmt"
+	"github.com/kanbanev/kanban/internal/soak"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -528,14 +529,15 @@ func TestPropertyLegalActionsAreTheOracles(t *testing.T) {
 	})
 }
 
-// R-ENG-1 R-ENG-2: over 300 whole random games of 2 to 4 players, sides
-// and Sandra variants mixed, the legal actions at every step are the
-// oracle's, as TestPropertyLegalActionsAreTheOracles checks them, the
-// oracle trying every value of every field at every 32nd step. The games
-// run in four parallel shards; a failure names the game's seed.
+// R-ENG-1 R-ENG-2: over 300 whole random games of 2 to 4 players in a
+// soak run (8 by default), sides and Sandra variants mixed, the legal
+// actions at every step are the oracle's, as
+// TestPropertyLegalActionsAreTheOracles checks them, the oracle trying
+// every value of every field at every 32nd step. The games run in four
+// parallel shards; a failure names the game's seed.
 func TestOracleOverWholeGames(t *testing.T) {
 	long(t)
-	const games = 300
+	games := uint64(soak.N(8, 300))
 	colors := []Color{Red, Blue, Yellow, Purple}
 	const shards = 4
 	for shard := range uint64(shards) {

@@ -1,0 +1,65 @@
+// Package soak is the switch of the long test runs. The tests of every
+// package run in a few minutes on a small machine by default; with the
+// environment variable KANBAN_SOAK=1 (what CI sets) they also run their
+// long soak versions: hundreds of oracle-checked games, thousands of
+// random edits, many more property-test checks.
+package soak
+
+import (
+	"flag"
+	"os"
+	"strconv"
+	"testing"
+)
+
+// Env is the environment variable that turns the soak runs on: "1".
+const Env = "KANBAN_SOAK"
+
+// On reports whether the soak runs are on.
+func On() bool { return os.Getenv(Env) == "1" }
+
+// Skip skips a test that runs only as a soak run.
+func Skip(tb testing.TB) {
+	tb.Helper()
+	if !On() {
+		tb.Skipf("a soak test: run with %s=1", Env)
+	}
+}
+
+// N returns quick in a default run and full in a soak run: how many
+// games, edits or steps a test plays.
+func N(quick, full int) int {
+	if On() {
+		return full
+	}
+	return quick
+}
+
+// Checks is the number of checks a rapid property test makes in a default
+// run; a soak run makes rapid's own default, 100, or more by -rapid.checks.
+const Checks = 20
+
+// Main runs a package's tests, as a TestMain calls it: outside a soak run
+// it sets rapid's -rapid.checks to Checks unless the command line gives it.
+func Main(m *testing.M) int {
+	flag.Parse()
+	if f := flag.Lookup("rapid.checks"); f != nil && !On() {
+		given := false
+		flag.Visit(func(f *flag.Flag) { given = given || f.Name == "rapid.checks" })
+		if !given {
+			f.Value.Set(strconv.Itoa(Checks))
+		}
+	}
+	return m.Run()
+}
+
+// RapidChecks returns the number of checks a rapid property test makes in
+// this run, for a test that counts what its checks played.
+func RapidChecks() int {
+	if f := flag.Lookup("rapid.checks"); f != nil {
+		if n, err := strconv.Atoi(f.Value.String()); err == nil {
+			return n
+		}
+	}
+	return 100
+}
