@@ -603,15 +603,15 @@ export type Decision =
   | RoomGoalDecision
   | EventsDecision;
 /**
- * A set of Design tiles, by name, in tile order.
+ * A set of Design tiles, by name, in tile order. Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export type DesignSet = DesignTile[];
 /**
- * FactoryGoalKind is what a Factory Goal tile counts. Seed (long text: the three types); Confirmed (a tutorial: three stacks).
+ * FactoryGoalKind is what a Factory Goal tile counts. Seed (long text: the three types); Confirmed (a tutorial: three stacks). Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export type FactoryGoalKind = "certifications" | "cars" | "upgraded-designs" | "none";
 /**
- * GoalMeasure is what a Performance Goal card counts for the player who speaks on it. Its text form is a name, such as "tested-designs".
+ * GoalMeasure is what a Performance Goal card counts for the player who speaks on it. Its text form is a name, such as "tested-designs". Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export type GoalMeasure =
   | "cars"
@@ -668,6 +668,9 @@ export type WorkPlace =
   | "administration-bottom"
   | "none"
   | "desk";
+/**
+ * Later releases of the same SchemaVersion may add members: ignore those you do not know.
+ */
 export type HostMessage = HelloMessage | DecisionMessage | RefusedMessage | EndMessage;
 /**
  * A decision's answer has exactly one of "id" and "action".
@@ -5398,7 +5401,7 @@ export interface PlayerColleagueFinalScoredEvent {
   n: number;
 }
 /**
- * View is what one player may see of a game (R-ENG-3): the whole table, their own hand and face-down choices, and nothing hidden from them — no other hand, no deck order, no unseen Award tile, no generator state. It is a plain value with a JSON form, ready to send to a frontend, and it holds what the rules derive from the table as well — the orders of play, what the turn has used, the Locks, the benefit printed on each space, what a goal would score — so that a frontend shows the game without applying a rule itself. Its lists are new slices, empty rather than nil. A View is the table after the events folded so far; Event.For tells what just happened. Version is the sequence number (Event.Seq) of the last event folded in, so a host that sends a player, after each action, the action's events through For and then the View pairs them: the client shows the events up to Version as the news and the View as the table they left.
+ * View is what one player may see of a game (R-ENG-3): the whole table, their own hand and face-down choices, and nothing hidden from them — no other hand, no deck order, no unseen Award tile, no generator state. It is a plain value with a JSON form, ready to send to a frontend, and it holds what the rules derive from the table as well — the orders of play, what the turn has used, the Locks, the benefit printed on each space, what a goal would score — so that a frontend shows the game without applying a rule itself. Its lists are new slices, empty rather than nil. A View is the table after the events folded so far; Event.For tells what just happened. Version is the sequence number (Event.Seq) of the last event folded in, so a host that sends a player, after each action, the action's events through For and then the View pairs them: the client shows the events up to Version as the news and the View as the table they left. Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface View {
   /**
@@ -5784,7 +5787,7 @@ export interface EventsDecision {
   dept: Department;
 }
 /**
- * Chooser is one place in the order of choosing (View.Order).
+ * Chooser is one place in the order of choosing (View.Order). Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface Chooser {
   player: Color;
@@ -5798,7 +5801,7 @@ export interface Chooser {
   chosen: boolean;
 }
 /**
- * PlayerBoard is a snapshot of one player's board and pieces. It is a copy: changing it changes nothing in the game.
+ * PlayerBoard is a snapshot of one player's board and pieces. It is a copy: changing it changes nothing in the game. Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface PlayerBoard {
   color: PlayerColor;
@@ -5932,7 +5935,7 @@ export interface PlayerBoard {
   laid_down: boolean;
 }
 /**
- * TurnInfo describes the working turn in progress.
+ * TurnInfo describes the working turn in progress. Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface TurnInfo {
   player: Color;
@@ -5981,7 +5984,7 @@ export interface TurnInfo {
   design_left: boolean;
 }
 /**
- * Supply is what the general supply holds.
+ * Supply is what the general supply holds. Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface Supply {
   /**
@@ -6008,7 +6011,7 @@ export interface Supply {
   vouchers: number;
 }
 /**
- * UpgradeMarker is a part type's marker on the Upgrade Value track.
+ * UpgradeMarker is a part type's marker on the Upgrade Value track. Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface UpgradeMarker {
   /**
@@ -6025,7 +6028,7 @@ export interface UpgradeMarker {
   doubled?: boolean;
 }
 /**
- * TestTrack is the layout of the Test track: a loop of Spaces spaces with striped spaces, and the most cars that wait behind the Pace Car.
+ * TestTrack is the layout of the Test track: a loop of Spaces spaces with striped spaces, and the most cars that wait behind the Pace Car. Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface TestTrack {
   /**
@@ -6045,7 +6048,7 @@ export interface TestTrack {
   queue: number;
 }
 /**
- * StackTop is a Design stack as players see it: its top tile and size (R-DES-7).
+ * StackTop is a Design stack as players see it: its top tile and size (R-DES-7). Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface StackTop {
   top: DesignTile;
@@ -6055,7 +6058,7 @@ export interface StackTop {
   size: number;
 }
 /**
- * FactoryGoalTile is a Factory Goal tile in play and the tokens left on it; a tile with none left is removed (R-FG-1).
+ * FactoryGoalTile is a Factory Goal tile in play and the tokens left on it; a tile with none left is removed (R-FG-1). Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface FactoryGoalTile {
   kind: FactoryGoalKind;
@@ -6069,7 +6072,7 @@ export interface FactoryGoalTile {
   tokens: number;
 }
 /**
- * AwardStack is an Award stack as players see it: how many tiles lie face down, and whether its Generic Speech token is there.
+ * AwardStack is an Award stack as players see it: how many tiles lie face down, and whether its Generic Speech token is there. Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface AwardStack {
   /**
@@ -6082,7 +6085,7 @@ export interface AwardStack {
   token: boolean;
 }
 /**
- * GoalView is a face-up Performance Goal as one player sees it: the goal and its tokens, what it counts, and what a Speech token of theirs would score on it now.
+ * GoalView is a face-up Performance Goal as one player sees it: the goal and its tokens, what it counts, and what a Speech token of theirs would score on it now. Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface GoalView {
   card: GoalCard;
@@ -6120,7 +6123,7 @@ export interface GoalView {
   score: number;
 }
 /**
- * SoloView is what a solo game shows everyone beside the rest of the table (View.Solo): the Difficulty cards, the column, the Colleagues and what they hold. The orders of both decks are hidden (R-SOLO-11, R-SOLO-12): only their sizes are shown.
+ * SoloView is what a solo game shows everyone beside the rest of the table (View.Solo): the Difficulty cards, the column, the Colleagues and what they hold. The orders of both decks are hidden (R-SOLO-11, R-SOLO-12): only their sizes are shown. Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface SoloView {
   /**
@@ -6160,7 +6163,7 @@ export interface SoloView {
   colleagues: [ColleagueView, ColleagueView];
 }
 /**
- * ColleagueView is one Colleague as the table shows him (R-SOLO-1).
+ * ColleagueView is one Colleague as the table shows him (R-SOLO-1). Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface ColleagueView {
   /**
@@ -6640,6 +6643,9 @@ export interface RecordHeader {
     value: string;
   }[];
 }
+/**
+ * Later releases of the same SchemaVersion may add members: ignore those you do not know.
+ */
 export interface HelloMessage {
   type: "hello";
   /**
@@ -6676,6 +6682,9 @@ export interface HelloMessage {
    */
   limit_ms: number;
 }
+/**
+ * Later releases of the same SchemaVersion may add members: ignore those you do not know.
+ */
 export interface DecisionMessage {
   type: "decision";
   /**
@@ -6694,6 +6703,9 @@ export interface DecisionMessage {
    */
   observation?: number[];
 }
+/**
+ * Later releases of the same SchemaVersion may add members: ignore those you do not know.
+ */
 export interface LegalAction {
   /**
    * The action's dense ID, the same in every game.
@@ -6710,7 +6722,7 @@ export interface LegalAction {
   cost: Cost;
 }
 /**
- * Cost is what a legal action spends, as Apply takes it: the Shifts worked and the Banked Shifts among them, the Books, Parts Vouchers and Speech tokens, and the stored parts and desk Designs given up. What the action gains is not in it. The zero Cost is a free action.
+ * Cost is what a legal action spends, as Apply takes it: the Shifts worked and the Banked Shifts among them, the Books, Parts Vouchers and Speech tokens, and the stored parts and desk Designs given up. What the action gains is not in it. The zero Cost is a free action. Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface Cost {
   /**
@@ -6742,6 +6754,9 @@ export interface Cost {
   parts?: [number, number, number, number, number, number];
   designs?: DesignSet;
 }
+/**
+ * Later releases of the same SchemaVersion may add members: ignore those you do not know.
+ */
 export interface RefusedMessage {
   type: "refused";
   /**
@@ -6757,6 +6772,9 @@ export interface RefusedMessage {
    */
   error: string;
 }
+/**
+ * Later releases of the same SchemaVersion may add members: ignore those you do not know.
+ */
 export interface EndMessage {
   type: "end";
   /**
@@ -6768,7 +6786,7 @@ export interface EndMessage {
   view: View;
 }
 /**
- * Result is the end of a game: every player's standing, best first.
+ * Result is the end of a game: every player's standing, best first. Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface Result {
   /**
@@ -6777,7 +6795,7 @@ export interface Result {
   standings: Standing[];
 }
 /**
- * Standing is one player's result.
+ * Standing is one player's result. Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface Standing {
   color: PlayerColor;
@@ -6804,7 +6822,7 @@ export interface Standing {
   banked_shifts: number;
 }
 /**
- * Breakdown is a player's score by where it came from: PP from play, then each part of final scoring.
+ * Breakdown is a player's score by where it came from: PP from play, then each part of final scoring. Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface Breakdown {
   /**

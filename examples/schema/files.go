@@ -3,39 +3,45 @@ package schema
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/kanbanev/kanban"
 )
 
-// document is one top-level schema file.
+// document is one top-level schema file. An open document is one the
+// library writes and never reads, whose objects may gain members under
+// the same SchemaVersion (the View, the protocol's messages: the package
+// documentation's Compatibility): their definitions that no other
+// document uses allow members they do not list.
 type document struct {
 	file, title, description string
 	root                     func(g *gen) *Schema
+	open                     bool
 }
 
 var documents = []document{
 	{"config.schema.json", "Config", "The configuration a game is set up from (kanban.Config).",
-		func(g *gen) *Schema { return g.named(kanbanPath, "Config") }},
+		func(g *gen) *Schema { return g.named(kanbanPath, "Config") }, false},
 	{"action.schema.json", "Action", "A player's choice (kanban.Action), one object per kind, told apart by \"type\".",
-		func(g *gen) *Schema { return g.named(kanbanPath, "Action") }},
+		func(g *gen) *Schema { return g.named(kanbanPath, "Action") }, false},
 	{"event.schema.json", "Event", "One event of the host's log (kanban.Event), one object per kind, told apart by \"type\". The host keeps these; a player receives event.For(p), player-event.schema.json.",
-		func(g *gen) *Schema { return g.named(kanbanPath, "Event") }},
+		func(g *gen) *Schema { return g.named(kanbanPath, "Event") }, false},
 	{"player-event.schema.json", "PlayerEvent", "A player's copy of an event, Event.For(p): the generator's state, shuffled orders and what only another player sees are left out, and the setup event shows the table instead of the decks.",
-		func(g *gen) *Schema { return g.pseudo("PlayerEvent", func() *Schema { return g.eventUnion(true) }) }},
+		func(g *gen) *Schema { return g.pseudo("PlayerEvent", func() *Schema { return g.eventUnion(true) }) }, false},
 	{"view.schema.json", "View", "What one player may see of a game (kanban.View).",
-		func(g *gen) *Schema { return g.named(kanbanPath, "View") }},
+		func(g *gen) *Schema { return g.named(kanbanPath, "View") }, true},
 	{"decision.schema.json", "Decision", "What the game waits for (kanban.Decision), one object per kind, told apart by \"kind\".",
-		func(g *gen) *Schema { return g.named(kanbanPath, "Decision") }},
+		func(g *gen) *Schema { return g.named(kanbanPath, "Decision") }, false},
 	{"position.schema.json", "Position", "The position format: the full JSON form of a kanban.GameState, the host's, with every hidden order.",
-		func(g *gen) *Schema { return g.named(kanbanPath, "GameState") }},
+		func(g *gen) *Schema { return g.named(kanbanPath, "GameState") }, false},
 	{"record.schema.json", "RecordHeader", "The header of a record's text form (kanban.Record) as one object: the lines \"schema N\", \"rules R\", \"config {...}\" and each \"tag NAME VALUE\".",
-		func(g *gen) *Schema { return g.pseudo("RecordHeader", g.recordHeader) }},
+		func(g *gen) *Schema { return g.pseudo("RecordHeader", g.recordHeader) }, false},
 	{"protocol.schema.json", "HostMessage", "A line the host writes to a program in the bot protocol (PROTOCOL.md), told apart by \"type\".",
-		func(g *gen) *Schema { return g.pseudo("HostMessage", g.hostMessage) }},
+		func(g *gen) *Schema { return g.pseudo("HostMessage", g.hostMessage) }, true},
 	{"hello-answer.schema.json", "HelloAnswer", "The line a program writes back to a hello in the bot protocol (PROTOCOL.md).",
-		func(g *gen) *Schema { return g.pseudo("HelloAnswer", helloAnswer) }},
+		func(g *gen) *Schema { return g.pseudo("HelloAnswer", helloAnswer) }, false},
 	{"answer.schema.json", "DecisionAnswer", "The line a program writes back to a decision in the bot protocol (PROTOCOL.md): its choice, by ID or by notation.",
-		func(g *gen) *Schema { return g.pseudo("DecisionAnswer", decisionAnswer) }},
+		func(g *gen) *Schema { return g.pseudo("DecisionAnswer", decisionAnswer) }, false},
 }
 
 func (g *gen) recordHeader() *Schema {
@@ -108,8 +114,10 @@ func Generate() (map[string][]byte, error) {
 	}
 	version := fmt.Sprintf(" Wire format version %d (kanban.SchemaVersion).", kanban.SchemaVersion)
 	files := map[string][]byte{}
+	roots := map[string]bool{} // each document's root definition: open or not
 	for _, d := range documents {
 		r := d.root(g)
+		roots[strings.TrimPrefix(r.Ref, "#/$defs/")] = d.open
 		doc := &Schema{Schema: draft, ID: base + d.file, Title: d.title, Description: d.description + version,
 			Ref: defsFile + r.Ref}
 		b, err := json.MarshalIndent(doc, "", "  ")
@@ -123,6 +131,7 @@ func Generate() (map[string][]byte, error) {
 			s.Title = n
 		}
 	}
+	g.open(roots)
 	g.checkArrays()
 	if err := g.check(); err != nil {
 		return nil, err
@@ -136,6 +145,52 @@ func Generate() (map[string][]byte, error) {
 	}
 	files[defsFile] = append(b, '\n')
 	return files, nil
+}
+
+// open lets the objects of the definitions that only open documents use
+// have members they do not list.
+func (g *gen) open(roots map[string]bool) {
+	closed := map[string]bool{}
+	for root, open := range roots {
+		if !open {
+			g.reach(root, closed)
+		}
+	}
+	opened := map[string]bool{}
+	for root, open := range roots {
+		if open {
+			g.reach(root, opened)
+		}
+	}
+	for n := range opened {
+		if closed[n] {
+			continue
+		}
+		s := g.defs.Get(n)
+		s.walk(func(s *Schema) {
+			if s.Type == "object" {
+				s.AdditionalProperties = nil
+			}
+		})
+		s.Description = strings.TrimSpace(s.Description + " Later releases of the same SchemaVersion may add members: ignore those you do not know.")
+	}
+}
+
+// reach adds def and every definition it refers to, at any depth, to seen.
+func (g *gen) reach(def string, seen map[string]bool) {
+	if seen[def] {
+		return
+	}
+	s := g.defs.Get(def)
+	if s == nil {
+		return
+	}
+	seen[def] = true
+	s.walk(func(s *Schema) {
+		if name, ok := strings.CutPrefix(s.Ref, "#/$defs/"); ok {
+			g.reach(name, seen)
+		}
+	})
 }
 
 // checkArrays fails on an array that does not say what its index is.

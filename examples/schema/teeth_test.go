@@ -31,7 +31,6 @@ func TestSchemaRejects(t *testing.T) {
 	}{
 		{"a colour that is none", "view", view, func(m map[string]any) { m["viewer"] = "green" }},
 		{"a missing member", "view", view, func(m map[string]any) { delete(m, "upgrades") }},
-		{"an unknown member", "view", view, func(m map[string]any) { m["upgrade"] = m["upgrades"] }},
 		{"upgrades with a sixth model", "view", view, func(m map[string]any) {
 			u := m["upgrades"].([]any)
 			m["upgrades"] = append(u, u[0])
@@ -50,6 +49,10 @@ func TestSchemaRejects(t *testing.T) {
 		{"an action of no kind", "action", train, func(m map[string]any) { m["type"] = "fly" }},
 		{"a department that is none", "action", train, func(m map[string]any) { m["dept"] = "marketing" }},
 		{"a member of another kind", "action", train, func(m map[string]any) { m["part"] = "motor" }},
+		{"an unknown member", "action", train, func(m map[string]any) { m["depts"] = m["dept"] }},
+		{"an unknown member in a View's Decision", "view", view, func(m map[string]any) {
+			m["next"].(map[string]any)["tiles"] = 2.0
+		}},
 		{"an action without its player", "action", train, func(m map[string]any) { delete(m, "player") }},
 		{"a setup without its decks", "event", started, func(m map[string]any) {
 			delete(m["setup"].(map[string]any), "goal_deck")
@@ -88,6 +91,23 @@ func TestSchemaRejects(t *testing.T) {
 			require.Error(t, schemas[c.schema].Validate(m))
 		})
 	}
+}
+
+// The documents the library writes and never reads, the View and the
+// protocol's messages, may gain members under the same SchemaVersion: a
+// member the schema does not list is valid there, as a client that
+// ignores it expects, but not in the Decision a View holds, which the
+// library reads strictly.
+func TestSchemaOpenDocuments(t *testing.T) {
+	schemas := compiled(t)
+	s, _, err := kanban.New(kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}, Seed: 7})
+	require.NoError(t, err)
+	view := asMap(t, s.View(kanban.Red))
+	view["a_later_member"] = true
+	view["players"].([]any)[0].(map[string]any)["a_later_member"] = 1.0
+	require.NoError(t, schemas["view"].Validate(view))
+	refused := map[string]any{"type": "refused", "n": json.Number("2"), "reason": "late", "error": "too slow", "a_later_member": "x"}
+	require.NoError(t, schemas["protocol"].Validate(refused))
 }
 
 func asMap(t *testing.T, v any) map[string]any {
