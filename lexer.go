@@ -168,30 +168,21 @@ func (l *lexer) next() (token, error) {
 // a json.RawMessage does.
 func (l *lexer) raw(raw *[]byte) error {
 	c, ok := l.skipSpace()
-	switch {
-	case l.state == lexArrayComma:
-		if !ok {
-			return io.ErrUnexpectedEOF
+	if !l.valueAllowed() {
+		// the separator before the value: a comma in an array, a colon
+		// after a key
+		sep, then := byte(','), lexArrayValue
+		if l.state == lexObjectColon {
+			sep, then = ':', lexObjectValue
 		}
-		if c != ',' {
-			return l.syntax(c, "after array element")
+		switch {
+		case !ok:
+			return io.ErrUnexpectedEOF
+		case c != sep || l.state != lexArrayComma && l.state != lexObjectColon:
+			return l.syntax(c, l.context())
 		}
 		l.i++
-		l.state = lexArrayValue
-	case l.state == lexObjectColon:
-		if !ok {
-			return io.ErrUnexpectedEOF
-		}
-		if c != ':' {
-			return l.syntax(c, "after object key")
-		}
-		l.i++
-		l.state = lexObjectValue
-	case !l.valueAllowed():
-		if !ok {
-			return io.ErrUnexpectedEOF
-		}
-		return l.syntax(c, l.context())
+		l.state = then
 	}
 	if _, ok := l.skipSpace(); !ok {
 		return io.ErrUnexpectedEOF
