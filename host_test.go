@@ -436,6 +436,31 @@ func TestReplayRefusesTamperedLogs(t *testing.T) {
 	}
 }
 
+// R-ENG-5: an edited event whose notation does not show the edit (the
+// notation writes every member of the JSON, so the edit is of a field the
+// event's kind does not carry) is refused naming that field; the error
+// never reads "produces X here, not X".
+func TestReplayNamesAnEditTheNotationHides(t *testing.T) {
+	g := play(t, 2, 1, 200)
+	edits := 0
+	for i, e := range g.log {
+		if i == 0 || e.Kind == kanban.EvActed {
+			continue
+		}
+		log := slices.Clone(g.log)
+		log[i].N++
+		if log[i].String() != e.String() {
+			continue // the notation shows it
+		}
+		_, err := kanban.Replay(log)
+		require.Error(t, err)
+		require.NotContains(t, err.Error(), "not "+strconv.Quote(e.String()))
+		require.Contains(t, err.Error(), "whose field N, which a "+e.Kind.String()+" event does not carry, is set")
+		edits++
+	}
+	require.NotZero(t, edits, "no event hides an edit of its N")
+}
+
 // isPrefixAtBoundary reports whether log is the game's log cut between two
 // actions.
 func isPrefixAtBoundary(g game, log []kanban.Event) bool {
@@ -753,7 +778,7 @@ func TestUndo(t *testing.T) {
 				end = g.starts[k+1]
 			}
 			log := g.log[:end]
-			back, s, err := kanban.Undo(log)
+			s, back, err := kanban.Undo(log)
 			if err != nil {
 				require.ErrorIs(t, err, kanban.ErrCannotUndo)
 				require.Zero(t, kanban.Undoable(log))
@@ -815,7 +840,7 @@ func TestUndoTo(t *testing.T) {
 		for g.log[g.starts[j]].Player != p {
 			j--
 		}
-		undone, s, n, err := kanban.UndoTo(log, p)
+		s, undone, n, err := kanban.UndoTo(log, p)
 		if err != nil {
 			var ue *kanban.UndoError
 			require.ErrorAs(t, err, &ue)

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
+	"reflect"
 	"slices"
 
 	"github.com/kanbanev/kanban/internal/input"
@@ -72,8 +73,8 @@ func Replay(events []Event) (GameState, error) {
 					s.actions, len(evs)-j, len(evs))
 			}
 			if !sameEvent(&evs[j], &events[i+j]) {
-				return GameState{}, logError(i+j, "action %d produces %s here, not %s",
-					s.actions, brief(evs[j].String()), brief(events[i+j].String()))
+				return GameState{}, logError(i+j, "action %d produces %s here, %s",
+					s.actions, brief(evs[j].String()), difference(&evs[j], &events[i+j]))
 			}
 		}
 		s, buf = next, evs
@@ -332,3 +333,20 @@ func (su *Setup) equal(o *Setup) bool {
 // brief quotes at most a short prefix of a text for an error message, so
 // that a long or hostile input cannot flood a host's logs.
 func brief(s string) string { return input.Quote(s) }
+
+// difference says how the event a log holds differs from the one its
+// action produces: by its notation, which writes every member of the
+// JSON, or, where that is the same, by the field the log's event sets
+// that its kind does not carry.
+func difference(want, got *Event) string {
+	if g := got.String(); g != want.String() {
+		return "not " + brief(g)
+	}
+	wv, gv := reflect.ValueOf(want).Elem(), reflect.ValueOf(got).Elem()
+	for i := range wv.NumField() {
+		if !reflect.DeepEqual(wv.Field(i).Interface(), gv.Field(i).Interface()) {
+			return fmt.Sprintf("not the log's event, whose field %s, which a %v event does not carry, is set", wv.Type().Field(i).Name, got.Kind)
+		}
+	}
+	return "not the event the log holds"
+}

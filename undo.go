@@ -9,43 +9,43 @@ import (
 // something that was hidden, or there is no action to take back.
 var ErrCannotUndo = errors.New("cannot undo")
 
-// Undo takes back the last action of a host's log: it returns the log
-// without that action's events and the state before it, checked as Replay
+// Undo takes back the last action of a host's log: it returns the state
+// before it and the log without that action's events, checked as Replay
 // checks a log. An action can be taken back only if nobody learnt anything
 // hidden from it: it drew no card, turned up no tile or goal, shuffled
 // nothing, and showed no Expert the Award tiles. Otherwise Undo refuses it
 // with an error that wraps ErrCannotUndo and says what was revealed, as it
 // does for a log with no action. Redoing the same action gives the same
 // events again (R-ENG-4).
-func Undo(log []Event) ([]Event, GameState, error) {
+func Undo(log []Event) (GameState, []Event, error) {
 	start := lastAction(log)
 	if start < 0 {
-		return log, GameState{}, &UndoError{Action: -1, Reason: "the log has no action"}
+		return GameState{}, log, &UndoError{Action: -1, Reason: "the log has no action"}
 	}
 	if why := revealed(log[start:]); why != "" {
-		return log, GameState{}, &UndoError{Action: int(log[start].Action), Reason: why}
+		return GameState{}, log, &UndoError{Action: int(log[start].Action), Reason: why}
 	}
 	s, err := Replay(log[:start])
 	if err != nil {
-		return log, GameState{}, err
+		return GameState{}, log, err
 	}
-	return log[:start:start], s, nil
+	return s, log[:start:start], nil
 }
 
 // UndoTo takes back the last actions of a host's log up to and including
 // the last one player p took, so that p faces that decision again: the
 // actions others (bots) took after it go too. It takes back all of them or
-// none, as Undo takes back each, and returns the log, the state and how
+// none, as Undo takes back each, and returns the state, the log and how
 // many actions it took back.
-func UndoTo(log []Event, p Color) ([]Event, GameState, int, error) {
+func UndoTo(log []Event, p Color) (GameState, []Event, int, error) {
 	end, n := len(log), 0
 	for {
 		start := lastAction(log[:end])
 		if start < 0 {
-			return log, GameState{}, 0, &UndoError{Action: -1, Reason: p.String() + " has taken no action"}
+			return GameState{}, log, 0, &UndoError{Action: -1, Reason: p.String() + " has taken no action"}
 		}
 		if why := revealed(log[start:end]); why != "" {
-			return log, GameState{}, 0, &UndoError{Action: int(log[start].Action), Reason: why}
+			return GameState{}, log, 0, &UndoError{Action: int(log[start].Action), Reason: why}
 		}
 		n++
 		if end = start; log[start].Player == p {
@@ -54,9 +54,9 @@ func UndoTo(log []Event, p Color) ([]Event, GameState, int, error) {
 	}
 	s, err := Replay(log[:end])
 	if err != nil {
-		return log, GameState{}, 0, err
+		return GameState{}, log, 0, err
 	}
-	return log[:end:end], s, n, nil
+	return s, log[:end:end], n, nil
 }
 
 // An UndoError is Undo's refusal: the action that cannot be taken back and

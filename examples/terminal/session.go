@@ -274,7 +274,7 @@ func (g *session) take(a kanban.Action) {
 // that the user is back at the decision they answered; all of them or
 // none.
 func (g *session) undo() {
-	log, s, n, err := kanban.UndoTo(g.log, g.user)
+	s, log, n, err := kanban.UndoTo(g.log, g.user)
 	var ue *kanban.UndoError
 	switch {
 	case errors.As(err, &ue) && ue.Action < 0:
