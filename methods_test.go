@@ -21,8 +21,14 @@ func callEvery(tb require.TestingT, v any, arguments map[reflect.Type][]reflect.
 	t := ptr.Type() // the pointer's method set holds both receivers
 	for i := range t.NumMethod() {
 		m := t.Method(i)
-		if m.Name == "UnmarshalJSON" {
+		switch m.Name {
+		case "UnmarshalJSON":
 			continue // it writes through its receiver; the position tests cover it
+		case "Format":
+			for _, verb := range []string{"%v", "%+v", "%#v", "%s", "%d"} {
+				_ = fmt.Sprintf(verb, v) // called by fmt, with its fmt.State
+			}
+			continue
 		}
 		args := [][]reflect.Value{{}}
 		for j := 1; j < m.Type.NumIn(); j++ {
