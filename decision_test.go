@@ -3,6 +3,7 @@ package kanban_test
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/kanbanev/kanban"
@@ -67,24 +68,31 @@ func checkDecision(t require.TestingT, s kanban.GameState) {
 // agreeing with the legal actions and the View.
 func TestDecisionNamesItsOptions(t *testing.T) {
 	seen := map[kanban.DecisionKind]bool{}
-	rapid.Check(t, func(rt *rapid.T) {
-		n := rapid.IntRange(2, 4).Draw(rt, "players")
-		seed := rapid.Uint64().Draw(rt, "seed")
+	play := func(tb require.TestingT, n int, seed uint64, steps int) {
 		s, _, err := kanban.New(config(n, seed))
-		require.NoError(rt, err)
+		require.NoError(tb, err)
 		r := rand.New(rand.NewPCG(seed, 10))
-		for range rapid.IntRange(1, 800).Draw(rt, "steps") {
-			checkDecision(rt, s)
+		for range steps {
+			checkDecision(tb, s)
 			seen[s.Next().Kind] = true
 			if s.IsOver() {
 				break
 			}
 			s, _, err = kanban.Apply(s, pick(r, s.LegalActions()))
-			require.NoError(rt, err)
+			require.NoError(tb, err)
 		}
+	}
+	rapid.Check(t, func(rt *rapid.T) {
+		play(rt, rapid.IntRange(2, 4).Draw(rt, "players"), rapid.Uint64().Draw(rt, "seed"), rapid.IntRange(1, 800).Draw(rt, "steps"))
 	})
-	for _, k := range []kanban.DecisionKind{kanban.DecideStartSpot, kanban.DecideCertSpace, kanban.DecideAward,
-		kanban.DecideBranch, kanban.DecideGarage, kanban.DecideSpeak} {
+	// However few checks rapid made, whole games until every kind of
+	// decision has come up.
+	kinds := []kanban.DecisionKind{kanban.DecideStartSpot, kanban.DecideCertSpace, kanban.DecideAward,
+		kanban.DecideBranch, kanban.DecideGarage, kanban.DecideSpeak}
+	for seed := uint64(0); seed < 40 && slices.ContainsFunc(kinds, func(k kanban.DecisionKind) bool { return !seen[k] }); seed++ {
+		play(t, 2+int(seed%3), seed, 5000)
+	}
+	for _, k := range kinds {
 		require.True(t, seen[k], "random play never reached a %v decision", k)
 	}
 }
