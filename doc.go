@@ -92,7 +92,10 @@
 //     For, then the View, and the client shows the events as what just
 //     happened and the View as the table they left. LegalActions lists the
 //     acting player's own cards and, for an Expert, the Award tiles they
-//     look through: send that list to that player only.
+//     look through: send that list to that player only. A View is data,
+//     best read as its JSON (json.MarshalIndent); examples/terminal draws
+//     one as text. A GameState prints only a summary (String), so that a
+//     host's log never shows the hidden orders it holds.
 //   - Choose seeds a client cannot guess: 64 bits from crypto/rand, never a
 //     time, a counter or a game's id, and never sent to a client. With the
 //     seed, New deals the whole game — every hand, every order, every
@@ -137,14 +140,18 @@
 //
 // # A game
 //
-//	s, _, err := kanban.New(kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}, Seed: 1})
-//	for !s.IsOver() {
-//		d := s.Next()                  // who acts, and what they choose
+//	s, log, err := kanban.New(kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}, Seed: 1})
+//	for err == nil && !s.IsOver() {
+//		fmt.Println(s.Next())          // who acts, and what they choose
 //		a := s.LegalActions()[0]       // a bot's or a player's choice
+//		var events []kanban.Event
 //		s, events, err = kanban.Apply(s, a)
-//		...                            // show the events, store them
+//		log = append(log, events...)   // keep them; send each player Event.For(p)
 //	}
-//	result, _ := s.Result()            // places, PP, and where the PP came from
+//	result, _ := s.Result()
+//	fmt.Println(result)                // places, PP, and where the PP came from
+//
+// The program is examples/hello, which runs it.
 //
 // Bots that play many games should reuse buffers: AppendLegalActions and
 // AppendApply append into a caller's slices and do not allocate, and
