@@ -69,8 +69,12 @@ func Replay(events []Event) (GameState, error) {
 		}
 		for j := range evs {
 			if i+j >= len(events) {
-				return GameState{}, logError(len(events)-1, "the log ends inside the events of action %d: %d of its %d events are missing",
-					s.actions, len(evs)-j, len(evs))
+				verb := "are"
+				if len(evs)-j == 1 {
+					verb = "is"
+				}
+				return GameState{}, logError(len(events)-1, "the log ends inside the events of action %d: %d of its %d events %s missing",
+					s.actions, len(evs)-j, len(evs), verb)
 			}
 			if !sameEvent(&evs[j], &events[i+j]) {
 				return GameState{}, logError(i+j, "action %d produces %s here, %s",

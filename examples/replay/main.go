@@ -106,8 +106,12 @@ func run(text string, w io.Writer) error {
 // track, and each player's board in one row.
 func table(w io.Writer, s kanban.GameState) {
 	pace, queue := s.TestTrack()
-	fmt.Fprintf(w, "  -- end of day %d: week %d, production cycle %d, Pace Car on %d, %d cars behind it\n",
-		s.Day(), s.Week(), s.ProductionCycle(), pace, len(queue))
+	cars := fmt.Sprintf("%d cars", len(queue))
+	if len(queue) == 1 {
+		cars = "1 car"
+	}
+	fmt.Fprintf(w, "  -- end of day %d: week %d, production cycle %d, Pace Car on %d, %s behind it\n",
+		s.Day(), s.Week(), s.ProductionCycle(), pace, cars)
 	fmt.Fprintf(w, "     %-7s %4s %5s %5s %5s %6s %5s %5s\n", "player", "PP", "certs", "books", "vouch", "banked", "desk", "cars")
 	for _, c := range s.Players() {
 		b, _ := s.Player(c)

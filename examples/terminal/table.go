@@ -285,6 +285,9 @@ func (t *table) players() {
 
 func (t *table) board(b kanban.PlayerBoard) {
 	head := fmt.Sprintf("%s PP, Certification track section %d space %d", t.st.head(strconv.Itoa(b.PP)), b.Certifications, b.CertSpace)
+	if b.CertSpace < 0 {
+		head = t.st.head(strconv.Itoa(b.PP)) + " PP, no Certification marker placed yet"
+	}
 	if b.ExpertSide {
 		head += ", expert side"
 	}
