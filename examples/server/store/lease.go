@@ -36,7 +36,7 @@ func (s *pgStore) Lease(ctx context.Context, id string) (func(), bool, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.closed {
-		return nil, false, fmt.Errorf("store: closed")
+		return nil, false, errClosed
 	}
 	if l.conn == nil || l.conn.IsClosed() {
 		cfg, err := pgx.ParseConfig(s.dsn)

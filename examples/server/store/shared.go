@@ -5,6 +5,9 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"sync"
+
+	"github.com/kanbanev/kanban"
 )
 
 // Shared is a Store that several server instances use at once (the
@@ -37,13 +40,40 @@ type pgStore struct {
 	*sqlStore
 	dsn    string
 	leases leases
+
+	mu      sync.RWMutex
+	closed  bool
+	writing sync.WaitGroup // the appends under way
 }
 
 var _ Shared = (*pgStore)(nil)
 
+// errClosed is what a closed store answers.
+var errClosed = errors.New("store: closed")
+
+func (s *pgStore) Append(ctx context.Context, id string, events []kanban.Event) error {
+	s.mu.RLock()
+	if s.closed {
+		s.mu.RUnlock()
+		return errClosed
+	}
+	s.writing.Add(1)
+	s.mu.RUnlock()
+	defer s.writing.Done()
+	return s.sqlStore.Append(ctx, id, events)
+}
+
+// Close waits for the appends under way, refusing new ones, and closes
+// the database before the leases: a game's bots pass to another instance
+// once this one can no longer write.
 func (s *pgStore) Close() error {
+	s.mu.Lock()
+	s.closed = true
+	s.mu.Unlock()
+	s.writing.Wait()
+	err := s.sqlStore.Close()
 	s.leases.close()
-	return s.sqlStore.Close()
+	return err
 }
 
 // snapshot is the transaction options of a read that must see one moment:
