@@ -279,7 +279,12 @@ func (w *watched) last() uint32 {
 }
 
 func (f *fleet) watch(ctx context.Context, id string, first int, w *watched) {
-	base := f.c.hosts[first].http.URL
+	f.watchAt(ctx, f.c.hosts[first].http.URL, id, w)
+}
+
+// watchAt watches from the instance at base; a fleet without a cluster
+// reconnects to base itself.
+func (f *fleet) watchAt(ctx context.Context, base, id string, w *watched) {
 	for ctx.Err() == nil {
 		req, err := http.NewRequestWithContext(ctx, "GET", base+"/api/games/"+id+"/spectate/events", nil)
 		if err != nil {
@@ -313,7 +318,9 @@ func (f *fleet) watch(ctx context.Context, id string, first int, w *watched) {
 		w.mu.Lock()
 		w.resumed++
 		w.mu.Unlock()
-		_, base = f.base()
+		if f.c != nil {
+			_, base = f.base()
+		}
 		time.Sleep(time.Millisecond)
 	}
 }
