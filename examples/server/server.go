@@ -40,11 +40,8 @@ const MaxIterations = 20000
 // plays the bots' turns in the background.
 type Server struct {
 	store store.Store
-	// shared is the store when other instances share it (PostgreSQL),
-	// else nil: see shared.go.
-	shared store.Shared
-	rand   io.Reader
-	log    *log.Logger
+	rand  io.Reader
+	log   *log.Logger
 
 	mu    sync.Mutex
 	games map[string]*game
@@ -52,6 +49,10 @@ type Server struct {
 	ctx    context.Context // cancelled by Close: the bots stop
 	cancel context.CancelFunc
 	bots   sync.WaitGroup
+
+	// shared is the store when other instances share it (PostgreSQL),
+	// else nil: see shared.go.
+	shared store.Shared
 }
 
 // game is one hosted game. Its mutex orders everything that changes it:
