@@ -49,6 +49,10 @@ type Server struct {
 	ctx    context.Context // cancelled by Close: the bots stop
 	cancel context.CancelFunc
 	bots   sync.WaitGroup
+
+	// shared is the store when other instances share it (PostgreSQL),
+	// else nil: see shared.go.
+	shared store.Shared
 }
 
 // game is one hosted game. Its mutex orders everything that changes it:
@@ -71,6 +75,7 @@ type game struct {
 	changed chan struct{}
 	// botsRunning is set while a goroutine plays the bots' turns.
 	botsRunning bool
+	following   following
 }
 
 // Options configure a Server. The zero value is the normal one.
@@ -101,13 +106,14 @@ func NewServer(ctx context.Context, st store.Store, opt Options) (*Server, error
 	}
 	broken := 0
 	for _, sg := range stored {
-		g := s.loaded(sg)
+		g := s.loaded(s.settled(ctx, sg))
 		if g.broken != "" {
 			broken++
 		}
 		s.games[g.id] = g
 	}
 	s.log.Printf("loaded %d games (%d broken)", len(stored), broken)
+	s.share()
 	for _, g := range s.games {
 		g.mu.Lock()
 		s.startBots(g)
@@ -175,7 +181,7 @@ func (s *Server) game(ctx context.Context, id string) *game {
 		}
 		return nil
 	}
-	g = s.loaded(sg)
+	g = s.loaded(s.settled(ctx, sg))
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if old := s.games[id]; old != nil {
@@ -349,7 +355,7 @@ func (s *Server) reload(ctx context.Context, g *game) {
 		s.log.Printf("reloading game %s: %v", g.id, err)
 		return
 	}
-	fresh := s.loaded(sg)
+	fresh := s.loaded(s.settled(ctx, sg))
 	g.state, g.log, g.broken = fresh.state, fresh.log, fresh.broken
 	close(g.changed)
 	g.changed = make(chan struct{})
@@ -390,15 +396,18 @@ func (g *game) seatOf(c kanban.Color) int {
 // playBots plays the bots' decisions one after another until a person
 // must act, the game ends or the server closes. Each bot decides without
 // the game's lock, from a copy of the state, and each of its actions is
-// stored in a transaction of its own.
+// stored in a transaction of its own. On a shared store it plays only
+// while it holds the game's lease (leaseBots, in shared.go).
 func (s *Server) playBots(g *game) {
 	defer s.bots.Done()
+	release, ok := s.leaseBots(g)
 	g.mu.Lock()
 	defer func() {
+		release()
 		g.botsRunning = false
 		g.mu.Unlock()
 	}()
-	for s.ctx.Err() == nil && g.botToAct() {
+	for ok && s.ctx.Err() == nil && g.botToAct() {
 		st := g.state
 		seat := g.seats[g.seatOf(st.Next().Player)]
 		g.mu.Unlock()

@@ -36,8 +36,9 @@ func OpenSQLite(ctx context.Context, file string) (Store, error) {
 }
 
 // OpenPostgres connects to the PostgreSQL database at the URL (such as
-// postgres://user:password@localhost:5432/kanban) and creates the tables
-// if they are missing.
+// postgres://user:password@localhost:5432/kanban) and migrates its schema.
+// The Store it returns is a Shared one: any number of server instances may
+// use one database at once.
 func OpenPostgres(ctx context.Context, dsn string) (Store, error) {
 	db, err := sql.Open("pgx", dsn)
 	if err != nil {
@@ -48,5 +49,9 @@ func OpenPostgres(ctx context.Context, dsn string) (Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("store: connecting to PostgreSQL: %w", err)
 	}
-	return newSQLStore(ctx, db, true)
+	s, err := newSQLStore(ctx, db, true)
+	if err != nil {
+		return nil, err
+	}
+	return &pgStore{sqlStore: s, dsn: dsn}, nil
 }

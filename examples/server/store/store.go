@@ -78,25 +78,6 @@ type Store interface {
 	Close() error
 }
 
-// schema works on SQLite and PostgreSQL alike. games.version is the Seq
-// of the log's last event: Append moves it with a compare-and-set, which is
-// what makes two writers of one game safe.
-var schema = []string{
-	`CREATE TABLE IF NOT EXISTS games (
-		id TEXT PRIMARY KEY,
-		seats TEXT NOT NULL,
-		bot_seed TEXT NOT NULL,
-		version BIGINT NOT NULL,
-		created BIGINT NOT NULL
-	)`,
-	`CREATE TABLE IF NOT EXISTS events (
-		game_id TEXT NOT NULL REFERENCES games(id),
-		seq BIGINT NOT NULL,
-		body TEXT NOT NULL,
-		PRIMARY KEY (game_id, seq)
-	)`,
-}
-
 // sqlStore is the Store over database/sql; dollar says whether the driver
 // takes $1, $2… (PostgreSQL) rather than ? (SQLite).
 type sqlStore struct {
@@ -106,11 +87,9 @@ type sqlStore struct {
 
 func newSQLStore(ctx context.Context, db *sql.DB, dollar bool) (*sqlStore, error) {
 	s := &sqlStore{db: db, dollar: dollar}
-	for _, q := range schema {
-		if _, err := db.ExecContext(ctx, q); err != nil {
-			db.Close()
-			return nil, fmt.Errorf("store: creating the tables: %w", err)
-		}
+	if err := migrate(ctx, db, dollar); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: migrating the schema: %w", err)
 	}
 	return s, nil
 }
@@ -195,6 +174,11 @@ func (s *sqlStore) Append(ctx context.Context, id string, events []kanban.Event)
 			return fmt.Errorf("store: appending to game %s: %w", id, err)
 		}
 	}
+	if s.dollar {
+		if err := notify(ctx, tx, id, last); err != nil {
+			return fmt.Errorf("store: appending to game %s: %w", id, err)
+		}
+	}
 	return tx.Commit()
 }
 
@@ -214,9 +198,11 @@ func (s *sqlStore) LoadAll(ctx context.Context) ([]Game, error) {
 }
 
 // load reads the games that where selects, with their logs. It reads in
-// one transaction so that a game and its events agree.
+// one transaction that sees one moment (a snapshot), so that a game and its
+// events agree while other instances append: PostgreSQL's default, READ
+// COMMITTED, would take a new snapshot for each statement.
 func (s *sqlStore) load(ctx context.Context, where string, args ...any) ([]Game, error) {
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.db.BeginTx(ctx, s.snapshot())
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,109 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+)
+
+// A migration is one step of the schema. Migrations are applied in order,
+// each once, and recorded in schema_migrations; a later schema change is a
+// new migration at the end of the list, never an edit of one applied.
+type migration struct {
+	version int
+	name    string
+	stmts   []string
+}
+
+// migrations work on SQLite and PostgreSQL alike. games.version is the Seq
+// of the log's last event: Append moves it with a compare-and-set, which is
+// what makes two writers of one game safe. Migration 1 creates the tables
+// only if they are missing, so that a database made before migrations were
+// recorded is taken over as it is.
+var migrations = []migration{
+	{1, "games and events", []string{
+		`CREATE TABLE IF NOT EXISTS games (
+			id TEXT PRIMARY KEY,
+			seats TEXT NOT NULL,
+			bot_seed TEXT NOT NULL,
+			version BIGINT NOT NULL,
+			created BIGINT NOT NULL
+		)`,
+		`CREATE TABLE IF NOT EXISTS events (
+			game_id TEXT NOT NULL REFERENCES games(id),
+			seq BIGINT NOT NULL,
+			body TEXT NOT NULL,
+			PRIMARY KEY (game_id, seq)
+		)`,
+	}},
+}
+
+// migrationLock is the key of the PostgreSQL advisory lock that instances
+// starting together take, one after another, to migrate: the two-int form
+// of the lock, whose keys never meet the games' one-bigint keys.
+const migrationLock = `SELECT pg_advisory_xact_lock(1265200718, 1)`
+
+// migrate brings the database's schema up to the last migration, in one
+// transaction: on PostgreSQL under migrationLock (held to the commit), on
+// SQLite in a write transaction taken at once (BEGIN IMMEDIATE), which
+// other connections wait for. It refuses a database whose schema is newer
+// than this program's.
+func migrate(ctx context.Context, db *sql.DB, postgres bool) (err error) {
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	begin := `BEGIN IMMEDIATE`
+	if postgres {
+		begin = `BEGIN`
+	}
+	if _, err := conn.ExecContext(ctx, begin); err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			conn.ExecContext(context.Background(), `ROLLBACK`)
+		}
+	}()
+	if postgres {
+		if _, err := conn.ExecContext(ctx, migrationLock); err != nil {
+			return err
+		}
+	}
+	if _, err := conn.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version BIGINT PRIMARY KEY,
+		name TEXT NOT NULL,
+		applied BIGINT NOT NULL
+	)`); err != nil {
+		return err
+	}
+	var at sql.NullInt64
+	if err := conn.QueryRowContext(ctx, `SELECT MAX(version) FROM schema_migrations`).Scan(&at); err != nil {
+		return err
+	}
+	last := migrations[len(migrations)-1].version
+	if int(at.Int64) > last {
+		return fmt.Errorf("the database's schema is at version %d, newer than this server's %d: run a newer server", at.Int64, last)
+	}
+	for _, m := range migrations {
+		if m.version <= int(at.Int64) {
+			continue
+		}
+		for _, q := range m.stmts {
+			if _, err := conn.ExecContext(ctx, q); err != nil {
+				return fmt.Errorf("migration %d (%s): %w", m.version, m.name, err)
+			}
+		}
+		ins := `INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)`
+		if postgres {
+			ins = `INSERT INTO schema_migrations (version, name, applied) VALUES ($1, $2, $3)`
+		}
+		if _, err := conn.ExecContext(ctx, ins, m.version, m.name, time.Now().Unix()); err != nil {
+			return err
+		}
+	}
+	_, err = conn.ExecContext(ctx, `COMMIT`)
+	return err
+}
