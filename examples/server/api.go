@@ -147,6 +147,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusInternalServerError, "internal", "the game could not be stored")
 		return
 	}
+	g.touch()
 	resp := CreateResponse{GameInfo: g.info(), Tokens: []SeatToken{}}
 	for i, t := range tokens {
 		if t != "" {
