@@ -153,14 +153,9 @@ func (c *Config) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.Addr, "addr", "127.0.0.1:8080", "address to listen on")
 	fs.StringVar(&c.DB, "db", "kanban.db", "SQLite file to keep the games in")
 	fs.StringVar(&c.Postgres, "postgres", "", "PostgreSQL URL to keep the games in instead of SQLite")
-	fs.Func("hosts", "comma-separated Host names served (name, or name:port; * for any) (default localhost,127.0.0.1,[::1])", func(v string) error {
-		h.Hosts = list(v)
-		return nil
-	})
-	fs.Func("origins", "comma-separated origins besides the server's own whose pages may POST (https://example.org)", func(v string) error {
-		h.Origins = list(v)
-		return nil
-	})
+	h.Hosts = defaultHosts
+	fs.Var(listValue{&h.Hosts}, "hosts", "comma-separated Host names served (a name, any port; or name:port; * for any)")
+	fs.Var(listValue{&h.Origins}, "origins", "comma-separated origins besides the server's own whose pages may POST (https://example.org)")
 	fs.StringVar(&h.ClientIPHeader, "client-ip-header", "", "header a trusted proxy sets to the client's address, its last value taken (X-Forwarded-For); empty: the connection's")
 	fs.StringVar(&c.LogFormat, "log-format", "text", "log format: text or json")
 	fs.TextVar(&c.LogLevel, "log-level", slog.LevelInfo, "log level: debug (each request), info, warn, error")
@@ -177,13 +172,28 @@ func (c *Config) flags(fs *flag.FlagSet) {
 	fs.Float64Var(&h.CreateRate, "create-rate", defaultCreateRate, "games a client may create a minute")
 	fs.IntVar(&h.CreateBurst, "create-burst", defaultCreateBurst, "games a client may create at once")
 	fs.IntVar(&h.MaxClients, "max-clients", defaultMaxClients, "clients whose creation rate is remembered")
-	fs.IntVar(&h.BotWorkers, "bot-workers", 0, "bot decisions run at once over all games (default GOMAXPROCS)")
+	fs.IntVar(&h.BotWorkers, "bot-workers", 0, "bot decisions run at once over all games (0: GOMAXPROCS)")
 	fs.IntVar(&h.MaxIterations, "max-iterations", MaxIterations, "most iterations an ISMCTS seat may ask for")
 	fs.IntVar(&h.MaxGameIterations, "max-game-iterations", defaultMaxGameIterations, "most ISMCTS iterations a game's seats may ask for in all")
 	fs.IntVar(&h.MaxGames, "max-games", defaultMaxGames, "games held in memory; the idle ones beyond are evicted")
 	fs.DurationVar(&h.IdleAfter, "idle-after", defaultIdleAfter, "evict a game from memory after this long unasked for")
 	fs.DurationVar(&h.FinishedIdleAfter, "finished-idle-after", defaultFinishedIdleAfter, "evict a finished game from memory after this long unasked for")
 	fs.IntVar(&h.ListLimit, "list-limit", defaultListLimit, "most games GET /api/games lists, the newest")
+}
+
+// listValue is a flag of comma-separated values.
+type listValue struct{ p *[]string }
+
+func (l listValue) String() string {
+	if l.p == nil {
+		return ""
+	}
+	return strings.Join(*l.p, ",")
+}
+
+func (l listValue) Set(v string) error {
+	*l.p = list(v)
+	return nil
 }
 
 // list splits a comma-separated flag.

@@ -18,7 +18,7 @@ func (s *Server) evictLoop() {
 		case <-s.ctx.Done():
 			return
 		case now := <-tick.C:
-			s.evict(now)
+			s.evict(now, 0)
 		}
 	}
 }
@@ -28,8 +28,8 @@ func (s *Server) evictLoop() {
 // are held, the least lately used of the others. A game with a stream
 // open, or whose bots are playing, stays. An evicted game is read again
 // from the store when it is asked for; the lobby lists it meanwhile as
-// it was.
-func (s *Server) evict(now time.Time) {
+// it was. Room is how many games to make room for under MaxGames.
+func (s *Server) evict(now time.Time, room int) {
 	type candidate struct {
 		info GameInfo
 		used int64
@@ -65,9 +65,9 @@ func (s *Server) evict(now time.Time) {
 		}
 		rest = append(rest, candidate{info, used})
 	}
-	if max := s.hosting.MaxGames; max > 0 && len(s.games) > max {
+	if max := s.hosting.MaxGames; max > 0 && len(s.games)+room > max {
 		slices.SortFunc(rest, func(a, b candidate) int { return cmp.Compare(a.used, b.used) })
-		for _, c := range rest[:min(len(rest), len(s.games)-max)] {
+		for _, c := range rest[:min(len(rest), len(s.games)+room-max)] {
 			s.drop(c.info)
 			evicted++
 		}

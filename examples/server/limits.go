@@ -216,7 +216,7 @@ func (s *Server) allowCreate(r *http.Request) error {
 		n := len(s.games)
 		s.mu.Unlock()
 		if n >= max {
-			s.evict(time.Now())
+			s.evict(time.Now(), 1)
 			s.mu.Lock()
 			n = len(s.games)
 			s.mu.Unlock()
