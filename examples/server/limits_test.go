@@ -399,10 +399,10 @@ func TestStreamsShareOneEncoding(t *testing.T) {
 // The server's read and write timeouts cut slow bodies and idle
 // connections, but not the event streams.
 func TestTimeouts(t *testing.T) {
-	cfg := Config{ReadHeaderTimeout: 300 * time.Millisecond, ReadTimeout: 400 * time.Millisecond, WriteTimeout: 400 * time.Millisecond, IdleTimeout: 400 * time.Millisecond}
+	cfg := Config{ReadHeaderTimeout: 200 * time.Millisecond, ReadTimeout: 250 * time.Millisecond, WriteTimeout: 250 * time.Millisecond, IdleTimeout: 250 * time.Millisecond}
 	h := startHostWith(t, Options{}, &cfg)
 	defer func(d time.Duration) { keepAlive = d }(keepAlive)
-	keepAlive = 100 * time.Millisecond
+	keepAlive = 50 * time.Millisecond
 	game, _ := h.client("", "").create(seats(Human, Human))
 	addr := strings.TrimPrefix(h.http.URL, "http://")
 
@@ -451,13 +451,13 @@ func TestTimeouts(t *testing.T) {
 		start := time.Now()
 		sc := bufio.NewScanner(resp.Body)
 		keepAlives := 0
-		for time.Since(start) < 1200*time.Millisecond && sc.Scan() {
+		for time.Since(start) < 700*time.Millisecond && sc.Scan() {
 			if sc.Text() == ": keep-alive" {
 				keepAlives++
 			}
 		}
 		require.NoError(t, sc.Err())
-		assert.GreaterOrEqual(t, time.Since(start), 1200*time.Millisecond, "the stream stayed open past the timeouts")
+		assert.GreaterOrEqual(t, time.Since(start), 700*time.Millisecond, "the stream stayed open past the timeouts")
 		assert.Greater(t, keepAlives, 5)
 	})
 }
