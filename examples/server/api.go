@@ -132,10 +132,12 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	if err := s.allowCreate(r); err != nil {
+	done, err := s.allowCreate(r)
+	if err != nil {
 		s.refuseLimit(w, err.(errLimit))
 		return
 	}
+	defer done()
 	g, tokens, err := s.Create(r.Context(), req)
 	if err != nil {
 		var bad errRequest

@@ -30,12 +30,17 @@ func (s *Server) evictLoop() {
 // from the store when it is asked for; the lobby lists it meanwhile as
 // it was. Room is how many games to make room for under MaxGames.
 func (s *Server) evict(now time.Time, room int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.evictLocked(now, room)
+}
+
+// evictLocked is evict with s.mu held.
+func (s *Server) evictLocked(now time.Time, room int) {
 	type candidate struct {
 		info GameInfo
 		used int64
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
 	var rest []candidate
 	evicted := 0
 	for _, g := range s.games {

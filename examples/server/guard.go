@@ -1,6 +1,7 @@
 package main
 
 import (
+	"log/slog"
 	"mime"
 	"net"
 	"net/http"
@@ -25,7 +26,13 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			}
 			d := time.Since(start)
 			s.metrics.request(route, status, d)
-			s.slog.Debug("request", "method", r.Method, "path", r.URL.Path, "route", route, "status", status, "duration", d, "client", s.clientOf(r))
+			level := slog.LevelDebug
+			if status >= 500 {
+				level = slog.LevelWarn
+			}
+			if s.slog.Enabled(r.Context(), level) {
+				s.slog.Log(r.Context(), level, "request", "method", r.Method, "path", r.URL.Path, "route", route, "status", status, "duration", d, "client", s.clientOf(r))
+			}
 		}()
 		if !isOperatorRoute(r.URL.Path) && !s.hostServed(r.Host) {
 			s.metrics.refused.WithLabelValues("bad_host").Inc()

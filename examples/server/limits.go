@@ -39,6 +39,10 @@ type public struct {
 	// them. Server.mu guards it.
 	evicted map[string]GameInfo
 
+	// creating counts the games being created, which have a place held
+	// under MaxGames. Server.mu guards it.
+	creating int
+
 	// draining is set once the server stops: /readyz then answers 503.
 	draining atomic.Bool
 }
@@ -142,7 +146,10 @@ func (s *Server) openStream(client string, g *game) (func(), error) {
 			delete(s.streamsOfClient, client)
 		}
 		g.feedMu.Lock()
-		g.streams--
+		// A game nobody streams keeps no encoded log.
+		if g.streams--; g.streams == 0 {
+			g.feeds = nil
+		}
 		g.feedMu.Unlock()
 		s.metrics.streams.Dec()
 	}, nil
@@ -206,26 +213,30 @@ func (l *limiters) len() int {
 }
 
 // allowCreate checks a game creation against the client's rate and the
-// games in memory.
-func (s *Server) allowCreate(r *http.Request) error {
+// games in memory, and holds a place for the game until done is called,
+// once the game is in memory or not made.
+func (s *Server) allowCreate(r *http.Request) (done func(), err error) {
 	if ok, retry := s.creators.allow(s.clientOf(r), time.Now()); !ok {
-		return errLimit{http.StatusTooManyRequests, "rate_limited", "this client creates games too fast", retry}
+		return nil, errLimit{http.StatusTooManyRequests, "rate_limited", "this client creates games too fast", retry}
 	}
-	if max := s.hosting.MaxGames; max > 0 {
+	max := s.hosting.MaxGames
+	if max <= 0 {
+		return func() {}, nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.games)+s.creating >= max {
+		s.evictLocked(time.Now(), s.creating+1)
+	}
+	if n := len(s.games) + s.creating; n >= max {
+		return nil, errLimit{http.StatusServiceUnavailable, "server_full", fmt.Sprintf("the server holds %d games in play, its most", n), 30 * time.Second}
+	}
+	s.creating++
+	return func() {
 		s.mu.Lock()
-		n := len(s.games)
+		s.creating--
 		s.mu.Unlock()
-		if n >= max {
-			s.evict(time.Now(), 1)
-			s.mu.Lock()
-			n = len(s.games)
-			s.mu.Unlock()
-		}
-		if n >= max {
-			return errLimit{http.StatusServiceUnavailable, "server_full", fmt.Sprintf("the server holds %d games in play, its most", n), 30 * time.Second}
-		}
-	}
-	return nil
+	}, nil
 }
 
 // checkSeats refuses a game whose bots ask for more than the bounds: an

@@ -148,6 +148,9 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 		case <-r.Context().Done():
 			return
 		case <-s.ctx.Done():
+			// The server stops: the client is to reconnect soon, to
+			// another instance.
+			write([]byte("retry: 1000\n\n"))
 			return
 		}
 	}
