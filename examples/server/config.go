@@ -118,7 +118,7 @@ func (h Hosting) withDefaults() Hosting {
 
 // createLimit is CreateRate as a rate.Limit: games a second.
 func (h Hosting) createLimit() rate.Limit {
-	if h.CreateRate == 0 {
+	if h.CreateRate == 0 || h.CreateBurst == 0 {
 		return rate.Inf
 	}
 	return rate.Limit(h.CreateRate / 60)

@@ -9,7 +9,12 @@ import (
 
 // evictLoop evicts idle games until the server closes.
 func (s *Server) evictLoop() {
-	every := min(s.hosting.FinishedIdleAfter, s.hosting.IdleAfter) / 4
+	every := time.Minute
+	for _, d := range []time.Duration{s.hosting.IdleAfter, s.hosting.FinishedIdleAfter} {
+		if d > 0 {
+			every = min(every, d/4)
+		}
+	}
 	every = max(every, 10*time.Millisecond)
 	tick := time.NewTicker(every)
 	defer tick.Stop()
@@ -63,7 +68,7 @@ func (s *Server) evictLocked(now time.Time, room int) {
 		over := g.broken == "" && g.state.IsOver()
 		info := g.infoLocked()
 		g.mu.Unlock()
-		if idle >= s.hosting.IdleAfter || (over && idle >= s.hosting.FinishedIdleAfter) {
+		if after(idle, s.hosting.IdleAfter) || (over && after(idle, s.hosting.FinishedIdleAfter)) {
 			s.drop(info)
 			evicted++
 			continue
@@ -81,6 +86,10 @@ func (s *Server) evictLocked(now time.Time, room int) {
 		s.slog.Debug("evicted games from memory", "evicted", evicted, "in_memory", len(s.games))
 	}
 }
+
+// after says whether a game idle that long is evicted after limit, 0
+// being never.
+func after(idle, limit time.Duration) bool { return limit > 0 && idle >= limit }
 
 // drop evicts a game, keeping what the lobby shows of it: of the games
 // evicted, only the newest ListLimit, since the lobby lists no older

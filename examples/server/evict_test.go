@@ -83,3 +83,12 @@ func TestGamesInMemoryAreBounded(t *testing.T) {
 	status, _ = c.do("GET", "/api/games/"+first.ID+"/spectate", nil)
 	assert.Equal(t, http.StatusOK, status, "an evicted game is still read when asked for")
 }
+
+// With no idle bounds, no game is evicted for being idle.
+func TestNoIdleBoundNoEviction(t *testing.T) {
+	h := startHostWith(t, Options{Hosting: Hosting{IdleAfter: -1, FinishedIdleAfter: -1}}, nil)
+	game, _ := h.client("", "").create(seats(Random, Random))
+	require.Eventually(t, func() bool { s, _ := h.hosted(game.ID); return s.IsOver() }, time.Minute, 10*time.Millisecond)
+	h.srv.evict(time.Now().Add(24*time.Hour), 0)
+	assert.True(t, h.inMemory(game.ID))
+}
