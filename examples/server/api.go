@@ -205,12 +205,11 @@ func tokenOf(r *http.Request, stream bool) string {
 // broken one a 410.
 func (s *Server) seat(h func(http.ResponseWriter, *http.Request, viewer)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		g := s.game(r.Context(), r.PathValue("id"))
+		g := s.lookup(r)
 		if g == nil {
 			fail(w, http.StatusNotFound, "no_game", "there is no game %q", r.PathValue("id"))
 			return
 		}
-		g.touch()
 		token := tokenOf(r, strings.HasSuffix(r.URL.Path, "/events"))
 		if token == "" {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="kanban"`)
@@ -233,12 +232,11 @@ func (s *Server) seat(h func(http.ResponseWriter, *http.Request, viewer)) http.H
 // table, no hand.
 func (s *Server) spectator(h func(http.ResponseWriter, *http.Request, viewer)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		g := s.game(r.Context(), r.PathValue("id"))
+		g := s.lookup(r)
 		if g == nil {
 			fail(w, http.StatusNotFound, "no_game", "there is no game %q", r.PathValue("id"))
 			return
 		}
-		g.touch()
 		if !s.servable(w, g) {
 			return
 		}

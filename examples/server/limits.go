@@ -97,6 +97,21 @@ func (s *Server) clientOf(r *http.Request) string {
 	return ip.String()
 }
 
+// lookup returns the game the request's path names, or nil, and records
+// that it is in use. An ID that no game could have (not 16 lower-case hex
+// digits, as Server.id makes them) is not looked for in the store.
+func (s *Server) lookup(r *http.Request) *game {
+	id := r.PathValue("id")
+	if len(id) != 16 || strings.Trim(id, "0123456789abcdef") != "" {
+		return nil
+	}
+	g := s.game(r.Context(), id)
+	if g != nil {
+		g.touch()
+	}
+	return g
+}
+
 // errLimit is a request a bound refuses, with its HTTP status, the code
 // of its refusal and, for a 429, when to try again.
 type errLimit struct {

@@ -461,3 +461,18 @@ func TestTimeouts(t *testing.T) {
 		assert.Greater(t, keepAlives, 5)
 	})
 }
+
+// An ID no game could have is not looked for in the store; one that could
+// is.
+func TestImpossibleIDsAreNotLookedFor(t *testing.T) {
+	h := startHostWith(t, Options{}, nil)
+	c := h.client("", "")
+	for _, id := range []string{"nope", "0123456789ABCDEF", "0123456789abcdef0", "'%20OR%201=1--"} {
+		status, _ := c.do("GET", "/api/games/"+id+"/spectate", nil)
+		assert.Equal(t, http.StatusNotFound, status, id)
+	}
+	assert.NotContains(t, metricsOf(t, h), `kanban_store_seconds_count{op="load"}`)
+	status, _ := c.do("GET", "/api/games/0123456789abcdef/spectate", nil)
+	assert.Equal(t, http.StatusNotFound, status)
+	assert.Contains(t, metricsOf(t, h), `kanban_store_seconds_count{op="load"} 1`)
+}
