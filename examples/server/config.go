@@ -46,7 +46,8 @@ type Hosting struct {
 	CreateBurst int
 	MaxClients  int
 
-	// BotWorkers is how many bot decisions run at once, over all games.
+	// BotWorkers is how many bot decisions run at once, over all games:
+	// twice GOMAXPROCS by default.
 	BotWorkers int
 	// MaxIterations bounds an ISMCTS seat's iterations, and
 	// MaxGameIterations the sum over a game's seats.
@@ -100,7 +101,10 @@ func (h Hosting) withDefaults() Hosting {
 	h.CreateRate = or(h.CreateRate, defaultCreateRate)
 	h.CreateBurst = or(h.CreateBurst, defaultCreateBurst)
 	h.MaxClients = or(h.MaxClients, defaultMaxClients)
-	h.BotWorkers = or(h.BotWorkers, max(1, runtime.GOMAXPROCS(0)))
+	// Twice the cores: a worker is often descheduled while it decides, by
+	// the requests' goroutines, and with only as many workers as cores the
+	// bots would then leave cores idle.
+	h.BotWorkers = or(h.BotWorkers, 2*runtime.GOMAXPROCS(0))
 	h.MaxIterations = or(h.MaxIterations, MaxIterations)
 	h.MaxGameIterations = or(h.MaxGameIterations, defaultMaxGameIterations)
 	h.MaxGames = or(h.MaxGames, defaultMaxGames)
@@ -172,7 +176,7 @@ func (c *Config) flags(fs *flag.FlagSet) {
 	fs.Float64Var(&h.CreateRate, "create-rate", defaultCreateRate, "games a client may create a minute")
 	fs.IntVar(&h.CreateBurst, "create-burst", defaultCreateBurst, "games a client may create at once")
 	fs.IntVar(&h.MaxClients, "max-clients", defaultMaxClients, "clients whose creation rate is remembered")
-	fs.IntVar(&h.BotWorkers, "bot-workers", 0, "bot decisions run at once over all games (0: GOMAXPROCS)")
+	fs.IntVar(&h.BotWorkers, "bot-workers", 0, "bot decisions run at once over all games (0: twice GOMAXPROCS)")
 	fs.IntVar(&h.MaxIterations, "max-iterations", MaxIterations, "most iterations an ISMCTS seat may ask for")
 	fs.IntVar(&h.MaxGameIterations, "max-game-iterations", defaultMaxGameIterations, "most ISMCTS iterations a game's seats may ask for in all")
 	fs.IntVar(&h.MaxGames, "max-games", defaultMaxGames, "games held in memory; the idle ones beyond are evicted")
