@@ -45,7 +45,7 @@ func (s *Server) guard(next http.Handler) http.Handler {
 				fail(sw, http.StatusForbidden, "bad_origin", "requests from the page of %q are refused", r.Header.Get("Origin"))
 				return
 			}
-			if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+			if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); r.Method == http.MethodPost && (err != nil || mt != "application/json") {
 				s.metrics.refused.WithLabelValues("bad_content_type").Inc()
 				fail(sw, http.StatusUnsupportedMediaType, "bad_content_type", "send the body as Content-Type: application/json")
 				return

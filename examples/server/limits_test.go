@@ -133,6 +133,8 @@ func TestPostsAreJSONFromTheServersOwnPages(t *testing.T) {
 			}
 		})
 	}
+	w := serve(t, h.srv.Handler(), "DELETE", "/api/games", "", nil)
+	assert.Equal(t, http.StatusMethodNotAllowed, w.Code, "another method is the routes' to refuse")
 }
 
 // The request JSON is read as strictly as the library's: a key in another
