@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -239,4 +240,15 @@ func TestGracefulShutdown(t *testing.T) {
 	}
 	assert.Contains(t, strings.Join(msgs, "\n"), "stopping")
 	assert.Contains(t, strings.Join(msgs, "\n"), "stopped")
+}
+
+// SIGTERM stops the server process gracefully: it exits 0, having said so.
+func TestSIGTERM(t *testing.T) {
+	p := startProc(t, filepath.Join(t.TempDir(), "games.db"))
+	status, _ := p.client(t, "", "").do("GET", "/healthz", nil)
+	require.Equal(t, http.StatusOK, status)
+	require.NoError(t, p.cmd.Process.Signal(syscall.SIGTERM))
+	// Read what it says before Wait, which closes the pipe.
+	require.Eventually(t, func() bool { return strings.Contains(p.stderr.String(), "stopped") }, 30*time.Second, 5*time.Millisecond, "%s", p.stderr)
+	require.NoError(t, p.cmd.Wait(), "%s", p.stderr)
 }
