@@ -1,16 +1,12 @@
 package main
 
 import (
-	"bytes"
-	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
-	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -30,7 +26,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/spectate", s.spectator(s.handleState))
 	mux.HandleFunc("GET /api/games/{id}/spectate/events", s.spectator(s.handleEvents))
 	pages(mux)
-	return mux
+	s.operatorRoutes(mux)
+	return s.guard(mux)
 }
 
 // apiError is the body of every refusal: a code a program can test and a
@@ -63,21 +60,15 @@ func fail(w http.ResponseWriter, status int, code, format string, args ...any) {
 // maxBody bounds a request's body: the largest action is far smaller.
 const maxBody = 64 << 10
 
-// decode reads a JSON body strictly: one value, no unknown member.
+// decode reads a JSON body strictly (unmarshalStrict).
 func decode(w http.ResponseWriter, r *http.Request, v any) bool {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
 	if err != nil {
 		fail(w, http.StatusBadRequest, "bad_request", "reading the body: %v", err)
 		return false
 	}
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	if err := unmarshalStrict(body, v); err != nil {
 		fail(w, http.StatusBadRequest, "bad_json", "the body is not the JSON expected: %v", err)
-		return false
-	}
-	if dec.More() {
-		fail(w, http.StatusBadRequest, "bad_json", "the body holds more than one JSON value")
 		return false
 	}
 	return true
@@ -105,6 +96,11 @@ type GameInfo struct {
 func (g *game) info() GameInfo {
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	return g.infoLocked()
+}
+
+// infoLocked is info with g.mu held.
+func (g *game) infoLocked() GameInfo {
 	gi := GameInfo{ID: g.id, Version: g.state.Version(), Over: g.broken == "" && g.state.IsOver(), Broken: g.broken, Created: g.created}
 	if g.broken != "" {
 		gi.Version = 0
@@ -136,6 +132,12 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
+	done, err := s.allowCreate(r)
+	if err != nil {
+		s.refuseLimit(w, err.(errLimit))
+		return
+	}
+	defer done()
 	g, tokens, err := s.Create(r.Context(), req)
 	if err != nil {
 		var bad errRequest
@@ -147,6 +149,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusInternalServerError, "internal", "the game could not be stored")
 		return
 	}
+	g.touch()
 	resp := CreateResponse{GameInfo: g.info(), Tokens: []SeatToken{}}
 	for i, t := range tokens {
 		if t != "" {
@@ -167,10 +170,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	for _, g := range games {
 		list = append(list, g.info())
 	}
-	slices.SortFunc(list, func(a, b GameInfo) int {
-		return cmp.Or(a.Created.Compare(b.Created), strings.Compare(a.ID, b.ID))
-	})
-	writeJSON(w, http.StatusOK, list)
+	writeJSON(w, http.StatusOK, s.listed(list))
 }
 
 // viewer is who a request reads the game as: a seat's colour, or NoColor
@@ -205,7 +205,7 @@ func tokenOf(r *http.Request, stream bool) string {
 // broken one a 410.
 func (s *Server) seat(h func(http.ResponseWriter, *http.Request, viewer)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		g := s.game(r.Context(), r.PathValue("id"))
+		g := s.lookup(r)
 		if g == nil {
 			fail(w, http.StatusNotFound, "no_game", "there is no game %q", r.PathValue("id"))
 			return
@@ -232,7 +232,7 @@ func (s *Server) seat(h func(http.ResponseWriter, *http.Request, viewer)) http.H
 // table, no hand.
 func (s *Server) spectator(h func(http.ResponseWriter, *http.Request, viewer)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		g := s.game(r.Context(), r.PathValue("id"))
+		g := s.lookup(r)
 		if g == nil {
 			fail(w, http.StatusNotFound, "no_game", "there is no game %q", r.PathValue("id"))
 			return
@@ -418,78 +418,6 @@ type StreamEvent struct {
 // keepAlive is how often an idle stream sends a comment, so that proxies
 // keep it open.
 var keepAlive = 20 * time.Second
-
-// handleEvents streams the game's events as server-sent events, each
-// filtered for the viewer, "id" its Seq: from ?from=N (the first Seq to
-// send), or after the Last-Event-ID a reconnecting EventSource sends, or
-// from the start.
-func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) {
-	next := uint32(1)
-	if id := r.Header.Get("Last-Event-ID"); id != "" {
-		n, err := strconv.ParseUint(id, 10, 32)
-		if err != nil {
-			fail(w, http.StatusBadRequest, "bad_request", "Last-Event-ID %q is not a sequence number", id)
-			return
-		}
-		next = uint32(n) + 1
-	} else if from := r.URL.Query().Get("from"); from != "" {
-		n, err := strconv.ParseUint(from, 10, 32)
-		if err != nil || n == 0 {
-			fail(w, http.StatusBadRequest, "bad_request", "from %q is not a sequence number (from 1)", from)
-			return
-		}
-		next = uint32(n)
-	}
-	flusher, ok := w.(http.Flusher)
-	if !ok {
-		fail(w, http.StatusInternalServerError, "internal", "streaming is not supported")
-		return
-	}
-	w.Header().Set("Content-Type", "text/event-stream")
-	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("X-Accel-Buffering", "no")
-	w.WriteHeader(http.StatusOK)
-	flusher.Flush()
-	tick := time.NewTicker(keepAlive)
-	defer tick.Stop()
-	var buf bytes.Buffer
-	for {
-		v.g.mu.Lock()
-		log, changed, broken := v.g.log, v.g.changed, v.g.broken
-		v.g.mu.Unlock()
-		if broken != "" {
-			fmt.Fprintf(w, "event: broken\ndata: %s\n\n", mustJSON(apiError{Error: "broken_game", Message: errBroken{broken}.Error()}))
-			flusher.Flush()
-			return
-		}
-		// The log only grows, and an event once in it never changes, so
-		// the slice read under the lock can be read without it.
-		if int(next) <= len(log) {
-			buf.Reset()
-			for _, e := range log[next-1:] {
-				e = e.For(v.color)
-				fmt.Fprintf(&buf, "id: %d\ndata: %s\n\n", e.Seq, mustJSON(StreamEvent{e, e.String()}))
-			}
-			next = uint32(len(log)) + 1
-			if _, err := w.Write(buf.Bytes()); err != nil {
-				return
-			}
-			flusher.Flush()
-		}
-		select {
-		case <-changed:
-		case <-tick.C:
-			if _, err := io.WriteString(w, ": keep-alive\n\n"); err != nil {
-				return
-			}
-			flusher.Flush()
-		case <-r.Context().Done():
-			return
-		case <-s.ctx.Done():
-			return
-		}
-	}
-}
 
 func mustJSON(v any) []byte {
 	b, err := json.Marshal(v)

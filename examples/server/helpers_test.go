@@ -11,9 +11,11 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -27,7 +29,9 @@ import (
 // that kill a server process: KANBAN_SERVER_ARGS holds its flags.
 func TestMain(m *testing.M) {
 	if args, ok := os.LookupEnv("KANBAN_SERVER_ARGS"); ok {
-		if err := run(strings.Fields(args), os.Stderr); err != nil {
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		if err := run(ctx, strings.Fields(args), os.Getenv, os.Stderr); err != nil {
 			fmt.Fprintln(os.Stderr, "server:", err)
 			os.Exit(1)
 		}
@@ -79,11 +83,18 @@ func startHostOn(t testing.TB, st store.Store) *host {
 	t.Helper()
 	h := &host{t: t, log: &syncBuffer{}}
 	var err error
-	h.srv, err = NewServer(context.Background(), st, Options{Log: log.New(h.log, "", 0)})
+	h.srv, err = NewServer(context.Background(), st, testOptions(h.log))
 	require.NoError(t, err)
 	h.http = httptest.NewServer(h.srv.Handler())
 	t.Cleanup(h.stop)
 	return h
+}
+
+// testOptions are the options of a test's server, logging to w: the
+// defaults, but for the creation rate, which the tests that create many
+// games would pass.
+func testOptions(w io.Writer) Options {
+	return Options{Log: log.New(w, "", 0), Hosting: Hosting{CreateBurst: 1000}}
 }
 
 // stop closes the host; a second call does nothing.

@@ -47,6 +47,9 @@ func TestLoad(t *testing.T) {
 		}
 		req, _ := http.NewRequest(method, h.http.URL+url, &b)
 		req.Header.Set("Authorization", "Bearer "+token)
+		if body != nil {
+			req.Header.Set("Content-Type", "application/json")
+		}
 		resp, err := client.Do(req)
 		if err != nil {
 			return 0, err

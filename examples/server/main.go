@@ -14,10 +14,8 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"log"
 	"net"
 	"net/http"
 	"os"
@@ -29,53 +27,65 @@ import (
 )
 
 func main() {
-	if err := run(os.Args[1:], os.Stderr); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "server:", err)
 		os.Exit(1)
 	}
 }
 
-// run is the whole command: it serves until SIGINT or SIGTERM, then stops
-// the bots and closes the store. It prints "listening on http://ADDR"
-// once it accepts connections.
-func run(args []string, stderr io.Writer) error {
-	fs := flag.NewFlagSet("server", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
-	db := fs.String("db", "kanban.db", "SQLite file to keep the games in")
-	pg := fs.String("postgres", os.Getenv("KANBAN_POSTGRES"), "PostgreSQL URL to keep the games in instead of SQLite (default $KANBAN_POSTGRES)")
-	if err := fs.Parse(args); err != nil {
+// run is the whole command: it serves until ctx is done (SIGINT or
+// SIGTERM), then stops gracefully. It prints "listening on http://ADDR"
+// once it accepts connections. The flags not on the command line are read
+// from getenv (config.go).
+//
+// Stopping, it first stops taking requests (http.Server.Shutdown closes
+// the listener and the idle connections) and answers 503 to /readyz; then
+// it ends the event streams, so that their clients (the page's
+// EventSource) reconnect to another instance, and stops the bots after
+// the decision each is making; it waits for the requests running, up to
+// -shutdown-timeout; and it closes the store last.
+func run(ctx context.Context, args []string, getenv func(string) string, stderr io.Writer) error {
+	cfg, _, err := parseConfig(args, getenv, stderr)
+	if err != nil {
 		return err
 	}
-	logger := log.New(stderr, "", log.LstdFlags)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	logger := cfg.logger(stderr)
 
 	var st store.Store
-	var err error
-	if *pg != "" {
-		st, err = store.OpenPostgres(ctx, *pg)
-		logger.Printf("games in PostgreSQL")
+	if cfg.Postgres != "" {
+		st, err = store.OpenPostgres(ctx, cfg.Postgres)
+		logger.Info("games in PostgreSQL")
 	} else {
-		st, err = store.OpenSQLite(ctx, *db)
-		logger.Printf("games in SQLite file %s", *db)
+		st, err = store.OpenSQLite(ctx, cfg.DB)
+		logger.Info("games in SQLite", "file", cfg.DB)
 	}
 	if err != nil {
 		return err
 	}
-	srv, err := NewServer(ctx, st, Options{Log: logger})
+	opt := Options{Hosting: cfg.Hosting}
+	opt.Logger = logger
+	srv, err := NewServer(ctx, st, opt)
 	if err != nil {
 		st.Close()
 		return err
 	}
-	defer srv.Close()
+	closed := false
+	defer func() {
+		if !closed {
+			srv.Close()
+		}
+	}()
 
-	ln, err := net.Listen("tcp", *addr)
+	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return err
 	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: logger}
+	hs := cfg.httpServer(srv.Handler(), logger)
+	hs.RegisterOnShutdown(srv.drain)
 	fmt.Fprintf(stderr, "listening on http://%s\n", ln.Addr())
+	logger.Info("listening", "addr", ln.Addr().String(), "hosts", srv.hosting.Hosts)
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {
@@ -83,12 +93,23 @@ func run(args []string, stderr io.Writer) error {
 		return err
 	case <-ctx.Done():
 	}
-	logger.Printf("stopping")
-	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	logger.Info("stopping: no new requests; the streams end and the bots stop after their decision")
+	shut, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
 	defer cancel()
-	srv.cancel() // end the event streams, which Shutdown would wait for
-	if err := hs.Shutdown(shut); err != nil && !errors.Is(err, context.DeadlineExceeded) {
-		return err
+	err = hs.Shutdown(shut)
+	if errors.Is(err, context.DeadlineExceeded) {
+		logger.Warn("stopping: requests still running after the shutdown timeout were cut", "timeout", cfg.ShutdownTimeout)
+		hs.Close()
+		err = nil
 	}
-	return nil
+	if e := <-errc; !errors.Is(e, http.ErrServerClosed) && err == nil {
+		err = e
+	}
+	start := time.Now()
+	closed = true
+	if e := srv.Close(); e != nil && err == nil {
+		err = e
+	}
+	logger.Info("stopped: the bots are idle and the store is closed", "waited", time.Since(start).Round(time.Millisecond))
+	return err
 }

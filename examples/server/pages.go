@@ -4,6 +4,7 @@ import (
 	"embed"
 	"io/fs"
 	"net/http"
+	"unicode/utf8"
 )
 
 // web holds the browser pages: plain HTML, CSS and JavaScript, no build
@@ -25,5 +26,15 @@ func pages(mux *http.ServeMux) {
 	}
 	mux.HandleFunc("GET /{$}", page("index.html"))
 	mux.HandleFunc("GET /game/{id}", page("game.html"))
-	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(files)))
+	static := http.StripPrefix("/static/", http.FileServerFS(files))
+	mux.HandleFunc("GET /static/", func(w http.ResponseWriter, r *http.Request) {
+		// A path that is no file's name (bytes that are not UTF-8, such as
+		// an overlong "%c0%ae") is not found, where the file server would
+		// answer 500.
+		if !utf8.ValidString(r.URL.Path) {
+			http.NotFound(w, r)
+			return
+		}
+		static.ServeHTTP(w, r)
+	})
 }

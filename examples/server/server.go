@@ -53,6 +53,7 @@ type Server struct {
 	// shared is the store when other instances share it (PostgreSQL),
 	// else nil: see shared.go.
 	shared store.Shared
+	*public // bounds, metrics and structured logs (limits.go)
 }
 
 // game is one hosted game. Its mutex orders everything that changes it:
@@ -76,6 +77,8 @@ type game struct {
 	// botsRunning is set while a goroutine plays the bots' turns.
 	botsRunning bool
 	following   following
+
+	live // the encoded logs of its streams, and when it was last used (streams.go)
 }
 
 // Options configure a Server. The zero value is the normal one.
@@ -86,6 +89,8 @@ type Options struct {
 	// Log receives the server's reports (broken games, bot errors); the
 	// standard logger when nil.
 	Log *log.Logger
+
+	Hosting // bounds and structured logs (config.go)
 }
 
 // NewServer loads every game of st, checking each log with kanban.Replay,
@@ -100,6 +105,7 @@ func NewServer(ctx context.Context, st store.Store, opt Options) (*Server, error
 		s.log = log.Default()
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.startPublic(opt)
 	stored, err := st.LoadAll(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("loading the games: %w", err)
@@ -258,12 +264,16 @@ func (s *Server) Create(ctx context.Context, req CreateRequest) (*game, []string
 		}
 		cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: r.Color, ExpertSide: r.ExpertSide})
 	}
+	if err := s.checkSeats(seats); err != nil {
+		return nil, nil, err
+	}
 	cfg.Seed = s.uint64()
 	st, events, err := kanban.New(cfg)
 	if err != nil {
 		return nil, nil, errRequest{err.Error()}
 	}
-	g := &game{id: s.id(), seats: seats, botSeed: s.uint64(), created: time.Now(), state: st, log: events, changed: make(chan struct{})}
+	// Created is kept to the second, as the store keeps it.
+	g := &game{id: s.id(), seats: seats, botSeed: s.uint64(), created: time.Unix(time.Now().Unix(), 0), state: st, log: events, changed: make(chan struct{})}
 	sg := store.Game{ID: g.id, Seats: seats, BotSeed: g.botSeed, Created: g.created, Version: st.Version()}
 	for _, e := range events {
 		b, err := json.Marshal(e)
@@ -357,6 +367,7 @@ func (s *Server) reload(ctx context.Context, g *game) {
 	}
 	fresh := s.loaded(s.settled(ctx, sg))
 	g.state, g.log, g.broken = fresh.state, fresh.log, fresh.broken
+	g.resetFeeds()
 	close(g.changed)
 	g.changed = make(chan struct{})
 	s.startBots(g)
@@ -411,8 +422,11 @@ func (s *Server) playBots(g *game) {
 		st := g.state
 		seat := g.seats[g.seatOf(st.Next().Player)]
 		g.mu.Unlock()
-		a, err := botAction(st, seat, g.botSeed)
+		a, err := s.decide(st, seat, g.botSeed)
 		g.mu.Lock()
+		if errors.Is(err, errClosing) {
+			return
+		}
 		if err != nil {
 			s.log.Printf("game %s: the %s bot of %s: %v", g.id, seat.Kind, seat.Color, err)
 			return

@@ -32,7 +32,11 @@ type following struct {
 // the listener, and the ticker that retries the leases. NewServer calls it
 // once the stored games are loaded.
 func (s *Server) share() {
-	sh, ok := s.store.(store.Shared)
+	st := s.store
+	if w, ok := st.(interface{ Unwrap() store.Store }); ok {
+		st = w.Unwrap() // the metrics' timing wrapper
+	}
+	sh, ok := st.(store.Shared)
 	if !ok {
 		return
 	}
