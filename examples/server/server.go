@@ -52,7 +52,7 @@ type Server struct {
 
 	// shared is the store when other instances share it (PostgreSQL),
 	// else nil: see shared.go.
-	shared store.Shared
+	shared  store.Shared
 	*public // bounds, metrics and structured logs (limits.go)
 }
 
