@@ -5,7 +5,8 @@
 // database); only the driver and the placeholders differ.
 //
 // A store writes what the host hands it and reads back the raw JSON: it
-// does not decode or check the events. The server checks every loaded log
+// does not decode or check the events (it only sees whether an appended
+// one ends the game, to record the game over). The server checks every loaded log
 // with kanban.Replay, so an edited or half-written row is found there.
 package store
 
