@@ -96,11 +96,6 @@ type GameInfo struct {
 func (g *game) info() GameInfo {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	return g.infoLocked()
-}
-
-// infoLocked is info with g.mu held.
-func (g *game) infoLocked() GameInfo {
 	gi := GameInfo{ID: g.id, Version: g.state.Version(), Over: g.broken == "" && g.state.IsOver(), Broken: g.broken, Created: g.created}
 	if g.broken != "" {
 		gi.Version = 0
@@ -159,18 +154,42 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, resp)
 }
 
+// handleList lists the newest ListLimit games, oldest first, as the store
+// holds them, so that every instance on one database lists the same games,
+// those it holds in memory or not. A game held in memory tells whether its
+// log is broken, which only a load finds.
 func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
+	stored, err := s.store.List(r.Context(), s.hosting.ListLimit)
+	if err != nil {
+		s.log.Printf("listing the games: %v", err)
+		fail(w, http.StatusServiceUnavailable, "no_database", "the games could not be listed")
+		return
+	}
+	held := make([]*game, len(stored))
 	s.mu.Lock()
-	games := make([]*game, 0, len(s.games))
-	for _, g := range s.games {
-		games = append(games, g)
+	for i, sg := range stored {
+		held[i] = s.games[sg.ID]
 	}
 	s.mu.Unlock()
-	list := make([]GameInfo, 0, len(games))
-	for _, g := range games {
-		list = append(list, g.info())
+	list := make([]GameInfo, 0, len(stored))
+	for i := len(stored) - 1; i >= 0; i-- {
+		sg := stored[i]
+		gi := GameInfo{ID: sg.ID, Seats: []SeatInfo{}, Version: sg.Version, Over: sg.Over, Created: sg.Created, Solo: len(sg.Seats) == 1}
+		for _, st := range sg.Seats {
+			gi.Seats = append(gi.Seats, SeatInfo{st.Color, st.Kind, st.Iterations})
+		}
+		if g := held[i]; g != nil {
+			g.mu.Lock()
+			if g.broken != "" {
+				gi.Broken, gi.Version, gi.Over, gi.Solo = g.broken, 0, false, false
+			} else if g.state.IsOver() {
+				gi.Over = true // a row not marked yet
+			}
+			g.mu.Unlock()
+		}
+		list = append(list, gi)
 	}
-	writeJSON(w, http.StatusOK, s.listed(list))
+	writeJSON(w, http.StatusOK, list)
 }
 
 // viewer is who a request reads the game as: a seat's colour, or NoColor

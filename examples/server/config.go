@@ -55,7 +55,8 @@ type Hosting struct {
 
 	// MaxGames bounds the games held in memory; IdleAfter evicts a game
 	// nobody has asked for in that long, FinishedIdleAfter a finished one.
-	// An evicted game is read again from the store when asked for.
+	// An evicted game is read again from the store when asked for. A
+	// server starts with the newest MaxGames games in play in memory.
 	MaxGames                     int
 	IdleAfter, FinishedIdleAfter time.Duration
 	// ListLimit is how many games GET /api/games lists at most, the newest.

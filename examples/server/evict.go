@@ -2,7 +2,6 @@ package main
 
 import (
 	"cmp"
-	"maps"
 	"slices"
 	"time"
 )
@@ -32,8 +31,9 @@ func (s *Server) evictLoop() {
 // (FinishedIdleAfter for a finished one), and, while more than MaxGames
 // are held, the least lately used of the others. A game with a stream
 // open, or whose bots are playing, stays. An evicted game is read again
-// from the store when it is asked for; the lobby lists it meanwhile as
-// it was. Room is how many games to make room for under MaxGames.
+// from the store when it is asked for; the lobby lists the games from the
+// store, evicted or not. Room is how many games to make room for under
+// MaxGames.
 func (s *Server) evict(now time.Time, room int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -43,7 +43,7 @@ func (s *Server) evict(now time.Time, room int) {
 // evictLocked is evict with s.mu held.
 func (s *Server) evictLocked(now time.Time, room int) {
 	type candidate struct {
-		info GameInfo
+		id   string
 		used int64
 	}
 	var rest []candidate
@@ -66,19 +66,18 @@ func (s *Server) evictLocked(now time.Time, room int) {
 		}
 		idle := now.Sub(time.Unix(0, used))
 		over := g.broken == "" && g.state.IsOver()
-		info := g.infoLocked()
 		g.mu.Unlock()
 		if after(idle, s.hosting.IdleAfter) || (over && after(idle, s.hosting.FinishedIdleAfter)) {
-			s.drop(info)
+			s.drop(g.id)
 			evicted++
 			continue
 		}
-		rest = append(rest, candidate{info, used})
+		rest = append(rest, candidate{g.id, used})
 	}
 	if max := s.hosting.MaxGames; max > 0 && len(s.games)+room > max {
 		slices.SortFunc(rest, func(a, b candidate) int { return cmp.Compare(a.used, b.used) })
 		for _, c := range rest[:min(len(rest), len(s.games)+room-max)] {
-			s.drop(c.info)
+			s.drop(c.id)
 			evicted++
 		}
 	}
@@ -91,41 +90,8 @@ func (s *Server) evictLocked(now time.Time, room int) {
 // being never.
 func after(idle, limit time.Duration) bool { return limit > 0 && idle >= limit }
 
-// drop evicts a game, keeping what the lobby shows of it: of the games
-// evicted, only the newest ListLimit, since the lobby lists no older
-// ones. s.mu must be held.
-func (s *Server) drop(info GameInfo) {
-	delete(s.games, info.ID)
-	s.evicted[info.ID] = info
+// drop evicts a game. s.mu must be held.
+func (s *Server) drop(id string) {
+	delete(s.games, id)
 	s.metrics.evicted.Inc()
-	if n := s.hosting.ListLimit; n > 0 && len(s.evicted) > 2*n {
-		infos := slices.Collect(maps.Values(s.evicted))
-		slices.SortFunc(infos, byCreated)
-		for _, gi := range infos[:len(infos)-n] {
-			delete(s.evicted, gi.ID)
-		}
-	}
-}
-
-// byCreated orders games oldest first, then by ID.
-func byCreated(a, b GameInfo) int {
-	return cmp.Or(a.Created.Compare(b.Created), cmp.Compare(a.ID, b.ID))
-}
-
-// listed is what the lobby lists: the games in memory and those evicted,
-// the newest ListLimit of them, oldest first.
-func (s *Server) listed(inMemory []GameInfo) []GameInfo {
-	s.mu.Lock()
-	list := inMemory
-	for id, gi := range s.evicted {
-		if s.games[id] == nil {
-			list = append(list, gi)
-		}
-	}
-	s.mu.Unlock()
-	slices.SortFunc(list, byCreated)
-	if n := s.hosting.ListLimit; n > 0 && len(list) > n {
-		list = list[len(list)-n:]
-	}
-	return list
 }

@@ -512,8 +512,8 @@ func (r *racy) Load(ctx context.Context, id string) (store.Game, error) {
 	return r.race(sg), err
 }
 
-func (r *racy) LoadAll(ctx context.Context) ([]store.Game, error) {
-	gs, err := r.Store.LoadAll(ctx)
+func (r *racy) LoadInPlay(ctx context.Context, limit int) ([]store.Game, error) {
+	gs, err := r.Store.LoadInPlay(ctx, limit)
 	for i := range gs {
 		gs[i] = r.race(gs[i])
 	}

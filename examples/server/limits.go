@@ -35,10 +35,6 @@ type public struct {
 	// is the worker pool's size.
 	botSlots chan struct{}
 
-	// evicted lists the games evicted from memory, as the lobby shows
-	// them. Server.mu guards it.
-	evicted map[string]GameInfo
-
 	// creating counts the games being created, which have a place held
 	// under MaxGames. Server.mu guards it.
 	creating int
@@ -51,7 +47,7 @@ type public struct {
 // time it, and starts evicting idle games.
 func (s *Server) startPublic(opt Options) {
 	h := opt.Hosting.withDefaults()
-	p := &public{hosting: h, slog: h.Logger, streamsOfClient: map[string]int{}, evicted: map[string]GameInfo{}}
+	p := &public{hosting: h, slog: h.Logger, streamsOfClient: map[string]int{}}
 	switch {
 	case p.slog != nil && opt.Log == nil:
 		s.log = slog.NewLogLogger(p.slog.Handler(), slog.LevelInfo)

@@ -123,9 +123,24 @@ func (t timedStore) Load(ctx context.Context, id string) (g store.Game, err erro
 	return t.Store.Load(ctx, id)
 }
 
-func (t timedStore) LoadAll(ctx context.Context) (gs []store.Game, err error) {
-	defer func(start time.Time) { t.observe("load_all", start, err) }(time.Now())
-	return t.Store.LoadAll(ctx)
+func (t timedStore) MarkOver(ctx context.Context, id string) (err error) {
+	defer func(start time.Time) { t.observe("mark_over", start, err) }(time.Now())
+	return t.Store.MarkOver(ctx, id)
+}
+
+func (t timedStore) LoadInPlay(ctx context.Context, limit int) (gs []store.Game, err error) {
+	defer func(start time.Time) { t.observe("load_in_play", start, err) }(time.Now())
+	return t.Store.LoadInPlay(ctx, limit)
+}
+
+func (t timedStore) List(ctx context.Context, limit int) (gs []store.Game, err error) {
+	defer func(start time.Time) { t.observe("list", start, err) }(time.Now())
+	return t.Store.List(ctx, limit)
+}
+
+func (t timedStore) Ping(ctx context.Context) (err error) {
+	defer func(start time.Time) { t.observe("ping", start, err) }(time.Now())
+	return t.Store.Ping(ctx)
 }
 
 // Unwrap returns the store timed.

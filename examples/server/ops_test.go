@@ -32,7 +32,7 @@ func metricsOf(t testing.TB, h *host) string {
 }
 
 // Liveness answers while the process serves; readiness while the database
-// answers and the server is not stopping.
+// answers a ping and the server is not stopping.
 func TestHealthAndReadiness(t *testing.T) {
 	st, err := store.OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "games.db"))
 	require.NoError(t, err)
@@ -42,6 +42,9 @@ func TestHealthAndReadiness(t *testing.T) {
 		status, body := c.do("GET", path, nil)
 		assert.Equal(t, http.StatusOK, status, "%s: %s", path, body)
 	}
+	m := metricsOf(t, h)
+	assert.Contains(t, m, `kanban_store_seconds_count{op="ping"} 1`, "readiness pings the database")
+	assert.NotContains(t, m, `op="load"`, "and reads no game")
 	require.NoError(t, st.Close()) // the database gone
 	status, body := c.do("GET", "/readyz", nil)
 	assert.Equal(t, http.StatusServiceUnavailable, status, "%s", body)

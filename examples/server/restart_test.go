@@ -217,7 +217,7 @@ func TestBrokenLogIsReportedAndRefused(t *testing.T) {
 			assert.Contains(t, e.Message, "broken")
 		}
 	}
-	assert.Contains(t, h.log.String(), "loaded 4 games (3 broken)")
+	assert.Contains(t, h.log.String(), "loaded 4 games in play (3 broken)")
 	status, body := c.do("GET", "/api/games", nil)
 	require.Equal(t, http.StatusOK, status)
 	var list []GameInfo

@@ -93,9 +93,11 @@ type Options struct {
 	Hosting // bounds and structured logs (config.go)
 }
 
-// NewServer loads every game of st, checking each log with kanban.Replay,
-// and starts the bots of the games waiting for one. A game whose log fails
-// is reported to the log and served as broken.
+// NewServer loads the games of st that are not over, the newest MaxGames
+// of them, checking each log with kanban.Replay, and starts the bots of
+// those waiting for one. A game whose log fails is reported to the log and
+// served as broken. The other games, finished ones included, are read from
+// the store when they are asked for.
 func NewServer(ctx context.Context, st store.Store, opt Options) (*Server, error) {
 	s := &Server{store: st, rand: opt.Rand, log: opt.Log, games: map[string]*game{}}
 	if s.rand == nil {
@@ -106,19 +108,19 @@ func NewServer(ctx context.Context, st store.Store, opt Options) (*Server, error
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.startPublic(opt)
-	stored, err := st.LoadAll(ctx)
+	stored, err := s.store.LoadInPlay(ctx, s.hosting.MaxGames)
 	if err != nil {
-		return nil, fmt.Errorf("loading the games: %w", err)
+		return nil, fmt.Errorf("loading the games in play: %w", err)
 	}
 	broken := 0
 	for _, sg := range stored {
-		g := s.loaded(s.settled(ctx, sg))
+		g := s.fromStore(ctx, sg)
 		if g.broken != "" {
 			broken++
 		}
 		s.games[g.id] = g
 	}
-	s.log.Printf("loaded %d games (%d broken)", len(stored), broken)
+	s.log.Printf("loaded %d games in play (%d broken)", len(stored), broken)
 	s.share()
 	for _, g := range s.games {
 		g.mu.Lock()
@@ -133,6 +135,21 @@ func (s *Server) Close() error {
 	s.cancel()
 	s.bots.Wait()
 	return s.store.Close()
+}
+
+// fromStore makes a game of one read from the store (loaded), read again
+// if it raced an append (settled). A game that is over but whose row says
+// otherwise, stored before the store recorded it, is marked over in the
+// store, so that the lobby and a starting server see it finished.
+func (s *Server) fromStore(ctx context.Context, sg store.Game) *game {
+	sg = s.settled(ctx, sg)
+	g := s.loaded(sg)
+	if g.broken == "" && g.state.IsOver() && !sg.Over {
+		if err := s.store.MarkOver(ctx, g.id); err != nil {
+			s.log.Printf("game %s: recording that it is over: %v", g.id, err)
+		}
+	}
+	return g
 }
 
 // loaded makes a game of a stored one: its log decoded and checked by
@@ -187,7 +204,7 @@ func (s *Server) game(ctx context.Context, id string) *game {
 		}
 		return nil
 	}
-	g = s.loaded(s.settled(ctx, sg))
+	g = s.fromStore(ctx, sg)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if old := s.games[id]; old != nil {
@@ -365,7 +382,7 @@ func (s *Server) reload(ctx context.Context, g *game) {
 		s.log.Printf("reloading game %s: %v", g.id, err)
 		return
 	}
-	fresh := s.loaded(s.settled(ctx, sg))
+	fresh := s.fromStore(ctx, sg)
 	g.state, g.log, g.broken = fresh.state, fresh.log, fresh.broken
 	g.resetFeeds()
 	close(g.changed)

@@ -138,5 +138,5 @@ func TestSoloGameSurvivesARestart(t *testing.T) {
 	require.NotNil(t, after.View.Solo)
 	assert.Equal(t, before.View.Solo.Difficulty, after.View.Solo.Difficulty)
 	assert.Greater(t, red.playTurns(5).Version, after.Version)
-	assert.Contains(t, h.log.String(), "loaded 1 games (0 broken)")
+	assert.Contains(t, h.log.String(), "loaded 1 games in play (0 broken)")
 }

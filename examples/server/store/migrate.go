@@ -37,6 +37,17 @@ var migrations = []migration{
 			PRIMARY KEY (game_id, seq)
 		)`,
 	}},
+	// games.over lets the lobby and a starting server tell the finished
+	// games without reading their logs; Append sets it. The games that
+	// ended before are found by their last event, the game's end (the
+	// server also marks any it loads finished with the flag unset).
+	{2, "games over", []string{
+		`ALTER TABLE games ADD COLUMN over BOOLEAN NOT NULL DEFAULT FALSE`,
+		`UPDATE games SET over = TRUE WHERE EXISTS (SELECT 1 FROM events
+			WHERE events.game_id = games.id AND events.seq = games.version
+			AND events.body LIKE '%"type":"game-ended"%')`,
+		`CREATE INDEX games_created ON games (created, id)`,
+	}},
 }
 
 // migrationLock is the key of the PostgreSQL advisory lock that instances

@@ -26,7 +26,7 @@ func OpenSQLite(ctx context.Context, file string) (Store, error) {
 		return nil, fmt.Errorf("store: opening %s: %w", file, err)
 	}
 	// One connection: SQLite writes one transaction at a time anyway, and
-	// the server reads only when it starts.
+	// the server's reads (a game, the lobby's list) are short.
 	db.SetMaxOpenConns(1)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()

@@ -5,7 +5,8 @@
 // database); only the driver and the placeholders differ.
 //
 // A store writes what the host hands it and reads back the raw JSON: it
-// does not decode or check the events. The server checks every loaded log
+// does not decode or check the events (it only sees whether an appended
+// one ends the game, to record the game over). The server checks every loaded log
 // with kanban.Replay, so an edited or half-written row is found there.
 package store
 
@@ -15,6 +16,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -54,8 +56,12 @@ type Game struct {
 	// records it: a log that holds fewer or more events lost or gained
 	// some.
 	Version uint32
+	// Over says the game has ended: the row records that an appended
+	// event was the game's end (kanban.EvGameEnded).
+	Over bool
 	// Events is the log, Seq 1 first, as stored: each event's JSON, not
-	// checked. Load fills it; Create writes it.
+	// checked. Load and LoadInPlay fill it, List leaves it nil; Create
+	// writes it.
 	Events []json.RawMessage
 }
 
@@ -68,12 +74,23 @@ type Store interface {
 	// Append adds one action's events (or several actions') to a game's
 	// log in one transaction: all of them or none. The first event's Seq
 	// must follow the stored log's last one, or Append writes nothing and
-	// returns ErrConflict.
+	// returns ErrConflict. When one of the events is the game's end
+	// (kanban.EvGameEnded), the game is recorded as over in the same
+	// transaction: the events say it, so the caller need not.
 	Append(ctx context.Context, id string, events []kanban.Event) error
+	// MarkOver records that game id is over, for a game that ended before
+	// its row could say so; ErrNotFound for no such game.
+	MarkOver(ctx context.Context, id string) error
 	// Load reads one game, or ErrNotFound.
 	Load(ctx context.Context, id string) (Game, error)
-	// LoadAll reads every game, oldest first.
-	LoadAll(ctx context.Context) ([]Game, error)
+	// LoadInPlay reads the games not over, with their logs: the newest
+	// limit of them (all when limit <= 0), newest first.
+	LoadInPlay(ctx context.Context, limit int) ([]Game, error)
+	// List reads the newest limit games (all when limit <= 0), newest
+	// first, without their logs: what a lobby shows.
+	List(ctx context.Context, limit int) ([]Game, error)
+	// Ping checks that the database answers.
+	Ping(ctx context.Context) error
 	// Close closes the database.
 	Close() error
 }
@@ -149,7 +166,8 @@ func (s *sqlStore) Append(ctx context.Context, id string, events []kanban.Event)
 		return err
 	}
 	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET version = ? WHERE id = ? AND version = ?`), last, id, first-1)
+	over := slices.ContainsFunc(events, func(e kanban.Event) bool { return e.Kind == kanban.EvGameEnded })
+	res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET version = ?, over = ? WHERE id = ? AND version = ?`), last, over, id, first-1)
 	if err != nil {
 		return fmt.Errorf("store: appending to game %s: %w", id, err)
 	}
@@ -182,8 +200,23 @@ func (s *sqlStore) Append(ctx context.Context, id string, events []kanban.Event)
 	return tx.Commit()
 }
 
+func (s *sqlStore) MarkOver(ctx context.Context, id string) error {
+	res, err := s.db.ExecContext(ctx, s.q(`UPDATE games SET over = TRUE WHERE id = ?`), id)
+	if err != nil {
+		return fmt.Errorf("store: marking game %s over: %w", id, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+func (s *sqlStore) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
+
 func (s *sqlStore) Load(ctx context.Context, id string) (Game, error) {
-	gs, err := s.load(ctx, `WHERE id = ?`, id)
+	gs, err := s.load(ctx, `WHERE id = ?`, 0, id)
 	if err != nil {
 		return Game{}, err
 	}
@@ -193,44 +226,83 @@ func (s *sqlStore) Load(ctx context.Context, id string) (Game, error) {
 	return gs[0], nil
 }
 
-func (s *sqlStore) LoadAll(ctx context.Context) ([]Game, error) {
-	return s.load(ctx, ``)
+func (s *sqlStore) LoadInPlay(ctx context.Context, limit int) ([]Game, error) {
+	return s.load(ctx, `WHERE NOT over`, limit)
 }
 
-// load reads the games that where selects, with their logs. It reads in
-// one transaction that sees one moment (a snapshot), so that a game and its
-// events agree while other instances append: PostgreSQL's default, READ
-// COMMITTED, would take a new snapshot for each statement.
-func (s *sqlStore) load(ctx context.Context, where string, args ...any) ([]Game, error) {
+func (s *sqlStore) List(ctx context.Context, limit int) ([]Game, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT `+gameColumns+` FROM games`+newest(limit))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var games []Game
+	for rows.Next() {
+		g, err := scanGame(rows)
+		if err != nil {
+			return nil, err
+		}
+		games = append(games, g)
+	}
+	return games, rows.Err()
+}
+
+// gameColumns are the columns of a game's row that scanGame reads.
+const gameColumns = `id, seats, bot_seed, version, created, over`
+
+// newest orders games newest first and keeps the first limit (all when
+// limit <= 0).
+func newest(limit int) string {
+	if limit <= 0 {
+		return ` ORDER BY created DESC, id DESC`
+	}
+	return ` ORDER BY created DESC, id DESC LIMIT ` + strconv.Itoa(limit)
+}
+
+// scanGame reads a row of gameColumns.
+func scanGame(rows *sql.Rows) (Game, error) {
+	var g Game
+	var seats, seed string
+	var version, created int64
+	if err := rows.Scan(&g.ID, &seats, &seed, &version, &created, &g.Over); err != nil {
+		return Game{}, err
+	}
+	if err := json.Unmarshal([]byte(seats), &g.Seats); err != nil {
+		return Game{}, fmt.Errorf("store: game %s: its seats: %w", g.ID, err)
+	}
+	var err error
+	if g.BotSeed, err = strconv.ParseUint(seed, 10, 64); err != nil {
+		return Game{}, fmt.Errorf("store: game %s: its bot seed: %w", g.ID, err)
+	}
+	g.Created = time.Unix(created, 0)
+	g.Version = uint32(version)
+	return g, nil
+}
+
+// load reads the games that where selects, the newest limit of them
+// (newest), with their logs. It reads in one transaction that sees one
+// moment (a snapshot), so that a game and its events agree while other
+// instances append: PostgreSQL's default, READ COMMITTED, would take a
+// new snapshot for each statement.
+func (s *sqlStore) load(ctx context.Context, where string, limit int, args ...any) ([]Game, error) {
 	tx, err := s.db.BeginTx(ctx, s.snapshot())
 	if err != nil {
 		return nil, err
 	}
 	defer tx.Rollback()
-	rows, err := tx.QueryContext(ctx, s.q(`SELECT id, seats, bot_seed, version, created FROM games `+where+` ORDER BY created, id`), args...)
+	selected := `FROM games ` + where + newest(limit)
+	rows, err := tx.QueryContext(ctx, s.q(`SELECT `+gameColumns+` `+selected), args...)
 	if err != nil {
 		return nil, err
 	}
 	var games []Game
 	byID := map[string]int{}
 	for rows.Next() {
-		var g Game
-		var seats, seed string
-		var version, created int64
-		if err := rows.Scan(&g.ID, &seats, &seed, &version, &created); err != nil {
+		g, err := scanGame(rows)
+		if err != nil {
 			rows.Close()
 			return nil, err
 		}
-		if err := json.Unmarshal([]byte(seats), &g.Seats); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("store: game %s: its seats: %w", g.ID, err)
-		}
-		if g.BotSeed, err = strconv.ParseUint(seed, 10, 64); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("store: game %s: its bot seed: %w", g.ID, err)
-		}
-		g.Created = time.Unix(created, 0)
-		g.Version = uint32(version)
 		byID[g.ID] = len(games)
 		games = append(games, g)
 	}
@@ -240,11 +312,7 @@ func (s *sqlStore) load(ctx context.Context, where string, args ...any) ([]Game,
 	if len(games) == 0 {
 		return nil, nil
 	}
-	ewhere := ``
-	if where != `` {
-		ewhere = `WHERE game_id = ?`
-	}
-	rows, err = tx.QueryContext(ctx, s.q(`SELECT game_id, seq, body FROM events `+ewhere+` ORDER BY game_id, seq`), args...)
+	rows, err = tx.QueryContext(ctx, s.q(`SELECT game_id, seq, body FROM events WHERE game_id IN (SELECT id `+selected+`) ORDER BY game_id, seq`), args...)
 	if err != nil {
 		return nil, err
 	}

@@ -139,7 +139,7 @@ func testStore(t *testing.T, open func(t *testing.T) store.Store) {
 		}
 		assert.Equal(t, 1, won)
 	})
-	t.Run("load all, oldest first", func(t *testing.T) {
+	t.Run("the append that ends a game records it over; the lobby's list and the games in play", func(t *testing.T) {
 		st := open(t)
 		defer st.Close()
 		for i, id := range []string{"b", "a", "c"} {
@@ -147,13 +147,70 @@ func testStore(t *testing.T, open func(t *testing.T) store.Store) {
 			g.Created = time.Unix(1700000000+int64(i), 0)
 			require.NoError(t, st.Create(ctx, g))
 		}
-		all, err := st.LoadAll(ctx)
+		_, all := ended(t, "a")
+		require.NoError(t, st.Append(ctx, "a", all[:len(all)-1]))
+		sg, err := st.Load(ctx, "a")
 		require.NoError(t, err)
-		var ids []string
-		for _, g := range all {
-			ids = append(ids, g.ID)
-			assert.NotEmpty(t, g.Events)
+		assert.False(t, sg.Over, "not over before the last action")
+		require.NoError(t, st.Append(ctx, "a", all[len(all)-1:]))
+		sg, err = st.Load(ctx, "a")
+		require.NoError(t, err)
+		assert.True(t, sg.Over, "the game's end appended")
+
+		type row struct {
+			ID      string
+			Version uint32
+			Over    bool
+			Events  int
 		}
-		assert.Equal(t, []string{"b", "a", "c"}, ids)
+		rows := func(gs []store.Game) []row {
+			var out []row
+			for _, g := range gs {
+				out = append(out, row{g.ID, g.Version, g.Over, len(g.Events)})
+			}
+			return out
+		}
+		start := uint32(len(sg.Events) - len(all))
+		end := all[len(all)-1].Seq
+		list, err := st.List(ctx, 0)
+		require.NoError(t, err)
+		assert.Equal(t, []row{{"c", start, false, 0}, {"a", end, true, 0}, {"b", start, false, 0}}, rows(list), "newest first, no logs")
+		assert.Equal(t, sg.Seats, list[1].Seats)
+		assert.True(t, sg.Created.Equal(list[1].Created))
+		list, err = st.List(ctx, 2)
+		require.NoError(t, err)
+		assert.Equal(t, []row{{"c", start, false, 0}, {"a", end, true, 0}}, rows(list), "the newest 2")
+
+		playing, err := st.LoadInPlay(ctx, 0)
+		require.NoError(t, err)
+		assert.Equal(t, []row{{"c", start, false, int(start)}, {"b", start, false, int(start)}}, rows(playing), "the games not over, with their logs")
+		playing, err = st.LoadInPlay(ctx, 1)
+		require.NoError(t, err)
+		assert.Equal(t, []row{{"c", start, false, int(start)}}, rows(playing), "the newest 1")
+
+		require.NoError(t, st.MarkOver(ctx, "c"))
+		playing, err = st.LoadInPlay(ctx, 0)
+		require.NoError(t, err)
+		assert.Equal(t, []row{{"b", start, false, int(start)}}, rows(playing))
+		assert.ErrorIs(t, st.MarkOver(ctx, "nope"), store.ErrNotFound)
 	})
+	t.Run("ping", func(t *testing.T) {
+		st := open(t)
+		require.NoError(t, st.Ping(ctx))
+		require.NoError(t, st.Close())
+		assert.Error(t, st.Ping(ctx), "closed")
+	})
+}
+
+// ended plays game id of game to its end, each action its first legal
+// one, and returns its record and the events of every action.
+func ended(t *testing.T, id string) (store.Game, []kanban.Event) {
+	t.Helper()
+	g, actions := playable(t, id, 1<<20)
+	var all []kanban.Event
+	for _, events := range actions {
+		all = append(all, events...)
+	}
+	require.Equal(t, kanban.EvGameEnded, all[len(all)-1].Kind, "the game ends")
+	return g, all
 }
