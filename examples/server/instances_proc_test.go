@@ -1,13 +1,9 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"net/http"
-	"os"
-	"os/exec"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -23,31 +19,7 @@ import (
 // binary, as startProc does) on the PostgreSQL database at dsn.
 func startPostgresProc(t *testing.T, dsn string) *proc {
 	t.Helper()
-	exe, err := os.Executable()
-	require.NoError(t, err)
-	cmd := exec.Command(exe)
-	cmd.Env = append(os.Environ(), "KANBAN_SERVER_ARGS=-addr 127.0.0.1:0 -postgres "+dsn)
-	out, err := cmd.StderrPipe()
-	require.NoError(t, err)
-	require.NoError(t, cmd.Start())
-	p := &proc{cmd: cmd, stderr: &syncBuffer{}}
-	t.Cleanup(p.kill)
-	addr := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(out)
-		for sc.Scan() {
-			p.stderr.Write([]byte(sc.Text() + "\n"))
-			if a, ok := strings.CutPrefix(sc.Text(), "listening on "); ok {
-				addr <- a
-			}
-		}
-	}()
-	select {
-	case p.base = <-addr:
-	case <-time.After(30 * time.Second):
-		t.Fatalf("the server did not start: %s", p.stderr)
-	}
-	return p
+	return startProcWith(t, "-addr 127.0.0.1:0 -postgres "+dsn)
 }
 
 // Two server processes on one database; the one running the bots is

@@ -30,10 +30,18 @@ type proc struct {
 
 func startProc(t *testing.T, db string) *proc {
 	t.Helper()
+	return startProcWith(t, "-addr 127.0.0.1:0 -db "+db, "KANBAN_POSTGRES=")
+}
+
+// startProcWith runs the server as a process of its own, this test binary
+// with KANBAN_SERVER_ARGS set to args, the environment's other variables
+// set as env gives them, and waits until it listens.
+func startProcWith(t *testing.T, args string, env ...string) *proc {
+	t.Helper()
 	exe, err := os.Executable()
 	require.NoError(t, err)
 	cmd := exec.Command(exe)
-	cmd.Env = append(os.Environ(), "KANBAN_SERVER_ARGS=-addr 127.0.0.1:0 -db "+db, "KANBAN_POSTGRES=")
+	cmd.Env = append(append(os.Environ(), "KANBAN_SERVER_ARGS="+args), env...)
 	out, err := cmd.StderrPipe()
 	require.NoError(t, err)
 	require.NoError(t, cmd.Start())
