@@ -456,6 +456,10 @@ func (s *Server) playBots(g *game) {
 			s.log.Printf("game %s: the %s bot of %s chose %v: %v", g.id, seat.Kind, seat.Color, a, err)
 			return
 		}
+		if !s.holdsBots(g) {
+			s.log.Printf("game %s: the bots' lease is lost; another instance may play them", g.id)
+			return
+		}
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		err = s.commit(ctx, g, next, events)
 		cancel()

@@ -158,6 +158,18 @@ func (s *Server) catchUp(ctx context.Context, g *game) {
 	s.startBots(g)
 }
 
+// holdsBots reports whether this instance may still write g's bots'
+// actions: always with a store of its own, and while it holds g's lease
+// with a shared one.
+func (s *Server) holdsBots(g *game) bool {
+	if s.shared == nil {
+		return true
+	}
+	ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
+	defer cancel()
+	return s.shared.Holds(ctx, g.id)
+}
+
 // leaseBots takes g's bots for this instance, when the store is shared,
 // and then catches g up: the instance that ran them before may have
 // played on. ok is false when another instance runs them (or the lease

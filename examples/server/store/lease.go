@@ -18,7 +18,8 @@ import (
 type leases struct {
 	mu     sync.Mutex
 	conn   *pgx.Conn
-	gen    int // counts the connections
+	gen    int            // counts the connections
+	held   map[string]int // the games whose leases are held, by the gen of their connection
 	closed bool
 }
 
@@ -64,9 +65,16 @@ func (s *pgStore) Lease(ctx context.Context, id string) (func(), bool, error) {
 		return nil, false, nil
 	}
 	gen := l.gen
+	if l.held == nil {
+		l.held = map[string]int{}
+	}
+	l.held[id] = gen
 	return func() {
 		l.mu.Lock()
 		defer l.mu.Unlock()
+		if l.held[id] == gen {
+			delete(l.held, id)
+		}
 		if l.conn == nil || l.gen != gen {
 			return // gone with the connection that held it
 		}
@@ -77,6 +85,24 @@ func (s *pgStore) Lease(ctx context.Context, id string) (func(), bool, error) {
 			l.conn = nil
 		}
 	}, true, nil
+}
+
+func (s *pgStore) Holds(ctx context.Context, id string) bool {
+	l := &s.leases
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	gen, ok := l.held[id]
+	if !ok || l.closed || l.conn == nil || l.gen != gen {
+		return false
+	}
+	// A session's advisory locks last as long as the session: the lease
+	// is held while the connection that took it answers.
+	if err := l.conn.Ping(ctx); err != nil {
+		closeConn(l.conn)
+		l.conn = nil
+		return false
+	}
+	return true
 }
 
 func (l *leases) close() {

@@ -32,6 +32,12 @@ type Shared interface {
 	// lease also ends when this instance's connection to the database
 	// does, so a dead instance's games pass to another.
 	Lease(ctx context.Context, id string) (release func(), ok bool, err error)
+	// Holds reports whether this instance still holds game id's lease: it
+	// took it, has not given it back, and the connection that holds it
+	// answers. An instance checks it before it writes a bot's action, so
+	// that one whose lease connection dropped stops playing bots another
+	// instance may have taken.
+	Holds(ctx context.Context, id string) bool
 }
 
 // pgStore is the PostgreSQL Store: the SQL store, with a listening

@@ -341,3 +341,35 @@ func TestPostgresLease(t *testing.T) {
 		return ok
 	}, 5*time.Second, 10*time.Millisecond, "b's lease ended with it")
 }
+
+// An instance whose lease connection drops while it lives no longer holds
+// its leases: Holds says so, so that it stops playing bots, and another
+// instance may take them.
+func TestPostgresLeaseLostWithItsConnection(t *testing.T) {
+	name := fmt.Sprintf("kanban-test-%d", time.Now().UnixNano())
+	dsn := pgtest.DSN(t) + "&application_name=" + name
+	a, b := openPostgres(t, dsn), openPostgres(t, dsn)
+	ctx := context.Background()
+	assert.False(t, a.Holds(ctx, "g"), "not taken yet")
+	release, ok, err := a.Lease(ctx, "g")
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.True(t, a.Holds(ctx, "g"))
+	assert.False(t, b.Holds(ctx, "g"), "b never took it")
+
+	db, err := sql.Open("pgx", dsn)
+	require.NoError(t, err)
+	defer db.Close()
+	var killed int
+	require.NoError(t, db.QueryRow(`SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = $1`, name+" leases").Scan(&killed))
+	require.Equal(t, 1, killed, "a's lease connection")
+	require.Eventually(t, func() bool { return !a.Holds(ctx, "g") }, 5*time.Second, 10*time.Millisecond, "a's lease ended with its connection")
+	_, ok, err = b.Lease(ctx, "g")
+	require.NoError(t, err)
+	assert.True(t, ok, "b takes it")
+	release() // gone already: does nothing
+	assert.True(t, b.Holds(ctx, "g"))
+	_, ok, err = a.Lease(ctx, "g")
+	require.NoError(t, err)
+	assert.False(t, ok, "a, on a new connection, finds it b's")
+}
