@@ -376,19 +376,14 @@ func (w *apiWriter) typ(t types.Type) string {
 			return "<-chan " + w.typ(t.Elem())
 		}
 		return "chan " + w.typ(t.Elem())
-	case *types.Named:
-		s := w.qualified(t.Obj())
-		if args := t.TypeArgs(); args.Len() > 0 {
-			var a []string
-			for i := range args.Len() {
-				a = append(a, w.typ(args.At(i)))
-			}
-			s += "[" + strings.Join(a, ", ") + "]"
-		}
-		return s
-	case *types.Alias:
-		s := w.qualified(t.Obj())
-		if args := t.TypeArgs(); args.Len() > 0 {
+	case *types.Named, *types.Alias:
+		// a named type or an alias: its name, and its type arguments
+		n := t.(interface {
+			Obj() *types.TypeName
+			TypeArgs() *types.TypeList
+		})
+		s := w.qualified(n.Obj())
+		if args := n.TypeArgs(); args.Len() > 0 {
 			var a []string
 			for i := range args.Len() {
 				a = append(a, w.typ(args.At(i)))

@@ -277,35 +277,32 @@ func TestSoloTurnBetweenColleagueEvents(t *testing.T) {
 // statesBetweenEvents folds a whole game's log event by event and checks
 // every state on the way: actions is the number of actions in it.
 func statesBetweenEvents(t *testing.T, log []kanban.Event, actions int) {
-	{
-		g := struct{ log []kanban.Event }{log}
-		s, err := kanban.Replay(g.log[:1])
-		require.NoError(t, err)
-		next := 0
-		for i, e := range g.log[1:] {
-			i++ // index in the log
-			s, err = kanban.Evolve(s, e)
-			require.NoError(t, err, "event %d: %v", i, e)
-			boundary := i == len(g.log)-1 || g.log[i+1].Kind == kanban.EvActed
-			use(t, s)
-			if boundary {
-				require.NotEqual(t, kanban.DecideEvents, s.Next().Kind)
-				next++
-				continue
-			}
-			require.Equal(t, kanban.DecideEvents, s.Next().Kind, "event %d", i)
-			require.Empty(t, s.LegalActions())
-			_, _, err := kanban.Apply(s, kanban.EndTurn(kanban.Red))
-			require.ErrorIs(t, err, kanban.ErrInsideAction)
-			_, err = kanban.Replay(g.log[:i+1])
-			var le *kanban.LogError
-			require.ErrorAs(t, err, &le, "a log cut inside an action")
-			require.Equal(t, i, le.Index)
-			_, err = kanban.ReplayUnchecked(g.log[:i+1])
-			require.ErrorAs(t, err, &le)
+	s, err := kanban.Replay(log[:1])
+	require.NoError(t, err)
+	next := 0
+	for i, e := range log[1:] {
+		i++ // index in the log
+		s, err = kanban.Evolve(s, e)
+		require.NoError(t, err, "event %d: %v", i, e)
+		boundary := i == len(log)-1 || log[i+1].Kind == kanban.EvActed
+		use(t, s)
+		if boundary {
+			require.NotEqual(t, kanban.DecideEvents, s.Next().Kind)
+			next++
+			continue
 		}
-		require.Equal(t, actions, next)
+		require.Equal(t, kanban.DecideEvents, s.Next().Kind, "event %d", i)
+		require.Empty(t, s.LegalActions())
+		_, _, err := kanban.Apply(s, kanban.EndTurn(kanban.Red))
+		require.ErrorIs(t, err, kanban.ErrInsideAction)
+		_, err = kanban.Replay(log[:i+1])
+		var le *kanban.LogError
+		require.ErrorAs(t, err, &le, "a log cut inside an action")
+		require.Equal(t, i, le.Index)
+		_, err = kanban.ReplayUnchecked(log[:i+1])
+		require.ErrorAs(t, err, &le)
 	}
+	require.Equal(t, actions, next)
 }
 
 // use calls what a host or a frontend calls on a state, and fails on a

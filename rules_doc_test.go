@@ -1,6 +1,7 @@
 package kanban_test
 
 import (
+	"github.com/kanbanev/kanban/internal/markdown"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -135,7 +136,7 @@ func TestRulesDocWellFormed(t *testing.T) {
 	anchors := map[string]bool{}
 	for i, line := range lines {
 		if strings.HasPrefix(line, "#") {
-			anchors[githubAnchor(strings.TrimLeft(line, "# "))] = true
+			anchors[markdown.Anchor(strings.TrimLeft(line, "# "))] = true
 		}
 		if strings.Contains(line, "<a ") || strings.Contains(line, "id=\"") {
 			t.Errorf("%s:%d: an HTML anchor; entries are headings \"### R-FAM-N\"", rulesDoc, i+1)
@@ -169,21 +170,6 @@ func TestRulesDocWellFormed(t *testing.T) {
 		}
 		named[m[1]] = true
 	}
-}
-
-// githubAnchor is the anchor GitHub gives a heading: lower case, spaces as
-// hyphens, other punctuation dropped.
-func githubAnchor(heading string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(strings.TrimSpace(heading)) {
-		switch {
-		case r == ' ':
-			b.WriteRune('-')
-		case r == '-' || r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
 }
 
 // componentsNames returns the exported top-level names of package

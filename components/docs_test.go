@@ -3,6 +3,7 @@ package components
 import (
 	"flag"
 	"fmt"
+	"github.com/kanbanev/kanban/internal/markdown"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -282,7 +283,7 @@ func componentsDocText(t *testing.T) string {
 			name = "`" + it.enum + "`"
 		}
 		if isList(it.value) || it.enum != "" {
-			name = fmt.Sprintf("[%s](#%s)", name, anchor(strings.Trim(name, "`")))
+			name = fmt.Sprintf("[%s](#%s)", name, markdown.Anchor(strings.Trim(name, "`")))
 		}
 		if !slices.Contains(placeholders[it.file], name) {
 			placeholders[it.file] = append(placeholders[it.file], name)
@@ -292,7 +293,7 @@ func componentsDocText(t *testing.T) string {
 		}
 	}
 	for _, f := range files {
-		p("- [%s](#%s): %s\n", f, anchor(sections[f]), strings.Join(placeholders[f], ", "))
+		p("- [%s](#%s): %s\n", f, markdown.Anchor(sections[f]), strings.Join(placeholders[f], ", "))
 	}
 
 	for i := 0; i < len(items); {
@@ -315,20 +316,6 @@ func sectionTitle(file string) string {
 		}
 	}
 	return file
-}
-
-// anchor is the anchor GitHub gives a heading.
-func anchor(heading string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(heading) {
-		switch {
-		case r == ' ':
-			b.WriteRune('-')
-		case r == '-' || r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
 }
 
 // renderFile writes one file's section: a table of its single values, then
