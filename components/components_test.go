@@ -1,12 +1,15 @@
 package components
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 // The data agrees with itself where the engine relies on it.
@@ -159,4 +162,17 @@ func TestVersionCoversEveryValue(t *testing.T) {
 	if !strings.HasPrefix(Version, RulesRelease+"-") {
 		t.Errorf("Version %q", Version)
 	}
+}
+
+// Every goal measure and achievement kind says in words what it counts.
+func TestDescriptions(t *testing.T) {
+	for m := range GoalMeasure(NumGoalMeasures) {
+		require.NotEmpty(t, m.Description(), "measure %s", m)
+		require.NotContains(t, m.Description(), "GoalMeasure(", "measure %s", m)
+	}
+	for k := range AchievementKind(numAchievementKinds) {
+		require.NotEmpty(t, k.Description(), "achievement %s", k)
+	}
+	require.Equal(t, "Banked Shifts, per 2", MeasureBankedPairs.Description())
+	require.Equal(t, "at least 5 cars in garages", fmt.Sprintf(AchieveCars.Description(), 5))
 }

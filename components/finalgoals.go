@@ -29,6 +29,21 @@ var achievementNames = [numAchievementKinds]string{"cars", "certifications", "ex
 // String returns the achievement kind's name, such as "tested-designs".
 func (k AchievementKind) String() string { return name(achievementNames[:], int(k), "AchievementKind") }
 
+// Description says in words what an achievement of the kind asks for, with
+// %d where its number N goes for the kinds that need one: "at least %d cars
+// in garages", "a Concept car in a garage".
+func (k AchievementKind) Description() string {
+	return name(achievementTexts[:], int(k), "AchievementKind")
+}
+
+var achievementTexts = [numAchievementKinds]string{
+	"at least %d cars in garages", "at least %d certifications", "Expert on at least %d tracks",
+	"at least %d Tested Designs", "cars of at least %d different models", "at least %d Banked Shifts",
+	"at least %d Upgraded Designs", "a Concept car in a garage", "at least %d Books on the board",
+	"the Double Upgrade used", "at least %d Parts Vouchers on the board",
+	"the most advanced on at least %d tracks", "at least %d Speech tokens on the board",
+}
+
 // Achievement is one achievement of a Final Goal tile: a kind, the number it
 // needs (unused by the kinds that need none) and the PP it is worth when a
 // Speech token claims it.

@@ -1,5 +1,7 @@
 package components
 
+import "fmt"
+
 // GoalMeasure is what a Performance Goal card counts for the player who
 // speaks on it. Its text form is a name, such as "tested-designs".
 type GoalMeasure uint8
@@ -55,6 +57,34 @@ var measureNames = [NumGoalMeasures]string{
 
 // String returns the measure's name, such as "garage-models".
 func (m GoalMeasure) String() string { return name(measureNames[:], int(m), "GoalMeasure") }
+
+// Description says in words what the measure counts, such as "cars in
+// garages", for a card's text.
+func (m GoalMeasure) Description() string {
+	switch m {
+	case MeasureBankedPairs:
+		return fmt.Sprintf("Banked Shifts, per %d", BankedPerCount)
+	case MeasureEmptyGarage:
+		return fmt.Sprintf("at most %d empty garage (1)", EmptyGaragesMax)
+	case MeasureValuableTested:
+		return fmt.Sprintf("Tested Designs whose part value is at least %d", ValuableTestedMin)
+	}
+	return name(measureTexts[:], int(m), "GoalMeasure")
+}
+
+var measureTexts = [NumGoalMeasures]string{
+	"cars in garages", "different models in garages", "City and SUV cars in garages",
+	"Truck, Sports and Concept cars in garages", "Upgraded Designs", "Tested Designs",
+	"certifications", "tracks where one is an Expert", "steps on the R&D track",
+	"steps on the Assembly track", "steps on the Logistics track", "steps on the Design track",
+	"steps on the Administration track", "tracks where one is the most advanced",
+	"tracks past the certification arrow", "the Double Upgrade used (1)", "Books on the board",
+	"Parts Vouchers on the board", "", "Speech tokens on the board",
+	"parts in storage", "Designs on the desk", "Award tiles kept", "Factory Goal tokens taken",
+	"Upgraded Motor and Battery Designs", "Upgraded Autopilot and Electronics Designs",
+	"Upgraded Body and Drivetrain Designs", "models with at least one own upgrade",
+	"Designs without a part on the desk", "", "", "cars in garages of a model on a face-up Demand tile",
+}
 
 // MarshalText encodes the measure as its name.
 func (m GoalMeasure) MarshalText() ([]byte, error) {
