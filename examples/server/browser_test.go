@@ -2,14 +2,21 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/google/go-cmp/cmp"
+	"github.com/kanbanev/kanban"
 	"github.com/stretchr/testify/require"
 )
 
@@ -27,9 +34,12 @@ func chrome() string {
 // must run it.
 func needChrome(t *testing.T) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("a browser test: without -short")
+	}
 	p := chrome()
 	if p == "" {
-		msg := "Chrome or Chromium not found (chromium, chromium-browser, google-chrome on PATH): install it (apt-get install chromium) to run the browser test"
+		msg := "Chrome or Chromium not found (chromium, chromium-browser, google-chrome on PATH): install it (apt-get install chromium) to run the browser tests"
 		if os.Getenv("CI") == "true" {
 			t.Fatal(msg)
 		}
@@ -38,144 +48,432 @@ func needChrome(t *testing.T) string {
 	return p
 }
 
-// A person plays a whole game against a bot in the page, by clicking its
-// buttons: the lobby creates the game, each turn a legal action is
-// clicked, and the final result shows. With KANBAN_SCREENSHOT=1 a
-// screenshot taken mid-game is written to docs/server.png.
-func TestPlayAWholeGameInTheBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a whole game in a browser: without -short")
-	}
-	path := needChrome(t)
-	h := startHost(t, "")
+// browser is one Chromium for a test; each tab is a browser context of its
+// own, with its own storage, as two people's browsers are.
+type browser struct {
+	t     *testing.T
+	alloc context.Context
+	mu    sync.Mutex
+	errs  []string // the pages' uncaught exceptions and console errors
+}
 
+func startBrowser(t *testing.T) *browser {
+	path := needChrome(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path),
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
 		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1500, 1100),
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 	)
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 5*time.Minute)
-	defer cancel()
+	alloc, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	// The first context starts the browser, in which each tab then makes a
+	// browser context of its own.
+	root, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(cancel)
+	require.NoError(t, chromedp.Do(root))
+	b := &browser{t: t, alloc: root}
+	t.Cleanup(func() {
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		require.Empty(t, b.errs, "the pages' script errors")
+	})
+	return b
+}
 
-	require.NoError(t, chromedp.Do(ctx,
-		chromedp.Navigate(h.http.URL+"/"),
-		chromedp.WaitVisible(chromedp.ID("create")),
-		chromedp.SetValue(chromedp.ID("color"), "blue"),
-		chromedp.SetValue(chromedp.CSS(".opponent"), "random"),
-		chromedp.Click(chromedp.ID("create")),
-		chromedp.WaitVisible(chromedp.ID("next")),
-	))
-	waitText(t, ctx, "title", "you are blue")
+// tab opens a page in a new browser context with a w×h viewport (a phone's
+// with mobile true).
+func (b *browser) tab(w, h int64, mobile bool) context.Context {
+	ctx, cancel := chromedp.NewContext(b.alloc, chromedp.WithNewBrowserContext())
+	b.t.Cleanup(cancel)
+	ctx, cancel = context.WithTimeout(ctx, 8*time.Minute)
+	b.t.Cleanup(cancel)
+	chromedp.Listen(ctx, func(ev any) {
+		var msg string
+		switch e := ev.(type) {
+		case *runtime.EventExceptionThrown:
+			msg = e.ExceptionDetails.Text
+			if e.ExceptionDetails.Exception != nil {
+				msg += " " + e.ExceptionDetails.Exception.Description
+			}
+		case *runtime.EventConsoleAPICalled:
+			if e.Type != runtime.ConsoleAPICalledTypeError {
+				return
+			}
+			for _, a := range e.Args {
+				msg += string(a.Value) + a.Description + " "
+			}
+		default:
+			return
+		}
+		b.mu.Lock()
+		b.errs = append(b.errs, msg)
+		b.mu.Unlock()
+	})
+	opt := []chromedp.EmulateViewportOption{}
+	if mobile {
+		opt = append(opt, chromedp.EmulateMobile)
+	}
+	require.NoError(b.t, chromedp.Do(ctx, chromedp.EmulateViewport(w, h, opt...)))
+	return ctx
+}
 
-	// choose picks, in the page, a button of a random kind of action (the
-	// second word of its notation), scrolls it into view and says where it
-	// is; or that the page waits for the others, or shows the result.
-	const choose = `(() => {
-		const next = document.getElementById('next').textContent;
-		if (document.querySelector('#result table')) return {over: true, next};
+// evaluate runs a script in the page and decodes its value.
+func evaluate[T any](t *testing.T, ctx context.Context, script string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](script))
+	require.NoError(t, err, "evaluating %.80s", script)
+	return v
+}
+
+// waitFor polls a script until it returns true.
+func waitFor(t *testing.T, ctx context.Context, what, script string) {
+	t.Helper()
+	for range 1000 {
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](script)); err == nil && ok {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("waiting for %s: %s stayed false", what, script)
+}
+
+// clickAt scrolls the n-th element of a selector into view and clicks its
+// middle (its first rectangle's, for a place on the board) with the mouse,
+// as a person does.
+func clickAt(t *testing.T, ctx context.Context, selector string, n int) string {
+	t.Helper()
+	type point struct {
+		X, Y float64
+		What string
+	}
+	p := evaluate[point](t, ctx, fmt.Sprintf(`((sel, i) => {
+		const e = document.querySelectorAll(sel)[i];
+		const target = e.matches('g') ? (e.querySelector('rect') || e) : e;
+		target.scrollIntoView({block: 'center', inline: 'center'});
+		const r = target.getBoundingClientRect();
+		const x = r.left + Math.min(r.width / 2, 12), y = r.top + r.height / 2;
+		const at = document.elementFromPoint(x, y);
+		const what = (e.dataset.place || e.dataset.notation || e.id) + (e.contains(at) ? '' : ' (covered by ' + (at ? at.outerHTML.slice(0, 120) : 'nothing') + ')');
+		return {x, y, what};
+	})(%q, %d)`, selector, n))
+	require.NoError(t, chromedp.Do(ctx, chromedp.MouseClickXY(p.X, p.Y)), "clicking %s #%d", selector, n)
+	return p.What
+}
+
+// seatTab is a person's browser at one seat of a game.
+type seatTab struct {
+	ctx   context.Context
+	color kanban.Color
+}
+
+// player clicks through a game in its seats' tabs as people would, and
+// checks at each decision that every page shows the View of its seat.
+type player struct {
+	t       *testing.T
+	h       *host
+	game    string
+	rng     *rand.Rand
+	clicks  int
+	places  int // clicks on the board rather than the list
+	checked int // decisions whose page was compared with the View
+}
+
+// pageVersion is the version of the game the page shows.
+func pageVersion(t *testing.T, ctx context.Context) uint32 {
+	return evaluate[uint32](t, ctx, `Number(document.body.dataset.version || 0)`)
+}
+
+// check compares what the tab shows with its seat's View.
+func (p *player) check(tab seatTab) {
+	t := p.t
+	t.Helper()
+	st, _ := p.h.hosted(p.game)
+	waitFor(t, tab.ctx, "the page to show the game's version", fmt.Sprintf(`Number(document.body.dataset.version) === %d && !document.querySelector('button.action[disabled]')`, st.Version()))
+	got, err := pageFacts(tab.ctx)
+	require.NoError(t, err)
+	want := wantFacts(st.View(tab.color), st.IsOver())
+	for k := range got {
+		if strings.HasPrefix(k, "sandra/") && k != "sandra/at" || strings.HasPrefix(k, "result/") {
+			delete(got, k) // told from facts the View's other fields hold: checked in TestSandraAndResultFacts
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Fatalf("the page of %s at version %d differs from its View (-view +page):\n%s", tab.color, st.Version(), diff)
+	}
+	p.checked++
+}
+
+// decide makes the decision the game waits for in the tab of its seat: a
+// click on the board where a choice has a place there, else on a button
+// of the list, of a kind picked at random first. It returns false when it
+// is none of the tabs' turn yet.
+func (p *player) decide(tabs []seatTab, checkEvery int) (over bool) {
+	t := p.t
+	st, _ := p.h.hosted(p.game)
+	if st.IsOver() {
+		return true
+	}
+	var tab seatTab
+	for _, x := range tabs {
+		if x.color == st.Next().Player {
+			tab = x
+		}
+	}
+	require.NotNil(t, tab.ctx, "no tab for %s", st.Next().Player)
+	if checkEvery > 0 && p.clicks%checkEvery == 0 {
+		p.check(tab)
+	} else {
+		waitFor(t, tab.ctx, "the page to show the decision", fmt.Sprintf(`Number(document.body.dataset.version) === %d && document.querySelectorAll('button.action:not([disabled])').length > 0`, st.Version()))
+	}
+	before := st.Version()
+	filtered := evaluate[bool](t, tab.ctx, `!document.getElementById('filter').hidden`)
+	live := evaluate[int](t, tab.ctx, `document.querySelectorAll('#board .place.live, #hand li.card.live').length`)
+	if !filtered && live > 0 && p.rng.IntN(3) == 0 {
+		// A place on the board: it plays its only choice, or shows its
+		// choices in the list.
+		what := clickAt(t, tab.ctx, "#board .place.live, #hand li.card.live", p.rng.IntN(live))
+		p.places++
+		waitFor(t, tab.ctx, "the choice of "+what+" to be played or listed", fmt.Sprintf(`Number(document.body.dataset.version) !== %d || !document.getElementById('filter').hidden`, before))
+		if pageVersion(t, tab.ctx) != before {
+			p.clicks++
+			return false
+		}
+	}
+	n := evaluate[int](t, tab.ctx, `(() => {
 		const buttons = [...document.querySelectorAll('button.action:not([disabled])')];
-		if (!buttons.length) return {wait: true, next};
 		const kinds = [...new Set(buttons.map(b => b.dataset.notation.split(' ')[1]))];
 		const kind = kinds[Math.floor(Math.random() * kinds.length)];
 		const of = buttons.filter(b => b.dataset.notation.split(' ')[1] === kind);
-		const b = of[Math.floor(Math.random() * of.length)];
-		b.scrollIntoView({block: 'center'});
-		const r = b.getBoundingClientRect();
-		return {next, x: r.left + r.width / 2, y: r.top + r.height / 2, notation: b.dataset.notation};
-	})()`
-	type choice struct {
-		Over, Wait bool
-		Next       string
-		X, Y       float64
-		Notation   string
-	}
-	clicks, retries, lastNext, clicked := 0, 0, "", time.Now()
-	for {
-		c, err := chromedp.Run(ctx, chromedp.Evaluate[choice](choose))
-		require.NoError(t, err, "after %d clicks", clicks)
-		if c.Over {
-			break
+		return buttons.indexOf(of[Math.floor(Math.random() * of.length)]);
+	})()`)
+	clickAt(t, tab.ctx, "button.action:not([disabled])", n)
+	p.clicks++
+	waitFor(t, tab.ctx, "the action to be played", fmt.Sprintf(`Number(document.body.dataset.version) !== %d || document.getElementById('error').textContent !== ''`, before))
+	require.Empty(t, evaluate[string](t, tab.ctx, `document.getElementById('error').textContent`), "a legal action was refused")
+	return false
+}
+
+// TestFriendsPlayAWholeGame: two people in two browsers, one creating the
+// game in the lobby with a seat for a friend and sending the invite link,
+// play a whole game by clicking the board and the list; each page shows
+// its seat's View at every decision; one of them takes back a move; at
+// the end the result shows each player's breakdown and the PP chart, the
+// record downloads, and the replay viewer steps through the game showing
+// the View of each step.
+func TestFriendsPlayAWholeGame(t *testing.T) {
+	b := startBrowser(t)
+	h := startHost(t, "")
+	alice, bob := b.tab(1280, 800, false), b.tab(1280, 800, false)
+	require.NoError(t, chromedp.Do(alice,
+		chromedp.Navigate(h.http.URL+"/"),
+		chromedp.WaitVisible(chromedp.ID("create")),
+		chromedp.SetValue(chromedp.ID("seat-1"), "friend"),
+		chromedp.SetValue(chromedp.ID("color-0"), "blue"),
+		chromedp.SetValue(chromedp.ID("color-1"), "red"),
+		chromedp.Click(chromedp.ID("create")),
+		chromedp.WaitVisible(chromedp.ID("invite-red")),
+	))
+	invite := evaluate[string](t, alice, `document.getElementById('invite-red').value`)
+	require.Contains(t, invite, "#token=")
+	spectate := evaluate[string](t, alice, `document.getElementById('spectate-link').value`)
+	require.NotContains(t, spectate, "token")
+	require.NoError(t, chromedp.Do(alice, chromedp.Click(chromedp.ID("play-blue")), chromedp.WaitVisible(chromedp.ID("next"))))
+	require.NoError(t, chromedp.Do(bob, chromedp.Navigate(invite), chromedp.WaitVisible(chromedp.ID("next"))))
+	id := strings.TrimPrefix(evaluate[string](t, alice, `location.pathname`), "/game/")
+	waitFor(t, bob, "the invited seat's page", `document.getElementById('title').textContent.includes('you are red')`)
+
+	p := &player{t: t, h: h, game: id, rng: rand.New(rand.NewPCG(1, 2))}
+	tabs := []seatTab{{alice, kanban.Blue}, {bob, kanban.Red}}
+	undone := false
+	for !p.decide(tabs, 1) {
+		if !undone && p.clicks >= 40 {
+			undone = p.takeBack(tabs)
 		}
-		if c.Wait || (c.Next == lastNext && time.Since(clicked) < 3*time.Second) {
-			time.Sleep(5 * time.Millisecond)
+		if p.clicks == 120 && os.Getenv("KANBAN_SCREENSHOT") != "" {
+			screenshots(t, b, h, id, tabs)
+		}
+	}
+	require.True(t, undone, "no move could be taken back")
+	t.Logf("a whole game of two people in %d clicks, %d on the board; %d pages compared with their View", p.clicks, p.places, p.checked)
+	for _, tab := range tabs {
+		p.check(tab)
+		waitFor(t, tab.ctx, "the result", `!!document.querySelector('#result table.breakdown') && !!document.querySelector('#result svg.chart polyline')`)
+	}
+	st, _ := h.hosted(id)
+	checkResult(t, alice, st, kanban.Blue)
+
+	// The record: the page's link downloads the game's record, which plays
+	// to the same end.
+	href := evaluate[string](t, alice, `document.getElementById('record').href`)
+	code, body := h.client("", "").do("GET", strings.TrimPrefix(href, h.http.URL), nil)
+	require.Equal(t, 200, code, "%s", body)
+	rec, err := kanban.ParseRecord(string(body))
+	require.NoError(t, err)
+	end, _, err := rec.Play()
+	require.NoError(t, err)
+	require.Equal(t, st.Version(), end.Version())
+
+	// The replay, opened from the game's page, and a record pasted into the
+	// viewer.
+	require.NoError(t, chromedp.Do(alice, chromedp.Click(chromedp.ID("replay"))))
+	checkReplay(t, alice, rec, kanban.NoColor, p.rng)
+	viewer := b.tab(1280, 800, false)
+	require.NoError(t, chromedp.Do(viewer, chromedp.Navigate(h.http.URL+"/replay"), chromedp.WaitVisible(chromedp.ID("load")),
+		chromedp.SetValue(chromedp.ID("record-text"), string(body)), chromedp.Click(chromedp.ID("load"))))
+	require.NoError(t, chromedp.Do(viewer, chromedp.SetValue(chromedp.ID("as"), "red")))
+	waitFor(t, viewer, "the viewer to load", `document.body.dataset.step === '0'`)
+	require.NoError(t, chromedp.Do(viewer, chromedp.SetValue(chromedp.ID("as"), "red")))
+	evaluate[bool](t, viewer, `document.getElementById('as').dispatchEvent(new Event('change')), true`)
+	checkReplay(t, viewer, rec, kanban.Red, p.rng)
+}
+
+// takeBack clicks the take-back button of the seat that just acted, if the
+// page offers it, and checks the game and the page went back to that
+// seat's decision.
+func (p *player) takeBack(tabs []seatTab) bool {
+	t := p.t
+	for _, tab := range tabs {
+		if !evaluate[bool](t, tab.ctx, `!!document.getElementById('undo')`) {
 			continue
 		}
-		if c.Next == lastNext {
-			retries++ // the click did not take: click again
-			require.Less(t, retries, 50, "clicks that did nothing")
-		}
-		require.NoError(t, chromedp.Do(ctx, chromedp.MouseClickXY(c.X, c.Y)), "clicking %s", c.Notation)
-		clicks++
-		lastNext, clicked = c.Next, time.Now()
-		if clicks == 80 && os.Getenv("KANBAN_SCREENSHOT") != "" {
-			waitButtons(t, ctx)
-			screenshot(t, ctx)
-		}
-	}
-	result, err := chromedp.Run(ctx, chromedp.Text(chromedp.ID("result")))
-	require.NoError(t, err)
-	errors, err := chromedp.Run(ctx, chromedp.Text(chromedp.ID("error")))
-	require.NoError(t, err)
-	t.Logf("a whole game in %d clicks (%d again); the page's last error line: %q", clicks, retries, errors)
-	require.Contains(t, result, "Final result")
-	require.Contains(t, result, "blue")
-	require.Contains(t, result, "red")
-	s, _ := h.hosted(strings.TrimPrefix(gameIDOf(t, ctx), "/game/"))
-	require.True(t, s.IsOver())
-}
-
-func gameIDOf(t *testing.T, ctx context.Context) string {
-	p, err := chromedp.Run(ctx, chromedp.Evaluate[string](`location.pathname`))
-	require.NoError(t, err)
-	return p
-}
-
-// waitText waits until the element's text holds want.
-func waitText(t *testing.T, ctx context.Context, id, want string) {
-	t.Helper()
-	var got string
-	for range 500 {
-		var err error
-		got, err = chromedp.Run(ctx, chromedp.Text(chromedp.ID(id)))
+		st, log := p.h.hosted(p.game)
+		_, back, _, err := kanban.UndoTo(log, tab.color)
 		require.NoError(t, err)
-		if strings.Contains(got, want) {
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
+		require.NoError(t, chromedp.Do(tab.ctx, chromedp.Click(chromedp.ID("undo"))))
+		waitFor(t, tab.ctx, "the take-back", fmt.Sprintf(`Number(document.body.dataset.version) === %d`, len(back)))
+		now, _ := p.h.hosted(p.game)
+		require.Less(t, now.Version(), st.Version())
+		require.Equal(t, tab.color, now.Next().Player)
+		p.check(tab)
+		return true
 	}
-	t.Fatalf("#%s says %q, not %q", id, got, want)
+	return false
 }
 
-// waitButtons waits until the page shows the seat's choices again, and
-// scrolls to the top.
-func waitButtons(t *testing.T, ctx context.Context) {
+// checkResult compares the final result panel with the game's result.
+func checkResult(t *testing.T, ctx context.Context, st kanban.GameState, viewer kanban.Color) {
 	t.Helper()
-	for range 500 {
-		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`window.scrollTo(0, 0), document.querySelectorAll('button.action:not([disabled])').length`))
-		require.NoError(t, err)
-		if n > 0 {
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-}
-
-// screenshot writes the page as it shows now to docs/server.png.
-func screenshot(t *testing.T, ctx context.Context) {
-	t.Helper()
-	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	res, ok := st.Result()
+	require.True(t, ok)
+	got, err := pageFacts(ctx)
 	require.NoError(t, err)
-	out := filepath.Join("..", "..", "docs", "server.png")
-	require.NoError(t, os.MkdirAll(filepath.Dir(out), 0o755))
-	require.NoError(t, os.WriteFile(out, png, 0o644))
-	t.Logf("wrote %s", out)
+	for _, s := range res.Standings {
+		c := s.Color.String()
+		b := s.Breakdown
+		for k, n := range map[string]int{"place": s.Place, "pp": s.PP, "play": b.Play, "final_goal": b.FinalGoal, "cars": b.Cars, "training": b.Training,
+			"tested_designs": b.TestedDesigns, "banked_shifts": b.BankedShifts, "speech_tokens": b.SpeechTokens, "books": b.Books, "vouchers": b.Vouchers} {
+			require.Equal(t, fmt.Sprint(n), got["result/"+c+"/"+k], "%s's %s", c, k)
+		}
+	}
+}
+
+// checkReplay steps the viewer forward and back through the record with
+// its buttons and keys and compares the board at each step with the View
+// of as after that many actions.
+func checkReplay(t *testing.T, ctx context.Context, rec kanban.Record, as kanban.Color, rng *rand.Rand) {
+	t.Helper()
+	states := []kanban.GameState{}
+	st, _, err := kanban.New(rec.Config)
+	require.NoError(t, err)
+	states = append(states, st)
+	for _, a := range rec.Actions {
+		a.Version = st.Version()
+		st, _, err = kanban.Apply(st, a)
+		require.NoError(t, err)
+		states = append(states, st)
+	}
+	at := func(step int) {
+		t.Helper()
+		waitFor(t, ctx, fmt.Sprintf("step %d", step), fmt.Sprintf(`document.body.dataset.step === '%d'`, step))
+		got, err := pageFacts(ctx)
+		require.NoError(t, err)
+		for k := range got {
+			if strings.HasPrefix(k, "result/") || strings.HasPrefix(k, "sandra/") {
+				delete(got, k)
+			}
+		}
+		v := states[step].View(as)
+		if diff := cmp.Diff(wantFacts(v, states[step].IsOver()), got); diff != "" {
+			t.Fatalf("the replay at step %d as %s differs from the View (-view +page):\n%s", step, as, diff)
+		}
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(chromedp.ID("forward"))))
+	at(0)
+	step := 0
+	for range 12 {
+		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.ID("forward"))))
+		step++
+		at(step)
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.ID("back"))))
+	step--
+	at(step)
+	for range 3 {
+		require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight)))
+		step++
+		at(step)
+	}
+	for range 4 {
+		step = rng.IntN(len(rec.Actions) + 1)
+		require.NoError(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.ID("step"), fmt.Sprint(step))))
+		evaluate[bool](t, ctx, `document.getElementById('step').dispatchEvent(new Event('input')), true`)
+		at(step)
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.ID("last"))))
+	at(len(rec.Actions))
+	waitFor(t, ctx, "the replay's result", `!!document.querySelector('#result table.breakdown')`)
+}
+
+// TestSoloGameInTheBrowser: a solo game created in the lobby and played to
+// its end through the page, which shows the Colleagues and every other
+// fact of the View at each decision.
+func TestSoloGameInTheBrowser(t *testing.T) {
+	b := startBrowser(t)
+	h := startHost(t, "")
+	tab := b.tab(1280, 800, false)
+	require.NoError(t, chromedp.Do(tab,
+		chromedp.Navigate(h.http.URL+"/"),
+		chromedp.WaitVisible(chromedp.ID("create")),
+		chromedp.Click(chromedp.ID("solo")),
+		chromedp.Click(chromedp.ID("create")),
+		chromedp.WaitVisible(chromedp.ID("next")),
+	))
+	id := strings.TrimPrefix(evaluate[string](t, tab, `location.pathname`), "/game/")
+	waitFor(t, tab, "the Colleagues", `!!document.querySelector('[data-fact="colleague/lacerda"]')`)
+	p := &player{t: t, h: h, game: id, rng: rand.New(rand.NewPCG(3, 4))}
+	for !p.decide([]seatTab{{tab, kanban.Red}}, 2) {
+	}
+	p.check(seatTab{tab, kanban.Red})
+	waitFor(t, tab, "the result", `!!document.querySelector('#result table.breakdown')`)
+	st, _ := h.hosted(id)
+	checkResult(t, tab, st, kanban.Red)
+	t.Logf("a solo game in %d clicks, %d on the board; %d pages compared with the View", p.clicks, p.places, p.checked)
+}
+
+// screenshots writes the game's page at 1280×800 and on a 390×844 phone to
+// docs/, for the README.
+func screenshots(t *testing.T, b *browser, h *host, id string, tabs []seatTab) {
+	t.Helper()
+	for _, shot := range []struct {
+		file   string
+		w, h   int64
+		mobile bool
+	}{{"server.png", 1280, 800, false}, {"server-phone.png", 390, 844, true}} {
+		ctx := tabs[0].ctx
+		if shot.mobile {
+			ctx = b.tab(shot.w, shot.h, true)
+			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.http.URL+"/game/"+id)))
+			waitFor(t, ctx, "the board", `!!document.querySelector('#board svg')`)
+		}
+		evaluate[bool](t, ctx, `window.scrollTo(0, 0), true`)
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		require.NoError(t, err)
+		out := filepath.Join("..", "..", "docs", shot.file)
+		require.NoError(t, os.WriteFile(out, png, 0o644))
+		t.Logf("wrote %s", out)
+	}
 }

@@ -25,6 +25,8 @@ func pages(mux *http.ServeMux) {
 		}
 	}
 	mux.HandleFunc("GET /{$}", page("index.html"))
+	mux.HandleFunc("GET /api/catalogue", handleCatalogue)
+	mux.HandleFunc("GET /replay", page("replay.html"))
 	mux.HandleFunc("GET /game/{id}", page("game.html"))
 	static := http.StripPrefix("/static/", http.FileServerFS(files))
 	mux.HandleFunc("GET /static/", func(w http.ResponseWriter, r *http.Request) {

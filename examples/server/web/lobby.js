@@ -1,39 +1,47 @@
-// The lobby: create a game against bots, list the games this browser
-// holds a seat in (their tokens are kept in localStorage) and every game,
-// to watch.
-"use strict";
+// The lobby: create a game with people and bots at its seats, hand out a
+// link per seat to invite friends, list the games this browser holds a
+// seat in (kept in localStorage) and every game, to watch. A restore link
+// (#restore=… after the address, which the browser never sends) carries
+// this browser's seats to another one.
+import { answer, h } from "./board.js";
+import { myGames, saveGames, restoreLink, absorbRestore } from "./seats.js";
 
 const colors = ["red", "blue", "yellow", "purple"];
 // The Difficulty cards of the solo mode, #1 to #9 (components/solo.go).
 const difficultyCards = ["certified-lacerda", "cushy-speech", "certified-advantage", "productive-upgrades",
   "optimized-upgrades", "increased-quotas", "forced-overtime", "keeping-up", "termination-clause"];
+const kinds = [["you", "you"], ["friend", "a friend (invite link)"], ["random", "random bot"], ["greedy", "greedy bot"], ["ismcts", "ISMCTS bot"], ["", "nobody"]];
 
-function myGames() {
-  try { return JSON.parse(localStorage.getItem("kanban-games") || "[]"); } catch { return []; }
-}
-
-function el(tag, attrs, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
-  for (const c of children) e.append(c);
-  return e;
+function seatRow(i) {
+  const def = ["you", "ismcts", "", ""][i];
+  const kind = h("select", { class: "seat-kind", id: `seat-${i}`, "aria-label": `seat ${i + 1}: who` },
+    kinds.filter(([k]) => i > 0 || k !== "").map(([k, label]) => {
+      const o = h("option", { value: k, text: label });
+      if (k === def) o.selected = true;
+      return o;
+    }));
+  const color = h("select", { class: "seat-color", id: `color-${i}`, "aria-label": `seat ${i + 1}: colour` },
+    colors.map(c => { const o = h("option", { value: c, text: c }); if (c === colors[i]) o.selected = true; return o; }));
+  const expert = h("input", { type: "checkbox", class: "seat-expert", id: `expert-${i}` });
+  return h("div", { class: "seat" }, h("span", { text: `${i + 1}. ` }), kind, " ", color, " ", h("label", { class: "inline" }, expert, " expert side"));
 }
 
 async function create(ev) {
   ev.preventDefault();
   const err = document.getElementById("lobby-error");
   err.textContent = "";
-  const me = document.getElementById("color").value;
-  const others = colors.filter(c => c !== me);
-  const seats = [{ color: me, kind: "human", expert_side: document.getElementById("expert").checked }];
-  const iterations = parseInt(document.getElementById("iterations").value, 10);
   const solo = document.getElementById("solo").checked;
-  document.querySelectorAll(".opponent").forEach(sel => {
-    if (!sel.value || solo) return;
-    const seat = { color: others[seats.length - 1], kind: sel.value };
-    if (sel.value === "ismcts") seat.iterations = iterations;
+  const iterations = parseInt(document.getElementById("iterations").value, 10);
+  const seats = [], roles = [];
+  for (let i = 0; i < 4; i++) {
+    const k = document.getElementById(`seat-${i}`).value;
+    if (!k || (solo && i > 0)) continue;
+    const seat = { color: document.getElementById(`color-${i}`).value, kind: k === "you" || k === "friend" ? "human" : k,
+      expert_side: document.getElementById(`expert-${i}`).checked };
+    if (k === "ismcts") seat.iterations = iterations;
     seats.push(seat);
-  });
+    roles.push(k);
+  }
   const body = { seats, sandra_reward: document.getElementById("sandra-reward").checked };
   if (solo) {
     const how = document.getElementById("difficulty").value;
@@ -42,49 +50,90 @@ async function create(ev) {
     if (how === "chosen") body.solo.difficulty = [...document.querySelectorAll(".difficulty-card:checked")].map(c => c.value);
   }
   const resp = await fetch("/api/games", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const out = await resp.json();
+  const out = await answer(resp);
   if (!resp.ok) { err.textContent = out.message || resp.statusText; return; }
-  const t = out.tokens[0];
+  // The tokens come in seating order of the human seats.
+  const humans = roles.filter(r => r === "you" || r === "friend");
+  const mine = [], invites = [];
+  out.tokens.forEach((t, i) => (humans[i] === "you" ? mine : invites).push(t));
   const games = myGames();
-  games.unshift({ id: out.id, color: t.color, token: t.token, page: t.page, created: out.created });
-  localStorage.setItem("kanban-games", JSON.stringify(games));
-  location.href = t.page;
+  for (const t of mine) games.unshift({ id: out.id, color: t.color, token: t.token, created: out.created });
+  games.unshift({ id: out.id, creator: out.creator, created: out.created });
+  saveGames(games);
+  if (!invites.length && mine.length) { location.href = `/game/${out.id}#token=${mine[0].token}`; return; }
+  showCreated(out, mine, invites);
+}
+
+// showCreated lists the links of a new game: one per friend's seat, the
+// spectators', and the creator's own seats.
+function showCreated(out, mine, invites) {
+  const abs = p => new URL(p, location.href).href;
+  const link = (label, url, id) => {
+    const input = h("input", { type: "text", readonly: "", value: url, id, "aria-label": label });
+    const copy = h("button", { type: "button", class: "small", text: "copy" });
+    copy.addEventListener("click", () => { input.select(); navigator.clipboard?.writeText(url).catch(() => {}); });
+    return h("li", {}, h("label", { for: id, text: label }), input, copy);
+  };
+  const box = document.getElementById("created");
+  box.hidden = false;
+  box.replaceChildren(h("h2", { text: `Game ${out.id} is ready` }),
+    h("p", { text: "Send each friend the link of their seat: whoever opens it plays that seat. The links are shown only now." }),
+    h("ul", { class: "links" },
+      invites.map(t => link(`Invite for ${t.color}`, abs(`/game/${out.id}#token=${t.token}`), `invite-${t.color}`)),
+      link("For spectators", abs(out.spectate || `/game/${out.id}`), "spectate-link"),
+      mine.map(t => h("li", {}, h("a", { href: `/game/${out.id}#token=${t.token}`, class: "button", id: `play-${t.color}`, text: `Play ${t.color}` })))));
+  box.scrollIntoView();
+  list();
 }
 
 async function list() {
   const mine = document.getElementById("my-games");
+  mine.replaceChildren();
   for (const g of myGames()) {
-    mine.append(el("li", {}, el("a", { href: g.page }, `${g.id} as ${g.color}`), ` — ${new Date(g.created).toLocaleString()}`));
+    if (!g.token) continue;
+    mine.append(h("li", {}, h("a", { href: `/game/${g.id}#token=${g.token}`, text: `${g.id} as ${g.color}` }), ` — ${new Date(g.created).toLocaleString()}`));
   }
-  if (!mine.children.length) mine.append(el("li", { class: "muted" }, "none yet"));
+  if (!mine.children.length) mine.append(h("li", { class: "muted", text: "none yet" }));
+  const r = document.getElementById("restore");
+  r.replaceChildren();
+  if (myGames().length) {
+    const url = restoreLink(location.href);
+    r.append(h("p", {}, h("label", { for: "restore-link", text: "Your seats' link (keep it private): " }),
+      h("input", { type: "text", readonly: "", id: "restore-link", value: url, class: "wide" })));
+  }
   const all = document.getElementById("all-games");
+  all.replaceChildren();
   const resp = await fetch("/api/games");
-  const games = await resp.json();
+  const out = await answer(resp);
+  const games = Array.isArray(out) ? out : [];
   for (const g of games.reverse()) {
     const who = g.seats.map(s => `${s.color} (${s.kind})`).join(", ") + (g.solo ? " solo" : "");
     const state = g.broken ? "broken" : g.over ? "over" : `version ${g.version}`;
-    all.append(el("li", {}, el("a", { href: `/game/${g.id}` }, g.id), ` ${who} — ${state}`));
+    all.append(h("li", {}, h("a", { href: `/game/${g.id}`, text: g.id }), ` ${who} — ${state}`,
+      g.over ? h("span", {}, " · ", h("a", { href: `/replay#game=${g.id}`, text: "replay" })) : null));
   }
-  if (!all.children.length) all.append(el("li", { class: "muted" }, "none yet"));
+  if (!all.children.length) all.append(h("li", { class: "muted", text: "none yet" }));
 }
 
 // soloForm shows the difficulty choice only for a solo game, and the
-// opponents only for the others.
+// other seats only for the others.
 function soloForm() {
   const solo = document.getElementById("solo").checked;
-  document.querySelectorAll(".opponent").forEach(sel => { sel.disabled = solo; });
+  for (let i = 1; i < 4; i++) document.getElementById(`seat-${i}`).disabled = solo;
   document.getElementById("difficulty").disabled = !solo;
   const chosen = solo && document.getElementById("difficulty").value === "chosen";
   document.querySelectorAll(".difficulty-card").forEach(c => { c.disabled = !chosen; });
 }
 
+absorbRestore();
+const seatsBox = document.getElementById("seats");
+for (let i = 0; i < 4; i++) seatsBox.append(seatRow(i));
 const cards = document.getElementById("difficulty-cards");
 difficultyCards.forEach((name, i) => {
-  cards.append(el("label", {}, el("input", { type: "checkbox", class: "difficulty-card", value: name }), ` #${i + 1} ${name}`), " ");
+  cards.append(h("label", { class: "inline" }, h("input", { type: "checkbox", class: "difficulty-card", value: name }), ` #${i + 1} ${name}`), " ");
 });
 document.getElementById("solo").addEventListener("change", soloForm);
 document.getElementById("difficulty").addEventListener("change", soloForm);
 soloForm();
-
 document.getElementById("new-game").addEventListener("submit", create);
 list();

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/kanbanev/kanban"
+	"github.com/stretchr/testify/require"
+)
+
+// axeSource returns axe-core's script, installed from the npm registry by
+// `npm ci` in testdata/browser, or skips the test without it (fails it in
+// CI, which installs it).
+func axeSource(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", "browser", "node_modules", "axe-core", "axe.min.js"))
+	if err != nil {
+		msg := "axe-core is not installed: run (cd examples/server/testdata/browser && npm ci) to check the pages' accessibility"
+		if os.Getenv("CI") == "true" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
+	return string(b)
+}
+
+// axeViolation is one of axe-core's findings.
+type axeViolation struct {
+	ID, Impact, Help string
+	Nodes            []struct{ HTML, FailureSummary string }
+}
+
+// audit runs axe-core on the page as it shows now and fails the test on a
+// serious or critical violation of WCAG 2.1 A and AA.
+func audit(t *testing.T, ctx context.Context, axe, page string) {
+	t.Helper()
+	_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](axe+";true"))
+	require.NoError(t, err)
+	found, err := chromedp.Run(ctx, chromedp.Evaluate[[]axeViolation](`axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}})
+		.then(r => r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+			nodes: v.nodes.slice(0, 3).map(n => ({html: n.html.slice(0, 200), failureSummary: n.failureSummary}))})))`, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	var bad []string
+	for _, v := range found {
+		t.Logf("%s: axe %s (%s): %s", page, v.ID, v.Impact, v.Help)
+		if v.Impact == "serious" || v.Impact == "critical" {
+			for _, n := range v.Nodes {
+				bad = append(bad, v.ID+": "+n.HTML+" — "+strings.ReplaceAll(n.FailureSummary, "\n", " "))
+			}
+		}
+	}
+	require.Empty(t, bad, "%s: serious or critical accessibility violations", page)
+}
+
+// TestAccessibility: axe-core finds no serious or critical violation on the
+// lobby, a game's page mid-game (a seat's and a spectator's, on a desk's
+// screen and a phone's) and the replay viewer showing a finished game.
+func TestAccessibility(t *testing.T) {
+	b := startBrowser(t)
+	axe := axeSource(t)
+	h := startHost(t, "")
+	c := h.client("", "")
+	resp, tokens := c.create(seats(Human, Random))
+	seat := h.client(resp.ID, tokens[kanban.Red])
+	seat.playTurns(25)
+
+	desk, phone := b.tab(1280, 800, false), b.tab(390, 844, true)
+	require.NoError(t, chromedp.Do(desk, chromedp.Navigate(h.http.URL+"/"), chromedp.WaitVisible(chromedp.ID("create"))))
+	waitFor(t, desk, "the lobby's list", `document.querySelectorAll('#all-games a').length > 0`)
+	audit(t, desk, axe, "the lobby")
+	for _, tab := range []context.Context{desk, phone} {
+		require.NoError(t, chromedp.Do(tab, chromedp.Navigate(h.http.URL+resp.Tokens[0].Page)))
+		waitFor(t, tab, "the board", `!!document.querySelector('#board svg') && document.querySelectorAll('button.action').length > 0`)
+		audit(t, tab, axe, "a seat's game page")
+	}
+	require.NoError(t, chromedp.Do(desk, chromedp.Navigate(h.http.URL+"/game/"+resp.ID)))
+	waitFor(t, desk, "the board", `!!document.querySelector('#board svg')`)
+	audit(t, desk, axe, "a spectator's game page")
+
+	// A finished game in the replay viewer.
+	over, _ := c.create(seats(Human, Random))
+	st := h.client(over.ID, over.Tokens[0].Token).playTurns(100000)
+	require.True(t, st.Over)
+	require.NoError(t, chromedp.Do(desk, chromedp.Navigate(h.http.URL+"/replay#game="+over.ID)))
+	waitFor(t, desk, "the replay", `document.body.dataset.step === '0'`)
+	require.NoError(t, chromedp.Do(desk, chromedp.Click(chromedp.ID("last"))))
+	waitFor(t, desk, "the replay's end", `!!document.querySelector('#result table.breakdown')`)
+	audit(t, desk, axe, "the replay viewer")
+	require.NoError(t, chromedp.Do(desk, chromedp.Navigate(h.http.URL+over.Tokens[0].Page)))
+	waitFor(t, desk, "the result", `!!document.querySelector('#result table.breakdown')`)
+	audit(t, desk, axe, "a finished game's page")
+}

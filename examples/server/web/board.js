@@ -1,0 +1,483 @@
+// The drawn table: SVG panels made from one seat's View and the printed
+// contents (GET /api/catalogue), and nothing else. The game page and the
+// replay viewer both draw with it.
+//
+// Every element that shows a fact of the View carries data-fact="key", and
+// its text is the fact as the page shows it, so that a test can compare the
+// page with the View it was drawn from. Every element an action can choose
+// carries data-place="kind:name"; placesOf(action) lists an action's.
+
+const NS = "http://www.w3.org/2000/svg";
+
+export const playerColors = { red: "#c62828", blue: "#1565c0", yellow: "#f9a825", purple: "#6a1b9a", none: "#999" };
+const modelColors = { green: "#2e7d32", blue: "#1e88e5", yellow: "#fdd835", red: "#e53935", black: "#263238" };
+const partColors = ["#757575", "#00acc1", "#43a047", "#fb8c00", "#d81b60", "#3949ab"];
+const partShort = ["Mo", "Au", "Ba", "Bo", "El", "Dr"];
+const ink = "#222";
+
+// s makes an SVG element.
+export function s(tag, attrs, ...children) {
+  const e = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "text") e.textContent = v; else e.setAttribute(k, v);
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) e.append(c);
+  return e;
+}
+
+// h makes an HTML element.
+export function h(tag, attrs, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "text") e.textContent = v; else e.setAttribute(k, v);
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) e.append(c);
+  return e;
+}
+
+// answer reads a response's JSON body, or makes an error of a body that
+// is none (a proxy's page, a route this server lacks).
+export async function answer(resp) {
+  const body = await resp.text();
+  try { return JSON.parse(body); } catch { return { error: "not_json", message: `${resp.status} ${resp.statusText}: ${body.slice(0, 200)}` }; }
+}
+
+// text is an SVG text; with fact, the fact it shows.
+function text(x, y, str, attrs) {
+  return s("text", { x, y, ...attrs }, String(str));
+}
+
+function fact(key, x, y, str, attrs) {
+  return text(x, y, str, { "data-fact": key, ...attrs });
+}
+
+export function cap(w) { return w ? w[0].toUpperCase() + w.slice(1) : w; }
+
+// modelTitle writes a model's name as printed: "SUV", "City".
+export function modelTitle(m) { return m === "suv" ? "SUV" : cap(m); }
+
+// designName writes a Design tile's name ("city-motor", "concept-blank")
+// as the page shows it: "City motor", "Concept blank".
+export function designName(d) {
+  if (!d || d === "none") return "";
+  const [m, p] = d.split("-");
+  return `${modelTitle(m)} ${p}`;
+}
+
+// benefitText writes a printed benefit: "1 Book, 2 PP".
+export function benefitText(b) {
+  const names = { pp: "PP", books: "Book", vouchers: "Voucher", shifts: "Shift", speech: "Speech" };
+  const out = [];
+  for (const [k, n] of Object.entries(b || {})) {
+    if (!n) continue;
+    out.push(k === "pp" ? `${n} PP` : `${n} ${names[k]}${n > 1 ? "s" : ""}`);
+  }
+  return out.join(", ");
+}
+
+// goalText says what a Performance Goal card says.
+export function goalText(cat, card) {
+  const g = cat.goals[Number(card)];
+  if (!g) return `goal ${card}`;
+  return `goal ${card}: ${g.pp} PP per ${g.text}, icons ${g.icons.join("·")}`;
+}
+
+// kanbanText says what a Kanban Order card shows: its part symbols in order.
+export function kanbanText(cat, card) {
+  const k = cat.kanban_cards[card];
+  if (!k) return `card ${card}`;
+  return `card ${card}: ${k.map((p, i) => `${i + 1} ${p}`).join(", ")}`;
+}
+
+// who names a colour for the viewer: "you", a Colleague's name, the colour.
+export function who(v, color) {
+  if (color === v.viewer) return "you";
+  const c = v.solo && v.solo.colleagues.find(c => c.color === color);
+  return c ? cap(c.name) : color;
+}
+
+function panel(id, title, ...body) {
+  return h("section", { class: "panel board-panel", id, "aria-label": title }, h("h2", { text: title }), ...body);
+}
+
+function svgBox(w, hgt, label, ...children) {
+  return s("svg", { viewBox: `0 0 ${w} ${hgt}`, role: "group", "aria-label": label, class: "board" }, ...children);
+}
+
+// place makes a group an action can choose: a focusable button in the
+// drawing when some legal action names it.
+function place(opts, key, label, ...children) {
+  const acts = opts.places && opts.places.get(key);
+  const g = s("g", { "data-place": key, class: acts ? "place live" : "place" },
+    acts ? s("title", { text: `${label}: ${acts.length} choice${acts.length > 1 ? "s" : ""}` }) : null, ...children);
+  if (acts) {
+    g.setAttribute("tabindex", "0");
+    g.setAttribute("role", "button");
+    const go = () => opts.onPlace && opts.onPlace(key);
+    g.addEventListener("click", go);
+    g.addEventListener("keydown", e => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(); } });
+  }
+  return g;
+}
+
+function cube(x, y, part, n, cat) {
+  const i = cat.parts.indexOf(part);
+  return s("g", {},
+    s("rect", { x, y, width: 22, height: 22, rx: 3, fill: partColors[i] || "#bbb", stroke: ink, "stroke-width": 0.5 }),
+    text(x + 11, y + 15, n === undefined ? partShort[i] : n, { "text-anchor": "middle", "font-size": 11, fill: "#fff", "font-weight": "bold" }));
+}
+
+function meeple(x, y, color, label) {
+  return s("g", {},
+    s("circle", { cx: x, cy: y, r: 11, fill: playerColors[color] || "#999", stroke: ink }),
+    label ? text(x, y + 4, label, { "text-anchor": "middle", "font-size": 10, fill: "#fff", "font-weight": "bold" }) : null);
+}
+
+function car(x, y, w, model, cat, key) {
+  const m = cat.models.find(m => m.name === model);
+  const fill = m ? modelColors[m.color] : "#ccc";
+  const dark = m && (m.color === "yellow");
+  return s("g", {},
+    s("rect", { x, y, width: w, height: 20, rx: 6, fill, stroke: ink }),
+    fact(key, x + w / 2, y + 14, modelTitle(model), { "text-anchor": "middle", "font-size": 11, fill: dark ? ink : "#fff" }));
+}
+
+// drawTable returns the table's panels, in reading order: the factory, the
+// assembly line and Test track, the Design display, the meeting room, the
+// players' boards, and in solo the Colleagues. opts.places maps each
+// data-place to the legal actions that choose it; opts.onPlace is called
+// with the place clicked.
+export function drawTable(v, cat, opts = {}) {
+  const mine = v.players.filter(p => p.color === v.viewer), others = v.players.filter(p => p.color !== v.viewer);
+  return [factory(v, cat, opts), ...mine.map(p => playerBoard(v, cat, p, opts)), line(v, cat, opts), testTrack(v, cat, opts),
+    designs(v, cat, opts), meeting(v, cat, opts), ...others.map(p => playerBoard(v, cat, p, opts)), solo(v, cat, opts)].filter(Boolean);
+}
+
+const stations = ["top", "bottom"];
+
+function factory(v, cat, opts) {
+  const W = 1000, H = 300;
+  const parts = [];
+  cat.departments.forEach((d, i) => {
+    const x = i * 200 + 10;
+    parts.push(text(x + 90, 22, d.title, { "text-anchor": "middle", "font-weight": "bold", "font-size": 15 }));
+    stations.forEach((pos, j) => {
+      const ws = `${d.name}-${pos}`;
+      const y = 34 + j * 72;
+      const worker = v.workstations[2 * i + j];
+      const sandra = v.sandra === ws;
+      const next = v.sandra_next && v.sandra_next.workstation === ws;
+      const label = `${d.title} ${pos} workstation, ${d.shifts[j]} Shifts`;
+      parts.push(place(opts, `ws:${ws}`, label,
+        s("rect", { x, y, width: 180, height: 62, rx: 6, fill: "#fafafa", stroke: next ? "#d84315" : "#888", "stroke-width": next ? 3 : 1, "stroke-dasharray": next ? "6 3" : null }),
+        text(x + 8, y + 16, `${pos} · ${d.shifts[j]} Shift${d.shifts[j] > 1 ? "s" : ""}`, { "font-size": 12, fill: "#555" }),
+        worker !== "none" ? meeple(x + 30, y + 40, worker) : null,
+        sandra ? s("g", {}, s("rect", { x: x + 110, y: y + 28, width: 24, height: 24, transform: `rotate(45 ${x + 122} ${y + 40})`, fill: "#37474f" }),
+          text(x + 122, y + 44, "S", { "text-anchor": "middle", fill: "#fff", "font-size": 12, "font-weight": "bold" })) : null,
+        fact(`ws/${ws}`, x + 48, y + 45, worker !== "none" ? who(v, worker) : sandra ? "Sandra" : "", { "font-size": 13 }),
+        next ? text(x + 100, y + 16, "Sandra next", { "font-size": 11, fill: "#d84315" }) : null));
+    });
+    const a = v.award_stacks[i];
+    parts.push(fact(`awards/${d.name}`, x + 90, 196, `Awards: ${a.tiles} tile${a.tiles === 1 ? "" : "s"}${a.token ? " + Speech token" : ""}`,
+      { "text-anchor": "middle", "font-size": 12 }));
+    const order = v.track_orders[i];
+    parts.push(fact(`trackorder/${d.name}`, x + 90, 214, order.length ? `lead: ${order.map(c => who(v, c)).join(" > ")}` : "lead: nobody yet",
+      { "text-anchor": "middle", "font-size": 11, fill: "#555" }));
+  });
+  parts.push(fact("sandra", 10, 240, v.sandra === "none" ? "Sandra is at her desk" : `Sandra is at ${v.sandra}`, { "font-size": 13 }));
+  const t = v.turn;
+  parts.push(fact("turn", 10, 262, t.player === "none" ? "No working turn under way" :
+    `${cap(who(v, t.player))} at ${t.workstation}: ${t.shifts} Shift${t.shifts === 1 ? "" : "s"} left, ${t.worked} worked`, { "font-size": 13 }));
+  if (v.order.length) {
+    parts.push(text(500, 240, "Order:", { "font-size": 13, "font-weight": "bold" }));
+    v.order.forEach((o, i) => parts.push(fact(`order/${i}`, 550 + i * 110, 240,
+      `${o.sandra ? "Sandra" : who(v, o.player)}${o.chosen ? " ✓" : ""}`, { "font-size": 13, fill: o.sandra ? "#37474f" : playerColors[o.player] })));
+  }
+  // The warehouses, the supply and the Recycling pool.
+  const y = 272;
+  parts.push(text(10, y + 16, "Warehouses", { "font-size": 12 }));
+  cat.parts.forEach((p, i) => parts.push(place(opts, `warehouse:${p}`, `${p} warehouse`, cube(90 + i * 26, y, p, undefined, cat),
+    fact(`warehouse/${p}`, 101 + i * 26, y - 2, v.warehouses[i], { "text-anchor": "middle", "font-size": 10 }))));
+  parts.push(text(260, y + 16, "Supply", { "font-size": 12 }));
+  cat.parts.forEach((p, i) => parts.push(cube(310 + i * 26, y, p, undefined, cat),
+    fact(`supply/${p}`, 321 + i * 26, y - 2, v.supply.parts[i], { "text-anchor": "middle", "font-size": 10 })));
+  parts.push(fact("supply/other", 10, y + 44, `cars ${cat.models.map((m, i) => `${m.name} ${v.supply.cars[i]}`).join(" ")} · books ${v.supply.books} · vouchers ${v.supply.vouchers}`, { "font-size": 11 }));
+  parts.push(text(500, y + 16, "Recycling pool", { "font-size": 12 }));
+  v.recycling_pool.forEach((p, i) => parts.push(place(opts, `pool:${p}`, `${p} in the Recycling pool`, cube(600 + i * 26, y, p, undefined, cat))));
+  parts.push(fact("pool", 760, y + 16, v.recycling_pool.join(" ") || "empty", { "font-size": 9, fill: "#555" }));
+  return panel("board-factory", "Factory", svgBox(W, H + 24, "The factory: departments, workstations, workers, Sandra, warehouses, supply", ...parts));
+}
+
+// laneOf and columnOf place a conveyor space by its label: s1…s5 are the
+// colour spaces of lanes 1 to 5, a1…e1 and b2…d2 the plates, by lane letter.
+function laneOf(name) { return name[0] === "s" ? Number(name[1]) : "abcde".indexOf(name[0]) + 1; }
+function columnOf(name) { return name[0] === "s" ? 0 : Number(name[1]); }
+
+function line(v, cat, opts) {
+  const W = 1240, H = 300;
+  const parts = [];
+  const at = {};
+  const X = col => 520 - col * 150, Y = lane => 22 + (lane - 1) * 54;
+  cat.conveyor.forEach(sp => { at[sp.name] = { x: X(columnOf(sp.name)), y: Y(laneOf(sp.name)) }; });
+  parts.push(s("defs", {}, s("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto" },
+    s("path", { d: "M0,0 L10,5 L0,10 z", fill: "#666" }))));
+  cat.conveyor.forEach(sp => {
+    const a = at[sp.name];
+    sp.next.forEach(l => {
+      const b = l.to === "exit" ? { x: a.x - 110, y: a.y } : at[l.to];
+      parts.push(s("line", { x1: a.x, y1: a.y + 18, x2: b.x + (l.to === "exit" ? 0 : 100), y2: b.y + 18, stroke: "#666", "marker-end": "url(#arrow)" }));
+      if (l.to === "exit") parts.push(text(b.x - 4, a.y + 22, `exit ${l.pp} PP`, { "text-anchor": "end", "font-size": 11 }));
+    });
+  });
+  cat.conveyor.forEach((sp, i) => {
+    const a = at[sp.name];
+    const m = v.conveyor[i];
+    const pushing = v.pushing === sp.name;
+    parts.push(place(opts, `conv:${sp.name}`, `conveyor space ${sp.name}`,
+      s("rect", { x: a.x, y: a.y, width: 100, height: 36, rx: 4, fill: sp.start ? "#e8eaf6" : "#fff8e1", stroke: pushing ? "#d84315" : "#999", "stroke-width": pushing ? 3 : 1 }),
+      text(a.x + 4, a.y + 12, sp.name, { "font-size": 10, fill: "#555" }),
+      m !== "none" ? car(a.x + 22, a.y + 10, 74, m, cat, `conv/${sp.name}`) : fact(`conv/${sp.name}`, a.x + 60, a.y + 24, "", {})));
+  });
+  // Each model's assembly spaces, beside its colour space, and its upgrade
+  // spaces on the R&D board.
+  cat.models.forEach((m, i) => {
+    const sp = cat.conveyor.find(c => c.start && c.model === m.name);
+    const y = sp ? at[sp.name].y : Y(i + 1);
+    parts.push(place(opts, `assembly:${m.name}`, `${m.name} assembly spaces`,
+      s("rect", { x: 640, y, width: 170, height: 36, rx: 4, fill: "#f1f8e9", stroke: "#999" }),
+      text(646, y + 12, `${modelTitle(m.name)} assembly`, { "font-size": 10, fill: "#555" }),
+      ...v.assembly[i].map((p, j) => cube(646 + j * 26, y + 13, p, undefined, cat)),
+      fact(`assembly/${m.name}`, 800, y + 12, v.assembly[i].join(" ") || "empty", { "text-anchor": "end", "font-size": 8, fill: "#555" })));
+    cat.parts.forEach((_, j) => {
+      const x = 830 + j * 66;
+      const p = v.upgrades[i][j];
+      const owner = v.upgrade_owners[i][j];
+      parts.push(place(opts, `upgrade:${m.name}:${j}`, `${m.name} upgrade space ${j}`,
+        s("rect", { x, y, width: 62, height: 36, rx: 4, fill: "#fff", stroke: owner !== "none" ? playerColors[owner] : "#bbb", "stroke-width": owner !== "none" ? 3 : 1 }),
+        p !== "none" ? cube(x + 3, y + 3, p, undefined, cat) : null,
+        fact(`upgrade/${m.name}/${j}`, x + 28, y + 14, p !== "none" ? `${p}` : "", { "font-size": 8 }),
+        fact(`upgradeowner/${m.name}/${j}`, x + 28, y + 24, owner !== "none" ? who(v, owner) : "", { "font-size": 8, fill: playerColors[owner] }),
+        text(x + 31, y + 34, benefitText(v.upgrade_benefits[i][j]) || `space ${j}`, { "font-size": 9, fill: "#555", "text-anchor": "middle" })));
+    });
+  });
+  parts.push(text(830, 14, "R&D upgrade spaces (by model, space 0 to 5)", { "font-size": 11, fill: "#555" }));
+  parts.push(fact("upgradevalues", 640, 292, `Upgrade values: ${cat.parts.map((p, i) => `${p} ${v.upgrade_values[i].value}${v.upgrade_values[i].doubled ? "×" : ""}`).join(", ")}`, { "font-size": 12 }));
+  if (v.parking.length) parts.push(fact("parking", 10, 292, `Cars to park: ${v.parking.map(modelTitle).join(", ")}`, { "font-size": 12, fill: "#d84315" }));
+  return panel("board-line", "Assembly line", svgBox(W, H, "The assembly line: conveyor spaces s1 to e1, the cars on them, the assembly and upgrade spaces", ...parts));
+}
+
+function testTrack(v, cat, opts) {
+  const tt = v.test_track;
+  const W = Math.max(1000, tt.spaces * 56 + 20), H = 130;
+  const parts = [];
+  for (let i = 0; i < tt.spaces; i++) {
+    const x = 10 + i * 56;
+    const striped = tt.striped.includes(i);
+    parts.push(s("rect", { x, y: 20, width: 52, height: 40, fill: striped ? "#ffe0b2" : "#eceff1", stroke: "#999" }),
+      text(x + 3, 31, i, { "font-size": 9, fill: "#555" }));
+    if (i === v.pace_car) parts.push(s("rect", { x: x + 4, y: 34, width: 44, height: 20, rx: 8, fill: "#fff", stroke: ink, "stroke-width": 2 }),
+      text(x + 26, 48, "Pace", { "font-size": 11, "text-anchor": "middle" }));
+  }
+  v.test_queue.forEach((m, i) => {
+    const x = 10 + (v.pace_car - 1 - i) * 56;
+    parts.push(place(opts, `queue:${i}`, `${m} car ${i + 1} behind the Pace Car`, car(x + 2, 36, 48, m, cat, `queue/${i}`)));
+  });
+  parts.push(fact("pace", 10, 78, `Pace Car on space ${v.pace_car}; behind it: ${v.test_queue.map(modelTitle).join(", ") || "nothing"} (at most ${tt.queue})`, { "font-size": 13 }));
+  parts.push(text(10, 100, "Demand:", { "font-size": 13, "font-weight": "bold" }));
+  v.demand.forEach((d, i) => parts.push(fact(`demand/${i}`, 80 + i * 200, 100, `${modelTitle(d.model)}: ${d.tokens} token${d.tokens === 1 ? "" : "s"}`, { "font-size": 13 })));
+  parts.push(fact("demandstack", 480, 100, `${v.demand_stack} Demand tiles face down`, { "font-size": 13 }));
+  return panel("board-test", "Test track and Demand", svgBox(W, H, "The Test track: the Pace Car and the cars behind it; the Demand tiles", ...parts));
+}
+
+const sourceOf = (r, c) => `${r === 0 ? "top" : "bottom"}-${c + 1}`;
+const stackSources = ["central", "office-top", "office-bottom"];
+const stackTitles = ["Central stack", "First Office (top)", "First Office (bottom)"];
+
+function designTile(x, y, d, cat, key) {
+  const m = d && d !== "none" ? cat.models.find(m => m.name === d.split("-")[0]) : null;
+  return s("g", {},
+    s("rect", { x, y, width: 130, height: 50, rx: 5, fill: m ? "#fff" : "#f5f5f5", stroke: m ? modelColors[m.color] : "#ccc", "stroke-width": m ? 3 : 1 }),
+    fact(key, x + 65, y + 30, designName(d) || "empty", { "text-anchor": "middle", "font-size": 13, fill: m ? ink : "#999" }));
+}
+
+function designs(v, cat, opts) {
+  const W = 1000, H = 206;
+  const parts = [];
+  v.stacks.forEach((st, i) => {
+    const y = 4 + i * 66;
+    parts.push(place(opts, `design:${stackSources[i]}`, stackTitles[i], designTile(10, y + 12, st.top, cat, `stack/${stackSources[i]}`),
+      fact(`stacksize/${stackSources[i]}`, 10, y + 10, `${stackTitles[i]}: ${st.size}`, { "font-size": 10, fill: "#555" })));
+  });
+  v.display.forEach((row, r) => row.forEach((d, c) => {
+    const x = 200 + c * 190, y = 14 + r * 78;
+    parts.push(place(opts, `design:${sourceOf(r, c)}`, `Design display ${sourceOf(r, c)}`, designTile(x, y + 10, d, cat, `display/${sourceOf(r, c)}`),
+      text(x, y + 6, sourceOf(r, c), { "font-size": 10, fill: "#555" })));
+  }));
+  v.column_bonus.forEach((b, c) => parts.push(text(265 + c * 190, 90, `+${benefitText(b)}`, { "font-size": 11, fill: "#555", "text-anchor": "middle" })));
+  return panel("board-designs", "Design display", svgBox(W, H, "The Design display, its two rows of four, and the three stacks", ...parts));
+}
+
+function meeting(v, cat, opts) {
+  const W = 1000, H = 330;
+  const parts = [];
+  parts.push(fact("calendar", 10, 18, `Day ${v.day} · Week ${v.week} · Production Cycle ${v.production_cycle}${v.meeting_scheduled ? " · a Meeting is scheduled" : ""}`,
+    { "font-size": 14, "font-weight": "bold" }));
+  v.meeting_room.forEach((card, i) => {
+    const x = 10 + i * 245, y = 30;
+    const g = v.meeting_goals.find(g => Number(g.card) === card);
+    const box = [s("rect", { x, y, width: 235, height: 118, rx: 6, fill: card < 0 ? "#f5f5f5" : "#fffde7", stroke: "#999" })];
+    if (card < 0 || !g) {
+      box.push(fact(`goal/${i}`, x + 8, y + 20, "empty place", { "font-size": 12, fill: "#999" }));
+    } else {
+      const c = cat.goals[card];
+      box.push(fact(`goal/${i}`, x + 8, y + 18, `goal ${card}: ${g.pp} PP per`, { "font-size": 13, "font-weight": "bold" }),
+        wrap(x + 8, y + 34, c ? c.text : g.measure, 32, 12),
+        ...g.icons.map((n, k) => s("g", {},
+          s("circle", { cx: x + 24 + k * 36, cy: y + 80, r: 14, fill: g.tokens[k] !== "none" ? playerColors[g.tokens[k]] : "#fff", stroke: ink }),
+          text(x + 24 + k * 36, y + 85, n, { "text-anchor": "middle", "font-size": 12, fill: g.tokens[k] !== "none" ? "#fff" : ink }))),
+        fact(`goaltokens/${i}`, x + 130, y + 78, g.tokens.filter(t => t !== "none").map(t => who(v, t)).join(", ") || "no tokens", { "font-size": 11 }),
+        fact(`goalscore/${i}`, x + 8, y + 112, v.viewer === "none" ? `played by ${g.played_by === "none" ? "the deck" : who(v, g.played_by)}` :
+          g.open ? `a token would score you ${g.score} PP (count ${g.count})` : `closed to you (count ${g.count})`, { "font-size": 11, fill: g.open ? "#2e7d32" : "#777" }));
+    }
+    parts.push(place(opts, `goal:${card}`, `goal ${card} in the meeting room`, ...box));
+  });
+  const fg = cat.final_goals[v.final_goal] || [];
+  parts.push(text(10, 172, `Final Goal tile ${v.final_goal}:`, { "font-size": 13, "font-weight": "bold" }));
+  fg.forEach((a, i) => parts.push(fact(`final/${i}`, 10 + i * 245, 190, `${a.text}: ${a.pp} PP`, { "font-size": 11 })));
+  parts.push(text(10, 214, "Factory Goals:", { "font-size": 13, "font-weight": "bold" }));
+  v.factory_goals.forEach((g, i) => parts.push(fact(`factory/${i}`, 10 + i * 165, 232, `${g.threshold} ${g.kind}: ${g.tokens} left`, { "font-size": 11 })));
+  parts.push(fact("decks", 10, 258, `Goal deck ${v.goal_deck} · discards ${v.goal_discards} · Kanban deck ${v.kanban_deck}`, { "font-size": 12 }));
+  parts.push(fact("kanbanrevealed", 10, 278, `Revealed at setup: Kanban ${kanbanText(cat, v.kanban_revealed)}`, { "font-size": 11, fill: "#555" }));
+  parts.push(fact("certorder", 10, 300, `Certification order: ${v.cert_order.map(c => who(v, c)).join(", ") || "nobody yet"}`, { "font-size": 12 }));
+  if (v.meeting_passes) parts.push(fact("passes", 500, 300, `${v.meeting_passes} passes in a row`, { "font-size": 12 }));
+  return panel("board-meeting", "Meeting room and goals", svgBox(W, H, "The meeting room's goals, the Final Goal, the Factory Goals and the calendar", ...parts));
+}
+
+// wrap writes a text in lines of at most n characters.
+function wrap(x, y, str, n, size) {
+  const words = String(str).split(" ");
+  const lines = [""];
+  for (const w of words) {
+    if ((lines[lines.length - 1] + " " + w).trim().length > n) lines.push(w);
+    else lines[lines.length - 1] = (lines[lines.length - 1] + " " + w).trim();
+  }
+  return s("text", { x, y, "font-size": size }, ...lines.map((l, i) => s("tspan", { x, dy: i ? size + 2 : 0 }, l)));
+}
+
+function playerBoard(v, cat, p, opts) {
+  const W = 1000, H = 312;
+  const c = p.color;
+  const mine = c === v.viewer;
+  const parts = [];
+  const o = mine ? opts : {};
+  parts.push(s("rect", { x: 0, y: 0, width: W, height: 6, fill: playerColors[c] }));
+  parts.push(fact(`pp/${c}`, 10, 28, `${p.pp} PP`, { "font-size": 18, "font-weight": "bold" }));
+  parts.push(fact(`worker/${c}`, 110, 28, p.workstation === "none" ? "worker: at home" : `worker: ${p.workstation}${p.laid_down ? " (laid down)" : ""}`, { "font-size": 13 }));
+  // The training tracks.
+  const tr = cat.training;
+  cat.departments.forEach((d, i) => {
+    const y = 44 + i * 30;
+    const row = [text(10, y + 16, d.title, { "font-size": 12 })];
+    for (let k = tr.start; k <= tr.expert; k++) {
+      const x = 110 + (k - tr.start) * 30 + (k >= tr.certified ? 12 : 0);
+      row.push(s("rect", { x, y, width: 26, height: 24, rx: k === tr.expert ? 12 : 3, fill: k === p.training[i] ? playerColors[c] : "#fff", stroke: "#999" }));
+    }
+    const lx = 110 + (tr.certified - tr.start) * 30;
+    row.push(s("rect", { x: lx - 2, y, width: 12, height: 24, fill: p.locks[i] ? "#455a64" : "#cfd8dc" }),
+      fact(`training/${c}/${d.name}`, 330, y + 16, `space ${p.training[i]}${p.locks[i] ? ", locked" : ", certified"}`, { "font-size": 11 }));
+    parts.push(place(o, `track:${d.name}`, `${d.title} training track`, ...row));
+  });
+  // The Certification track: the section is the number of certifications.
+  parts.push(text(440, 56, "Certification", { "font-size": 12, "font-weight": "bold" }));
+  v.cert_benefits.forEach((sec, si) => sec.forEach((b, k) => {
+    const x = 440 + k * 42, y = 62 + si * 21;
+    const here = p.cert_space >= 0 && p.certifications === si && p.cert_space === k;
+    const cell = [s("rect", { x, y, width: 40, height: 19, fill: here ? playerColors[c] : "#fff", stroke: "#bbb" }),
+      text(x + 20, y + 13, benefitText(b).replace(/ (PP)/g, "$1").replace(/ Books?/g, "B").replace(/ Shifts?/g, "S").replace(/ Vouchers?/g, "V").replace(/ Speech/g, "Sp").replace(/, /g, "+") || "·", { "font-size": 9, "text-anchor": "middle", fill: here ? "#fff" : "#555" })];
+    parts.push(si === 0 ? place(o, `cert:${k}`, `starting space ${k}`, ...cell) : s("g", {}, ...cell));
+  }));
+  parts.push(fact(`cert/${c}`, 440, 202, p.cert_space < 0 ? "marker not placed yet" : `${p.certifications} certified, space ${p.cert_space}`, { "font-size": 11 }));
+  // Storage, desk, garages.
+  parts.push(text(620, 56, `Storage (${p.storage_spaces} spaces)`, { "font-size": 12, "font-weight": "bold" }));
+  cat.parts.forEach((part, i) => parts.push(cube(620 + i * 28, 62, part, p.parts[i], cat)));
+  parts.push(fact(`storage/${c}`, 620, 100, cat.parts.map((part, i) => p.parts[i] ? `${p.parts[i]} ${part}` : "").filter(Boolean).join(", ") || "empty", { "font-size": 10 }));
+  parts.push(text(620, 122, `Desk (${p.desk_spaces} spaces)`, { "font-size": 12, "font-weight": "bold" }));
+  parts.push(fact(`desk/${c}`, 620, 138, p.desk.map(designName).join(", ") || "empty", { "font-size": 11 }));
+  parts.push(text(620, 160, "Upgraded Designs", { "font-size": 12, "font-weight": "bold" }));
+  parts.push(fact(`upgraded/${c}`, 620, 176, p.upgraded.map(d => designName(d) + (d === p.double_upgrade ? " (double)" : "")).join(", ") || "none", { "font-size": 11 }));
+  p.garages.forEach((g, i) => {
+    const x = 10 + i * 120, y = 214;
+    const padlock = i === p.garages.length - 1;
+    parts.push(place(o, `garage:${i}`, `garage ${i}`,
+      s("rect", { x, y, width: 112, height: 44, rx: 4, fill: p.garage_used[i] ? "#eceff1" : "#fff", stroke: "#999" }),
+      text(x + 4, y + 12, `garage ${i}${padlock ? (p.locks[1] ? " (locked)" : " (padlock)") : ""}`, { "font-size": 9, fill: "#555" }),
+      g !== "none" ? car(x + 6, y + 18, 70, g, cat, `garage/${c}/${i}`) : fact(`garage/${c}/${i}`, x + 40, y + 32, "empty", { "font-size": 11, fill: "#999" }),
+      text(x + 108, y + 40, benefitText(p.garage_benefits[i]) || (padlock ? "padlock" : ""), { "font-size": 8, "text-anchor": "end", fill: "#555" })));
+  });
+  const speech = `speech ${p.speech}/${p.speech_spaces}` + (p.generic_speech ? `, ${p.generic_speech} generic` : "") +
+    (p.speech_on_goals ? `, ${p.speech_on_goals} on goals` : "") + (p.speech_beside ? `, ${p.speech_beside} beside` : "");
+  parts.push(fact(`res/${c}`, 10, 280, `${p.banked_shifts} Banked Shifts · ${p.books} Books · ${p.vouchers} Vouchers · ${speech}`, { "font-size": 13 }));
+  parts.push(fact(`awards/${c}`, 10, 302, `Awards: ${p.awards.filter(a => a !== "none").join(", ") || "none"} · Factory Goal tokens: ${p.factory_goals.filter(Boolean).length}`, { "font-size": 12 }));
+  const title = `${mine ? "Your board" : `${cap(who(v, c))}'s board`} (${c}${p.expert_side ? ", expert side" : ""})`;
+  return panel(`board-${c}`, title, svgBox(W, H, title, ...parts));
+}
+
+function solo(v, cat, opts) {
+  const so = v.solo;
+  if (!so) return null;
+  const W = 1000, H = 60 + so.colleagues.length * 70;
+  const parts = [];
+  so.colleagues.forEach((c, i) => {
+    const y = 10 + i * 70;
+    parts.push(s("rect", { x: 0, y, width: 6, height: 60, fill: playerColors[c.color] }),
+      fact(`colleague/${c.name}`, 14, y + 18, `${cap(c.name)} (${c.color}): ${c.pp} PP, at ${c.workstation}${c.part !== "none" ? `, part ${c.part}` : ""}`, { "font-size": 14, "font-weight": "bold" }),
+      fact(`colleaguetraining/${c.name}`, 14, y + 36, `training ${cat.departments.map((d, k) => `${d.title} ${c.training[k]}`).join(", ")} · certification section ${c.cert_section}`, { "font-size": 12 }),
+      fact(`colleaguecars/${c.name}`, 14, y + 54, `cars: ${cat.models.map((m, k) => c.cars[k] ? `${c.cars[k]} ${m.name}` : "").filter(Boolean).join(", ") || "none"} · upgraded: ${(c.upgraded || []).map(designName).join(", ") || "none"}`, { "font-size": 12 }));
+  });
+  const y = 10 + so.colleagues.length * 70;
+  parts.push(fact("column", 14, y + 12, `Department column: ${so.column.join(", ") || "empty"} · department deck ${so.department_deck} · selection deck ${so.selection_deck}`, { "font-size": 12 }),
+    fact("shared", 14, y + 32, `Shared stack: ${designName(so.shared_stack.top) || "empty"} (${so.shared_stack.size}) · Colleagues' parts: ${cat.parts.map((p, k) => so.colleague_parts[k] ? `${so.colleague_parts[k]} ${p}` : "").filter(Boolean).join(", ") || "none"} · Difficulty: ${so.difficulty.join(", ") || "none"}`, { "font-size": 12 }));
+  return panel("board-solo", "The Colleagues", svgBox(W, H, "The solo Colleagues and their column", ...parts));
+}
+
+// placesOf lists the places on the board an action chooses.
+export function placesOf(a) {
+  switch (a.type) {
+    case "select": return [`ws:${a.workstation}`];
+    case "train": case "homework": return [`track:${a.dept}`];
+    case "start-design": case "take-design": return [`design:${a.source}`];
+    case "start-part": case "collect": return [`warehouse:${a.part}`];
+    case "provide": return [`assembly:${a.model}`];
+    case "upgrade": return [`upgrade:${a.design.split("-")[0]}:${a.space}`];
+    case "branch": return [`conv:${a.to}`];
+    case "garage": return [`garage:${a.space}`];
+    case "speak": return a.on !== "none" ? [`goal:${a.on}`] : [`hand-goal:${a.goal}`];
+    case "choose-goal": return [`hand-goal:${a.goal}`];
+    case "kanban": return [`hand-kanban:${a.card}`];
+    case "cert-space": return [`cert:${a.space}`];
+    case "recycle": return [`pool:${a.part}`];
+    case "claim": return a.claims.map((d, i) => d !== "none" ? `queue:${i}` : null).filter(Boolean);
+  }
+  return [];
+}
+
+// handPanel shows the viewer's hand with what each card says.
+export function handPanel(v, cat, opts = {}) {
+  const items = [];
+  const card = (key, label, str) => {
+    const acts = opts.places && opts.places.get(key);
+    const says = h("span", { "data-fact": label, text: str });
+    if (!acts) return h("li", { class: "card", "data-place": key }, says);
+    const b = h("button", { type: "button", class: "card-choice" }, says);
+    b.addEventListener("click", () => opts.onPlace(key));
+    return h("li", { class: "card live", "data-place": key }, b);
+  };
+  v.hand.goals.forEach((g, i) => items.push(card(`hand-goal:${g}`, `hand/goal/${i}`, goalText(cat, g))));
+  v.hand.kanban.forEach((k, i) => items.push(card(`hand-kanban:${k}`, `hand/kanban/${i}`, `Kanban Order ${kanbanText(cat, k)}`)));
+  const out = [h("ul", { class: "hand" }, items.length ? items : h("li", { class: "muted", text: "no cards" }))];
+  if (v.room_goal !== "none") out.push(h("p", { "data-fact": "roomgoal", text: `Face down for the meeting room: ${goalText(cat, v.room_goal)}` }));
+  if (v.award_choice && v.award_choice.length) out.push(h("p", { "data-fact": "awardchoice", text: `Award tiles to keep one of: ${v.award_choice.join(", ")}` }));
+  return out;
+}

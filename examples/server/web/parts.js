@@ -1,0 +1,78 @@
+// The pieces of the game page beside the board: Sandra's next move and who
+// is at risk, and the final result with its PP breakdown and a chart of
+// every player's PP day by day.
+import { h, s, cap, who, playerColors } from "./board.js";
+
+// sandraPanel tells where Sandra is, where she evaluates next and what her
+// evaluation there would do to each player now (View.sandra_next).
+export function sandraPanel(v, cat) {
+  const out = [h("p", { "data-fact": "sandra/at", text: v.sandra === "none" ? "Sandra is at her desk." : `Sandra is at ${v.sandra}.` })];
+  const n = v.sandra_next;
+  if (!n) return out;
+  const dept = cat.departments.find(d => d.name === n.dept);
+  const goal = cat.goals.find(g => g.measure === n.measure);
+  const where = n.workstation === "none" ? "at her desk" : `at ${n.workstation}`;
+  out.push(h("p", { "data-fact": "sandra/next",
+    text: `Day ${n.day}: she evaluates ${dept ? dept.title : n.dept} ${where}${n.placed ? "" : " (if she chose now)"}, ` +
+      `${n.reward ? "rewarding the most" : "penalizing the least"} progress on its track (space ${n.space}), counting ${goal ? goal.text : n.measure}.` }));
+  out.push(h("ul", { class: "risk" }, n.players.map(r => {
+    const verdict = !r.evaluated ? "not evaluated" : !r.applies ? "evaluated, safe" : r.pp < 0 ? `would lose ${-r.pp} PP` : `would gain ${r.pp} PP`;
+    return h("li", { "data-fact": `sandra/${r.player}`, class: r.applies ? (r.pp < 0 ? "loss" : "gain") : "",
+      text: `${cap(who(v, r.player))}: space ${r.space}, count ${r.count}: ${verdict}` });
+  })));
+  return out;
+}
+
+const breakdownRows = [
+  ["play", "during play"], ["final_goal", "Final Goal"], ["cars", "cars"], ["training", "training tracks"],
+  ["tested_designs", "Tested Designs"], ["banked_shifts", "Banked Shifts"], ["speech_tokens", "Speech tokens"],
+  ["books", "Books"], ["vouchers", "Vouchers"],
+];
+
+// resultPanel shows the end of the game: each player's place and PP with
+// where the PP came from, and the PP chart.
+export function resultPanel(st, cat) {
+  const v = st.view;
+  const ss = st.result.standings;
+  const head = h("tr", {}, h("th", { scope: "col", text: "" }), ss.map(x => h("th", { scope: "col" }, h("span", { class: `chip ${x.color}`, text: cap(who(v, x.color)) }))));
+  const rows = [
+    h("tr", {}, h("th", { scope: "row", text: "place" }), ss.map(x => h("td", { "data-fact": `result/${x.color}/place`, text: String(x.place) }))),
+    h("tr", { class: "total" }, h("th", { scope: "row", text: "PP" }), ss.map(x => h("td", { "data-fact": `result/${x.color}/pp`, text: String(x.pp) }))),
+    ...breakdownRows.map(([k, label]) => h("tr", {}, h("th", { scope: "row", text: label }),
+      ss.map(x => h("td", { "data-fact": `result/${x.color}/${k}`, text: String(x.breakdown[k]) })))),
+    h("tr", {}, h("th", { scope: "row", text: "tie-breakers" }), ss.map(x => h("td", { text: `${x.cars} cars, ${x.tested_designs} Tested, ${x.banked_shifts} Banked` }))),
+  ];
+  const winner = ss.filter(x => x.place === 1).map(x => who(v, x.color));
+  return h("section", { class: "panel final", "aria-labelledby": "result-title" },
+    h("h2", { id: "result-title", text: `Final result: ${winner.map(cap).join(" and ")} ${winner.length > 1 || winner[0] === "you" ? "win" : "wins"}` }),
+    h("table", { class: "breakdown" }, h("caption", { text: "PP by where they came from" }), head, ...rows),
+    v.solo ? h("p", { class: "muted", text: "Solo: you win with strictly more PP than each Colleague." }) : null,
+    st.pp_history && st.pp_history.length ? ppChart(v, st.pp_history) : null);
+}
+
+// ppChart draws every player's PP at the end of each day.
+export function ppChart(v, history) {
+  const days = Math.max(1, ...history.map(x => x.pp.length));
+  const top = Math.max(10, ...history.flatMap(x => x.pp));
+  const W = 640, H = 260, L = 40, B = 30, T = 10, R = 90;
+  const X = d => L + (W - L - R) * (days > 1 ? d / (days - 1) : 0);
+  const Y = pp => T + (H - T - B) * (1 - pp / top);
+  const parts = [s("title", { text: "PP day by day" })];
+  for (let k = 0; k <= 4; k++) {
+    const pp = Math.round(top * k / 4);
+    parts.push(s("line", { x1: L, x2: W - R, y1: Y(pp), y2: Y(pp), stroke: "#e0e0e0" }),
+      s("text", { x: L - 6, y: Y(pp) + 4, "text-anchor": "end", "font-size": 10 }, String(pp)));
+  }
+  parts.push(s("text", { x: (W - R + L) / 2, y: H - 4, "text-anchor": "middle", "font-size": 11 }, `day (1 to ${days})`));
+  history.forEach((x, i) => {
+    const pts = x.pp.map((pp, d) => `${X(d).toFixed(1)},${Y(pp).toFixed(1)}`).join(" ");
+    const col = playerColors[x.color] || "#555";
+    parts.push(s("polyline", { points: pts, fill: "none", stroke: col, "stroke-width": 2.5 }),
+      s("text", { x: W - R + 6, y: 20 + i * 16, fill: col, "font-size": 12 }, `${cap(who(v, x.color))} ${x.pp[x.pp.length - 1] ?? 0}`));
+  });
+  const table = h("details", {}, h("summary", { text: "the numbers" }),
+    h("table", {}, h("tr", {}, h("th", { text: "day" }), history.map(x => h("th", { text: cap(who(v, x.color)) }))),
+      ...Array.from({ length: days }, (_, d) => h("tr", {}, h("td", { text: String(d + 1) }), history.map(x => h("td", { text: String(x.pp[d] ?? "") }))))));
+  return h("figure", { class: "chart" }, s("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": "every player's PP at the end of each day", class: "chart" }, ...parts),
+    h("figcaption", { text: "PP at the end of each day" }), table);
+}

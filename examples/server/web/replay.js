@@ -1,0 +1,102 @@
+// The replay viewer: a record (a file or its text) or a finished game
+// played step by step by the server (POST /api/replay, GET
+// /api/games/{id}/replay), the board drawn at every step from the View
+// of the seat chosen, and the story beside it.
+import { answer, drawTable, handPanel, h } from "./board.js";
+import { resultPanel, sandraPanel } from "./parts.js";
+
+let cat = null;
+let source = null; // {record} or {game}
+let total = 0, step = 0, as = "none";
+const told = new Map(); // step → its events' texts, for the log
+let asking = 0;
+
+function showError(msg) { document.getElementById("error").textContent = msg || ""; }
+
+async function fetchStep(n) {
+  if (source.game) {
+    return fetch(`/api/games/${encodeURIComponent(source.game)}/replay?step=${n}&as=${as}`);
+  }
+  return fetch("/api/replay", { method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ record: source.record, step: n, as }) });
+}
+
+async function show(n) {
+  if (!source) return;
+  n = Math.max(0, Math.min(n, total || n));
+  const ticket = ++asking;
+  const resp = await fetchStep(n);
+  const out = await answer(resp);
+  if (ticket !== asking) return; // a later step was asked for meanwhile
+  if (!resp.ok) { showError(out.message || resp.statusText); return; }
+  showError("");
+  total = out.steps;
+  step = out.step;
+  told.set(step, out.events.map(e => e.text).filter(Boolean));
+  render(out);
+}
+
+function render(out) {
+  const v = out.view;
+  document.body.dataset.step = String(step);
+  document.body.dataset.version = String(out.version);
+  const range = document.getElementById("step");
+  range.max = String(total);
+  range.value = String(step);
+  document.getElementById("step-out").value = `${step} / ${total}`;
+  document.getElementById("status").textContent = out.over ? "game over" : `day ${v.day}, week ${v.week}`;
+  document.getElementById("next").textContent = out.next_text || "";
+  const sel = document.getElementById("as");
+  if (sel.options.length === 1) {
+    for (const p of v.players) sel.append(h("option", { value: p.color, text: p.color }));
+  }
+  document.getElementById("board").replaceChildren(...drawTable(v, cat, {}));
+  document.getElementById("hand").replaceChildren(...(as === "none" ? [h("p", { class: "muted", text: "a spectator sees no hand" })] : handPanel(v, cat)));
+  document.getElementById("sandra").replaceChildren(...sandraPanel(v, cat));
+  document.getElementById("result").replaceChildren(out.over && out.result ? resultPanel({ view: v, result: out.result }, cat) : "");
+  const log = document.getElementById("events");
+  const items = [];
+  for (const k of [...told.keys()].sort((a, b) => a - b)) {
+    if (k > step) continue;
+    for (const t of told.get(k)) items.push(h("li", { class: k === step ? "now" : "", "data-step": String(k), text: t }));
+  }
+  log.replaceChildren(...items);
+  log.lastChild?.scrollIntoView({ block: "nearest" });
+}
+
+async function load(ev) {
+  ev?.preventDefault();
+  told.clear();
+  total = 0;
+  const file = document.getElementById("record-file").files[0];
+  const text = document.getElementById("record-text").value.trim();
+  const id = document.getElementById("game-id").value.trim();
+  if (file) source = { record: await file.text() };
+  else if (text) source = { record: text };
+  else if (id) source = { game: id };
+  else { showError("choose a record file, paste a record, or give a finished game's ID"); return; }
+  await show(0);
+}
+
+cat = await answer(await fetch("/api/catalogue"));
+document.getElementById("load-form").addEventListener("submit", load);
+document.getElementById("first").addEventListener("click", () => show(0));
+document.getElementById("back").addEventListener("click", () => show(step - 1));
+document.getElementById("forward").addEventListener("click", () => show(step + 1));
+document.getElementById("last").addEventListener("click", () => show(total));
+document.getElementById("step").addEventListener("input", e => show(Number(e.target.value)));
+document.getElementById("as").addEventListener("change", e => { as = e.target.value; told.clear(); show(step); });
+document.addEventListener("keydown", e => {
+  if (e.target.closest("input, textarea, select")) return;
+  if (e.key === "ArrowRight") show(step + 1);
+  else if (e.key === "ArrowLeft") show(step - 1);
+  else if (e.key === "Home") show(0);
+  else if (e.key === "End") show(total);
+  else return;
+  e.preventDefault();
+});
+const hash = new URLSearchParams(location.hash.slice(1));
+if (hash.get("game")) {
+  document.getElementById("game-id").value = hash.get("game");
+  load();
+}

@@ -1,0 +1,54 @@
+// The seats this browser holds: each game's seat tokens and creator key,
+// kept in localStorage, and the restore link that carries them to another
+// browser in the address's fragment, which is never sent to the server.
+
+const key = "kanban-games";
+
+export function myGames() {
+  try {
+    const g = JSON.parse(localStorage.getItem(key) || "[]");
+    return Array.isArray(g) ? g.filter(x => x && typeof x.id === "string") : [];
+  } catch { return []; }
+}
+
+export function saveGames(games) {
+  const seen = new Set();
+  const out = games.filter(g => {
+    const k = `${g.id} ${g.token || ""} ${g.creator || ""}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  localStorage.setItem(key, JSON.stringify(out));
+}
+
+// creatorKey returns this browser's creator key of a game, or "".
+export function creatorKey(id) {
+  const g = myGames().find(g => g.id === id && g.creator);
+  return g ? g.creator : "";
+}
+
+function encode(s) { return btoa(unescape(encodeURIComponent(s))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""); }
+function decode(s) { return decodeURIComponent(escape(atob(s.replace(/-/g, "+").replace(/_/g, "/")))); }
+
+// restoreLink is the lobby's address with every seat of this browser.
+export function restoreLink(href) {
+  const u = new URL("/", href);
+  u.hash = `restore=${encode(JSON.stringify(myGames()))}`;
+  return u.href;
+}
+
+// absorbRestore adds the seats of a restore link to this browser's, and
+// takes the link out of the address bar.
+export function absorbRestore() {
+  const p = new URLSearchParams(location.hash.slice(1));
+  const r = p.get("restore");
+  if (!r) return 0;
+  let got = [];
+  try { got = JSON.parse(decode(r)); } catch { got = []; }
+  if (!Array.isArray(got)) got = [];
+  got = got.filter(g => g && typeof g.id === "string" && /^[0-9a-f]{1,32}$/.test(g.id));
+  saveGames([...myGames(), ...got]);
+  history.replaceState(null, "", location.pathname);
+  return got.length;
+}
