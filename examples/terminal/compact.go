@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/kanbanev/kanban"
@@ -185,7 +186,11 @@ func listCompact(w io.Writer, st style, s kanban.GameState, room int) {
 			byKind[a.Kind] = g
 			groups = append(groups, g)
 		}
-		g.items = append(g.items, fmt.Sprintf("%d %s", i+1, st.dim(fields(a))))
+		item := strconv.Itoa(i + 1)
+		if f := fields(a); f != "" {
+			item += " " + st.dim(f)
+		}
+		g.items = append(g.items, item)
 	}
 	// Each kind has a line, as far as there is room; the lines left over
 	// go to the kinds whose options wrap onto more, the first first.
@@ -256,13 +261,10 @@ func shortCard(k int) string {
 }
 
 // fields writes an action's fields in the notation, without its player
-// and kind: "top-1" for "red take-design top-1", "-" for none.
+// and kind: "top-1" for "red take-design top-1", "" for none.
 func fields(a kanban.Action) string {
 	f := strings.Fields(a.String())
-	if len(f) <= 2 {
-		return "-"
-	}
-	return strings.Join(f[2:], " ")
+	return strings.Join(f[min(2, len(f)):], " ")
 }
 
 // notation writes an action in the notation without its player:
