@@ -19,8 +19,10 @@ type config struct {
 	Entries []entry
 	Games   int
 	Seed    uint64
-	// Limit is the time a program has to answer a hello or a decision.
-	Limit time.Duration
+	// Limit is the time a program has to answer a hello or a decision;
+	// Startup the time it has to answer the session's first hello, its
+	// start-up included.
+	Limit, Startup time.Duration
 	// Strikes is how many refused answers in a row hand a program's seat
 	// to the fallback for the rest of the game.
 	Strikes int
@@ -76,7 +78,8 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 	list := fs.String("bots", "greedy", "the package's bots in the other seats, comma-separated: random, greedy, ismcts or ismcts:ITERATIONS")
 	games := fs.Int("games", 1, "games to play, the seats rotated from one to the next")
 	seed := fs.Uint64("seed", 1, "base seed: every game's deal and every bot's seed follow from it and the game number")
-	limit := fs.Duration("limit", time.Second, "the time a program has to answer each hello and decision")
+	limit := fs.Duration("limit", time.Second, "the time a program has to answer each hello and decision, but its first hello")
+	startup := fs.Duration("startup", 10*time.Second, "the time a program has to answer its first hello, its start-up included")
 	strikes := fs.Int("strikes", 3, "refused answers in a row after which the fallback plays the program's seat for the rest of the game")
 	logFile := fs.String("log", "", "write the game's record to this file (game.txt; with several games game-1.txt, game-2.txt…)")
 	moves := fs.Bool("moves", false, "print every action")
@@ -101,6 +104,8 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 		return config{}, fmt.Errorf("-games must be at least 1, not %d", *games)
 	case *limit <= 0:
 		return config{}, fmt.Errorf("-limit must be positive, not %v", *limit)
+	case *startup <= 0:
+		return config{}, fmt.Errorf("-startup must be positive, not %v", *startup)
 	case *strikes < 1:
 		return config{}, fmt.Errorf("-strikes must be at least 1, not %d", *strikes)
 	}
@@ -125,7 +130,7 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 		return config{}, fmt.Errorf("a game has 2 to 4 players, not %d (%d program seats and %d bots)", n, *seats, n-*seats)
 	}
 	number(entries)
-	return config{Entries: entries, Games: *games, Seed: *seed, Limit: *limit, Strikes: *strikes, Log: *logFile, Moves: *moves}, nil
+	return config{Entries: entries, Games: *games, Seed: *seed, Limit: *limit, Startup: *startup, Strikes: *strikes, Log: *logFile, Moves: *moves}, nil
 }
 
 // parseBot reads an item of -bots: a kind, and for ismcts optionally its

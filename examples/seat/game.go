@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -41,8 +42,14 @@ type seat struct {
 
 // playSession starts the programs, plays c's games one after another,
 // writing what happens to w, and stops the programs. It returns the games
-// played.
+// played. The programs' standard error goes to stderr, each line after
+// the colour the program plays ("red| "); w and stderr get whole lines
+// only, one at a time, so that they can go to one terminal.
 func playSession(c config, w io.Writer, stderr io.Writer) ([]game, error) {
+	con := &console{}
+	out := con.writer(w, nil)
+	defer out.Flush()
+	w = out
 	progs := make([]*program, len(c.Entries)) // by entry; nil for a bot
 	defer func() {
 		for _, p := range progs {
@@ -58,7 +65,7 @@ func playSession(c config, w io.Writer, stderr io.Writer) ([]game, error) {
 		if e.Command == nil {
 			continue
 		}
-		p, err := startProgram(e.Name, e.Command, c.Limit, stderr)
+		p, err := startProgram(e.Name, e.Command, c.Limit, c.Startup, con, stderr, seatColors[seating(0, len(c.Entries))[i]])
 		if err != nil {
 			return nil, err
 		}
@@ -114,6 +121,7 @@ func playGame(c config, g int, progs []*program, w io.Writer) (game, error) {
 		st := seat{Entry: e.Name, Color: color}
 		seed := derive(c.Seed, g, 1+s)
 		if p := progs[i]; p != nil {
+			p.seat(color)
 			st.Program = &programSeat{prog: p, color: color, fallback: bots.NewRandom(seed), strikes: c.Strikes, say: say, discardedBefore: p.pipe.Discarded()}
 			byColor[color] = st.Program
 		} else {
@@ -134,7 +142,7 @@ func playGame(c config, g int, progs []*program, w io.Writer) (game, error) {
 			ps.leave(ps.prog.gone)
 			continue
 		}
-		err := ps.prog.pipe.Start(cfg, st.Color)
+		err := ps.prog.hello(cfg, st.Color)
 		switch {
 		case err == nil:
 		case isClosed(err):
@@ -216,16 +224,19 @@ func recordFile(name string, g, games int) string {
 	return fmt.Sprintf("%s-%d%s", strings.TrimSuffix(name, ext), g, ext)
 }
 
-// writeResult writes how game gm ended: its length and log, then a row
-// per player, the winner first, with how a program's answers went.
-func writeResult(w io.Writer, gm game, actions int) {
-	fmt.Fprintf(w, "game %d over after %d actions; its log of %d events replays to the same end", gm.Number, actions, len(gm.Log))
+// writeResult writes how game gm ended, in one write: its length and log,
+// then a row per player, the winner first, with how a program's answers
+// went.
+func writeResult(out io.Writer, gm game, actions int) {
+	var w bytes.Buffer
+	defer func() { out.Write(w.Bytes()) }()
+	fmt.Fprintf(&w, "game %d over after %d actions; its log of %d events replays to the same end", gm.Number, actions, len(gm.Log))
 	if gm.Record != "" {
-		fmt.Fprintf(w, "; record in %s", gm.Record)
+		fmt.Fprintf(&w, "; record in %s", gm.Record)
 	}
-	fmt.Fprintln(w)
+	fmt.Fprintln(&w)
 	r, _ := gm.State.Result()
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw := tabwriter.NewWriter(&w, 0, 0, 2, ' ', 0)
 	for _, st := range r.Standings {
 		var who seat
 		for _, x := range gm.Seats {

@@ -2,7 +2,9 @@
 // EV, against the bots of package bots. Each program runs as a process of
 // its own and plays by the line protocol of PROTOCOL.md, one JSON line in
 // per decision and one line out with its choice (bots.Pipe); its standard
-// error is passed through.
+// error is passed through, each line after the colour it plays ("red| ").
+// Its first hello may take -startup, its start-up included; each later
+// message -limit.
 //
 // When a program's answer is refused (not JSON, an unknown ID, an illegal
 // action, too late), seat says so, a random bot plays that decision, and
@@ -23,7 +25,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sync"
 )
 
 func main() {
@@ -46,7 +47,8 @@ type usageError struct{ error }
 
 // run is the whole command: it reads args, starts the programs, plays the
 // games, printing what happens and each result to stdout, and stops the
-// programs. The programs' standard error goes to stderr. A refused answer
+// programs. The programs' standard error goes to stderr, a whole line at a
+// time, so that it never breaks into the host's lines. A refused answer
 // or a program that exits is reported, not an error: run fails only when
 // a program cannot start, a record cannot be written, or a game's log
 // does not replay.
@@ -58,19 +60,6 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usageError{err}
 	}
-	_, err = playSession(c, stdout, &lockedWriter{w: stderr})
+	_, err = playSession(c, stdout, stderr)
 	return err
-}
-
-// lockedWriter lets several programs write their standard error to one
-// writer.
-type lockedWriter struct {
-	mu sync.Mutex
-	w  io.Writer
-}
-
-func (l *lockedWriter) Write(b []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.w.Write(b)
 }

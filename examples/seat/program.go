@@ -13,21 +13,36 @@ import (
 )
 
 // A program is an entry's process, started once for the whole session and
-// spoken to through its Pipe: its standard input and output.
+// spoken to through its Pipe: its standard input and output, through a
+// gate that keeps its start-up out of its first hello's time limit.
 type program struct {
 	name string
 	cmd  *exec.Cmd
 	pipe *bots.Pipe
+	gate *gate
+	// startup is the time the program has to answer the session's first
+	// hello, its start-up included; hellos counts the hellos sent.
+	startup time.Duration
+	hellos  int
+	// stderr writes the program's standard error a line at a time, each
+	// after the colour the program plays (color, which the console's lock
+	// guards).
+	stderr *lineWriter
+	con    *console
+	color  kanban.Color
 	// gone is why the program can no longer play (it exited, or closed its
 	// output), or "" while it can.
 	gone string
 }
 
-// startProgram starts command with its standard error going to stderr,
-// and wires its standard input and output to a Pipe of the given limit.
-func startProgram(name string, command []string, limit time.Duration, stderr io.Writer) (*program, error) {
+// startProgram starts command, playing color, with its standard error
+// going to stderr through con, and wires its standard input and output
+// to a Pipe of the given limit; the first hello has startup.
+func startProgram(name string, command []string, limit, startup time.Duration, con *console, stderr io.Writer, color kanban.Color) (*program, error) {
+	p := &program{name: name, startup: startup, con: con, color: color}
+	p.stderr = con.writer(stderr, func() string { return p.color.String() + "| " })
 	cmd := exec.Command(command[0], command[1:]...)
-	cmd.Stderr = stderr
+	cmd.Stderr = p.stderr
 	cmd.WaitDelay = time.Second // a child that keeps its standard error open cannot make Wait hang
 	in, err := cmd.StdinPipe()
 	if err != nil {
@@ -40,13 +55,38 @@ func startProgram(name string, command []string, limit time.Duration, stderr io.
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("starting %s: %w", name, err)
 	}
-	return &program{name: name, cmd: cmd, pipe: bots.NewPipe(in, out, limit)}, nil
+	g, r := newGate(in, out)
+	p.cmd, p.gate, p.pipe = cmd, g, bots.NewPipe(g, r, limit)
+	return p, nil
+}
+
+// hello opens a game of cfg for the program, playing c (Pipe.Start). The
+// session's first hello has the start-up allowance rather than the
+// Pipe's limit: the program may take that long to start and answer it.
+func (p *program) hello(cfg kanban.Config, c kanban.Color) error {
+	p.hellos++
+	if wait := p.startup - p.pipe.Limit(); p.hellos == 1 && wait > 0 {
+		if hello, err := helloOf(cfg, c, p.pipe.Limit()); err == nil {
+			p.gate.startHello(hello, wait)
+		}
+	}
+	return p.pipe.Start(cfg, c)
+}
+
+// seat sets the colour the program plays, which begins each line of its
+// standard error.
+func (p *program) seat(c kanban.Color) {
+	p.con.mu.Lock()
+	defer p.con.mu.Unlock()
+	p.color = c
 }
 
 // stop ends the session of the program: its standard input is closed,
 // which tells it to exit, and it is killed if it has not after grace. It
-// returns how the program ended when that was not a clean exit.
+// returns how the program ended when that was not a clean exit. The last
+// line of its standard error is written, ended, if it was not.
 func (p *program) stop(grace time.Duration) error {
+	defer p.stderr.Flush()
 	p.pipe.Close()
 	done := make(chan error, 1)
 	go func() { done <- p.cmd.Wait() }()

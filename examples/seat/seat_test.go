@@ -57,7 +57,7 @@ func session(t *testing.T, args ...string) ([]game, string, string) {
 	c, err := parseFlags(args, io.Discard)
 	require.NoError(t, err)
 	var out, stderr bytes.Buffer
-	games, err := playSession(c, &out, &lockedWriter{w: &stderr})
+	games, err := playSession(c, &out, &stderr)
 	require.NoError(t, err, "%s", out.String())
 	require.Len(t, games, c.Games)
 	return games, out.String(), stderr.String()
@@ -229,6 +229,75 @@ func TestSeatsAndRecords(t *testing.T) {
 	}
 }
 
+// A program that takes longer than -limit to start still has its first
+// hello taken, within -startup; the hello says -limit, the limit of every
+// later answer. With no more time to start than -limit, the hello is
+// refused as late, and the game goes on.
+func TestSlowStart(t *testing.T) {
+	needPipebot(t)
+	for _, c := range []struct {
+		startup string
+		refused bool
+	}{
+		{roomy, false},
+		{short, true},
+	} {
+		t.Run("startup "+c.startup, func(t *testing.T) {
+			t.Parallel()
+			// The program sleeps twice the limit before it reads its first
+			// line: late for -limit whatever the machine's speed, and far
+			// within the roomy start-up.
+			games, out, stderr := session(t, "-cmd", pipebot+" -mode slowstart -sleep 2s", "-bots", "random",
+				"-limit", short, "-startup", c.startup)
+			checkGame(t, games[0])
+			require.Contains(t, stderr, "red| pipebot: hello 1, limit_ms 1000", "the hello names -limit")
+			ps := programOf(t, games[0])
+			if !c.refused {
+				require.Zero(t, ps.refused, "%s", out)
+				require.NotContains(t, out, "refused")
+				return
+			}
+			require.Contains(t, out, "red: answer to message 1 refused (late)")
+			require.Contains(t, stderr, "red| pipebot: answer 1 refused: late", "the program is told")
+		})
+	}
+}
+
+// A program's standard error, written in pieces and a lot of it while the
+// host writes its results, never breaks into the host's lines: with both
+// streams going to one place, every line is either a whole line of the
+// host's or a whole line of a program's, after its colour, and each
+// result table's rows follow one another.
+func TestStderrLines(t *testing.T) {
+	needPipebot(t)
+	t.Parallel()
+	var both bytes.Buffer
+	require.NoError(t, run([]string{"-cmd", pipebot + " -mode chatty", "-seats", "2", "-bots", "random", "-limit", roomy, "-games", "2"}, &both, &both))
+	program := regexp.MustCompile(`^(red|blue|yellow)\| pipebot: (decision \d+, choosing \d+|chatting at the end, line \d+ of 200|(red|blue|yellow) placed \d)$`)
+	host := regexp.MustCompile(`^(game \d+, seed \d+: .*|game \d+ over after \d+ actions; its log of \d+ events replays to the same end|  \d  (red|blue|yellow)  .*\d+ PP.*)$`)
+	row := regexp.MustCompile(`^  \d  (red|blue|yellow)  `)
+	lines := strings.Split(strings.TrimSuffix(both.String(), "\n"), "\n")
+	chats, tables := 0, 0
+	for i, l := range lines {
+		switch {
+		case program.MatchString(l):
+			chats++
+		case host.MatchString(l):
+			if strings.Contains(l, " over after ") {
+				tables++
+				require.Greater(t, len(lines), i+3)
+				for _, r := range lines[i+1 : i+4] {
+					require.Regexp(t, row, r, "the result table is broken:\n%s", strings.Join(lines[i:i+4], "\n"))
+				}
+			}
+		default:
+			t.Fatalf("line %d is neither the host's nor a program's: %q", i+1, l)
+		}
+	}
+	require.Equal(t, 2, tables)
+	require.Greater(t, chats, 4*200, "every line of the programs' is there")
+}
+
 // The bot in Python of PROTOCOL.md plays a whole game, every answer
 // taken, the same every time.
 func TestPythonBot(t *testing.T) {
@@ -287,6 +356,7 @@ func TestFlags(t *testing.T) {
 	require.Equal(t, 1, c.Games)
 	require.Equal(t, 3, c.Strikes)
 	require.Equal(t, "1s", c.Limit.String())
+	require.Equal(t, "10s", c.Startup.String())
 
 	c, err = parseFlags([]string{"-cmd", "./bot", "-seats", "3", "-bots", "random"}, io.Discard)
 	require.NoError(t, err)
@@ -305,6 +375,7 @@ func TestFlags(t *testing.T) {
 		{"-cmd", "./bot", "-bots", "ismcts:0"},
 		{"-cmd", "./bot", "-games", "0"},
 		{"-cmd", "./bot", "-limit", "0s"},
+		{"-cmd", "./bot", "-startup", "0s"},
 		{"-cmd", "./bot", "-strikes", "0"},
 		{"-cmd", "./bot", "-seats", "-1"},
 		{"-cmd", "./bot", "bot.py"},

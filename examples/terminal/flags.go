@@ -19,6 +19,18 @@ var colors = []kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow, kanban.Purpl
 // botKinds are the bots -bots can name.
 var botKinds = []string{"random", "greedy", "ismcts"}
 
+// A view is how the terminal shows the user's decisions.
+type view string
+
+const (
+	// viewFull draws the whole table whenever others have acted.
+	viewFull view = "full"
+	// viewCompact shows the essentials of each decision in 80×24.
+	viewCompact view = "compact"
+	// viewAuto is compact in a small terminal, full otherwise (chooseView).
+	viewAuto view = "auto"
+)
+
 // options are the settings of a session, as the flags give them.
 type options struct {
 	Players    int
@@ -30,6 +42,7 @@ type options struct {
 	Expert     bool         // every player plays the expert side of the board
 	Sandra     bool         // Sandra plays her reward side
 	Plain      bool         // no ANSI colour
+	View       view         // how each decision is shown
 	// Solo plays the solo mode: the user alone against the two Colleagues,
 	// with the Difficulty cards of Difficulty, or 2 at random.
 	Solo             bool
@@ -52,6 +65,7 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 	expert := fs.Bool("expert", false, "every player plays the expert side of the player board")
 	sandra := fs.Bool("sandra-reward", false, "Sandra plays her reward side, the variant for first games")
 	plain := fs.Bool("plain", false, "plain text, no colour")
+	viewName := fs.String("view", "auto", "how each decision is shown: compact, its essentials in 80×24; full, the whole table; auto, compact when the terminal is smaller than 100×60")
 	solo := fs.Bool("solo", false, "the solo mode: you alone against the two Colleagues, Lacerda and Turczi")
 	difficulty := fs.String("difficulty", "", "with -solo, the Difficulty cards in play, comma-separated ("+strings.Join(difficultyNames(), ", ")+"), or random for 2 at random")
 	fs.Usage = func() {}
@@ -69,7 +83,12 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	o := options{Players: *players, Seat: *seat - 1, Iterations: *iterations, Seed: *seed,
-		Expert: *expert, Sandra: *sandra, Plain: *plain}
+		Expert: *expert, Sandra: *sandra, Plain: *plain, View: view(*viewName)}
+	switch o.View {
+	case viewFull, viewCompact, viewAuto:
+	default:
+		return options{}, fmt.Errorf("-view: %q is not a view: compact, full or auto", *viewName)
+	}
 	if *solo {
 		return o.solo(set, *difficulty, *color)
 	}

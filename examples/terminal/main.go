@@ -2,8 +2,10 @@
 // (random, greedy or ISMCTS) at the others, or, with -solo, you alone
 // against the two Colleagues. It draws the table as you may
 // see it, lists your legal actions numbered with what each does and costs,
-// and takes a number or an action's notation, or a command: help, board,
-// undo, save FILE, load FILE, quit.
+// and takes a number or an action's notation, or a command: help, table,
+// view, options, undo, save FILE, load FILE, quit. In a terminal smaller
+// than the table (or with -view compact) it shows each decision in 80×24:
+// its essentials, what changed since the user's last action, the options.
 //
 //	go run ./examples/terminal                                 # you (red) against a greedy bot
 //	go run ./examples/terminal -players 4 -bots greedy,ismcts,random
@@ -59,6 +61,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		o.Seed = binary.LittleEndian.Uint64(b[:]) | 1
 	}
+	o.View = chooseView(o.View, stdout)
 	g, err := newSession(o, stdin, stdout, !o.Plain && colorful(stdout))
 	if err != nil {
 		return err

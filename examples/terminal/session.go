@@ -29,23 +29,43 @@ type session struct {
 
 	s   kanban.GameState
 	log []kanban.Event
+	// compact shows each decision in the compact view (drawCompact) rather
+	// than the whole table.
+	compact bool
 	// fresh is set when the user comes to a decision after others acted
 	// (or after undo, load): the table is drawn again before the options.
-	fresh bool
+	// In the compact view, wide asks for the whole table once.
+	fresh, wide bool
 	// listed is the version whose options were last listed.
 	listed uint32
+	// seen is the user's View at their last decision (or at the start,
+	// after undo, load), and seenAt the length of the log then: what
+	// changed since is listed before their next decision. self is the
+	// user's board after their last action: what changed on it since is
+	// others' doing.
+	seen   kanban.View
+	seenAt int
+	self   kanban.PlayerBoard
 }
 
 // newSession deals the game the options describe.
 func newSession(o options, in io.Reader, out io.Writer, color bool) (*session, error) {
 	g := &session{in: bufio.NewScanner(in), out: out, st: style{color: color},
-		user: o.Color, kinds: o.seats(), iterations: o.Iterations, fresh: true, listed: ^uint32(0)}
+		user: o.Color, kinds: o.seats(), iterations: o.Iterations, compact: o.View == viewCompact, fresh: true, listed: ^uint32(0)}
 	s, log, err := kanban.New(o.config())
 	if err != nil {
 		return nil, err
 	}
 	g.s, g.log = s, log
+	g.see()
 	return g, nil
+}
+
+// see takes the present as what the user has seen: the changes listed
+// before a decision are those after it.
+func (g *session) see() {
+	g.seen, g.seenAt = g.s.View(g.user), len(g.log)
+	g.self, _ = g.s.Player(g.user)
 }
 
 // run plays until the game ends, the user quits or the input ends.
@@ -134,7 +154,9 @@ func mix(vs ...uint64) uint64 {
 	return h
 }
 
-// apply plays an action, logs its events and narrates them.
+// apply plays an action, logs its events and narrates them; the user's
+// own action is told first, in a line like the narration's of the others'
+// actions, so that the log reads as a whole.
 func (g *session) apply(a kanban.Action) error {
 	before := g.s
 	s, events, err := kanban.Apply(g.s, a)
@@ -142,6 +164,13 @@ func (g *session) apply(a kanban.Action) error {
 		return err
 	}
 	g.s, g.log = s, append(g.log, events...)
+	if a.Player == g.user {
+		desc := ""
+		if d, err := before.Describe(a); err == nil {
+			desc = ": " + d
+		}
+		g.printf("  %s %s%s\n", g.st.player(g.user, fmt.Sprintf("%-7s", "you")), g.st.dim(notation(a)), desc)
+	}
 	narrate(g.out, g.st, before, g.user, events)
 	for _, e := range events {
 		switch e.Kind {
@@ -152,22 +181,65 @@ func (g *session) apply(a kanban.Action) error {
 	return nil
 }
 
-// showDecision draws the table if others acted since the user last chose,
-// then lists the user's options, once for each state.
+// showDecision draws the table if others acted since the user last chose
+// (in the compact view, its essentials every time), then what changed
+// since the user's last decision, then lists the user's options, once for
+// each state.
 func (g *session) showDecision() {
 	if g.listed == g.s.Version() {
 		return
 	}
+	g.listed = g.s.Version()
 	v := g.s.View(g.user)
-	if g.fresh {
+	if g.compact && !g.wide {
+		g.fresh = false
+		g.printf("\n")
+		used := drawCompact(g.out, v, g.st)
+		used += g.showChanges(v)
+		g.printf("%s %s\n", g.st.head("Your decision:"), g.s.Next())
+		listCompact(g.out, g.st, g.s, max(2, screenHeight-used-3)) // a blank line above, the decision's, the prompt
+		return
+	}
+	if g.fresh || g.wide {
 		g.printf("\n")
 		drawTable(g.out, v, g.st)
-		g.fresh = false
+		g.fresh, g.wide = false, false
 	} else if v.Turn.Player == g.user {
-		g.printf("%s %d Shifts left (%d banked usable), %d worked\n", g.st.head("Turn"), v.Turn.Shifts, v.Turn.BankedUsable, v.Turn.Worked)
+		g.printf("%s %s left (%d banked usable), %d worked\n", g.st.head("Turn"), count(v.Turn.Shifts, "Shift"), v.Turn.BankedUsable, v.Turn.Worked)
 	}
+	g.showChanges(v)
 	g.listOptions()
-	g.listed = g.s.Version()
+}
+
+// showChanges writes what changed since the user's last decision, as
+// changes lists it — on the user's own board, since their last action —
+// and returns the number of lines written.
+func (g *session) showChanges(v kanban.View) int {
+	acts := map[kanban.Color][]string{}
+	for _, full := range g.log[min(g.seenAt, len(g.log)):] {
+		if full.Kind != kanban.EvActed || full.Player == g.user {
+			continue
+		}
+		e := full.For(g.user)
+		acts[e.Player] = append(acts[e.Player], e.Act.Kind.String())
+	}
+	before := g.seen
+	before.Players = slices.Clone(before.Players)
+	for i, b := range before.Players {
+		if b.Color == g.user {
+			before.Players[i] = g.self
+		}
+	}
+	lines := changes(before, v, acts, g.st)
+	g.see()
+	if len(lines) == 0 {
+		return 0
+	}
+	g.printf("%s\n", g.st.head("Since your last decision:"))
+	for _, l := range lines {
+		g.printf("%s\n", l)
+	}
+	return 1 + len(lines)
 }
 
 // listOptions numbers the user's legal actions, each with what it does
@@ -195,16 +267,27 @@ func (g *session) command(line string) (quit bool) {
 	arg = strings.TrimSpace(arg)
 	switch strings.ToLower(word) {
 	case "":
-		g.printf("type a number from 1 to %d, an action's notation, or help\n", len(g.s.LegalActions()))
+		g.printf("%s\n", g.what())
 	case "help", "?":
 		g.help()
 	case "quit", "exit":
 		return true
 	case "board", "table":
-		g.fresh = true
+		g.wide = true
+		g.listed = ^uint32(0)
+	case "view":
+		switch strings.ToLower(arg) {
+		case "compact":
+			g.compact = true
+		case "full":
+			g.compact = false
+		default:
+			g.warn("view takes compact or full, not %q", arg)
+			return false
+		}
 		g.listed = ^uint32(0)
 	case "options", "list":
-		g.listed = ^uint32(0)
+		g.listOptions()
 	case "undo":
 		g.undo()
 	case "save":
@@ -221,8 +304,11 @@ func (g *session) help() {
 	g.printf(`commands:
   N             take option N of the list
   NOTATION      take the action written in the notation, such as "train rnd" or "%[1]s end-turn"
-  board         draw the table again
-  options       list the options again
+  table, board  draw the whole table
+  view compact  from now on, the essentials of each decision in 80×24
+  view full     from now on, the whole table when others have acted
+  options       list every option with what it does and its notation
+  KIND          list the options of one kind of action, such as "take-design"
   undo          take back your last action and the bots' after it, if it revealed nothing hidden
   save FILE     write the game's record to FILE
   load FILE     read a record from FILE and continue the game from it
@@ -236,8 +322,14 @@ func (g *session) warn(format string, args ...any) {
 	g.printf("%s\n", g.st.warn(fmt.Sprintf(format, args...)))
 }
 
+// what says what the user may type at their decision.
+func (g *session) what() string {
+	return fmt.Sprintf("type a number from 1 to %d, an action in the notation, or help", len(g.s.LegalActions()))
+}
+
 // choose takes the option a number names, or the action written in the
-// notation, with or without the user's colour in front.
+// notation, with or without the user's colour in front. The name of a
+// kind of action alone lists its options.
 func (g *session) choose(line string) {
 	legal := g.s.LegalActions()
 	if n, err := strconv.Atoi(line); err == nil {
@@ -248,25 +340,96 @@ func (g *session) choose(line string) {
 		g.take(legal[n-1])
 		return
 	}
-	a, err := kanban.ParseAction(line)
-	if err != nil {
-		var err2 error
-		if a, err2 = kanban.ParseAction(g.user.String() + " " + line); err2 != nil {
-			g.warn("%q is neither a command, an option's number nor an action: %s (help lists the commands)", line, strings.TrimPrefix(err.Error(), "kanban: "))
-			return
-		}
+	words, full := strings.Fields(line), line
+	var c kanban.Color
+	if len(words) > 1 && c.UnmarshalText([]byte(words[0])) == nil {
+		words = words[1:] // the player's colour, the user's or not
+	} else {
+		full = g.user.String() + " " + line
 	}
-	if a.Player != g.user {
+	kind, isKind := kindNamed(words[0])
+	a, err := kanban.ParseAction(full)
+	switch {
+	case err != nil && isKind && len(words) == 1:
+		g.listKind(kind, "") // a kind alone, such as "train": its options
+	case err != nil && isKind:
+		g.listKind(kind, fieldError(err))
+	case err != nil:
+		g.warn("not an action: %q; %s", line, g.what())
+	case a.Player != g.user:
 		g.warn("%s is %s's action; you play %s", a, a.Player, g.user)
-		return
+	default:
+		g.take(a)
 	}
-	g.take(a)
 }
 
-// take plays the user's action, or says why the rules refuse it.
+// listKind lists the user's options of one kind, each with its number,
+// after why, the reason an action of that kind was not read, if any.
+func (g *session) listKind(kind kanban.ActionKind, why string) {
+	var lines []string
+	for i, a := range g.s.LegalActions() {
+		if a.Kind != kind {
+			continue
+		}
+		desc, err := g.s.Describe(a)
+		if err != nil {
+			desc = a.String()
+		}
+		lines = append(lines, fmt.Sprintf("%4d. %s  %s", i+1, desc, g.st.dim(notation(a))))
+	}
+	if why != "" {
+		why = fmt.Sprintf("%s: %s; ", kind, why)
+	}
+	if len(lines) == 0 {
+		g.warn("%sno %s action is open to you now; %s", why, kind, g.what())
+		return
+	}
+	if why != "" {
+		g.warn("%syour %s options:", why, kind)
+	}
+	for _, l := range lines {
+		g.printf("%s\n", l)
+	}
+}
+
+// kindNamed returns the kind of action name names in the notation.
+func kindNamed(name string) (kanban.ActionKind, bool) {
+	for k := kanban.ActionKind(1); k < 64; k++ {
+		if s := k.String(); s == name {
+			return k, true
+		} else if strings.HasPrefix(s, "ActionKind(") {
+			break
+		}
+	}
+	return 0, false
+}
+
+// fieldError returns what ParseAction found wrong in an action's fields,
+// "missing dept" or "bad source: unknown design source \"top-9\"", without
+// the packages' prefixes.
+func fieldError(err error) string {
+	if inner := errors.Unwrap(err); inner != nil {
+		err = inner
+	}
+	return plain(err)
+}
+
+// plain returns an error's text without the packages' prefixes.
+func plain(err error) string {
+	return strings.NewReplacer("kanban: ", "", "components: ", "").Replace(err.Error())
+}
+
+// take plays the user's action, or says which rule refuses it and why.
 func (g *session) take(a kanban.Action) {
-	if err := g.apply(a); err != nil {
-		g.warn("illegal: %s: %v", a, strings.TrimPrefix(err.Error(), "kanban: "))
+	err := g.apply(a)
+	var re *kanban.RuleError
+	switch {
+	case err == nil:
+		g.self, _ = g.s.Player(g.user)
+	case errors.As(err, &re):
+		g.warn("the rules refuse %s: %s (rule %s)", notation(a), re.Reason, re.Rule)
+	default:
+		g.warn("the rules refuse %s: %s", notation(a), plain(err))
 	}
 }
 
@@ -285,12 +448,13 @@ func (g *session) undo() {
 		g.warn("cannot undo: %s %s, which the rules do not take back", act, ue.Reason)
 		return
 	case err != nil:
-		g.warn("cannot undo: %s", strings.TrimPrefix(err.Error(), "kanban: "))
+		g.warn("cannot undo: %s", plain(err))
 		return
 	}
 	g.s, g.log = s, log
 	g.fresh, g.listed = true, ^uint32(0)
-	g.printf("took back %d action(s)\n", n)
+	g.see()
+	g.printf("took back %s\n", count(n, "action"))
 }
 
 // actedAt returns the acted event of action number k of the log.
@@ -315,7 +479,7 @@ func (g *session) save(file string) {
 	}
 	rec, err := kanban.RecordOf(g.log)
 	if err != nil {
-		g.warn("cannot save: %v", err)
+		g.warn("cannot save: %s", plain(err))
 		return
 	}
 	var seats []string
@@ -328,10 +492,10 @@ func (g *session) save(file string) {
 	}
 	rec.Tags = append(rec.Tags, kanban.Tag{Name: seatsTag, Value: strings.Join(seats, " ")})
 	if err := os.WriteFile(file, []byte(rec.String()), 0o644); err != nil {
-		g.warn("cannot save: %v", err)
+		g.warn("cannot save: %s", plain(err))
 		return
 	}
-	g.printf("saved %d actions to %s\n", len(rec.Actions), file)
+	g.printf("saved %s to %s\n", count(len(rec.Actions), "action"), file)
 }
 
 // load reads a record, plays it through the rules, and continues from it
@@ -346,12 +510,12 @@ func (g *session) load(file string) {
 	}
 	text, err := os.ReadFile(file)
 	if err != nil {
-		g.warn("cannot load: %v", err)
+		g.warn("cannot load: %s", plain(err))
 		return
 	}
 	rec, err := kanban.ParseRecord(string(text))
 	if err != nil {
-		g.warn("cannot load %s: not a game record: %v", file, err)
+		g.warn("cannot load %s: not a game record: %s", file, plain(err))
 		return
 	}
 	user, kinds := g.user, map[kanban.Color]string{}
@@ -387,12 +551,13 @@ func (g *session) load(file string) {
 	}
 	s, log, err := rec.Play()
 	if err != nil {
-		g.warn("cannot load %s: the rules refuse it: %v", file, err)
+		g.warn("cannot load %s: the rules refuse it: %s", file, plain(err))
 		return
 	}
 	g.s, g.log, g.user, g.kinds = s, log, user, kinds
 	g.fresh, g.listed = true, ^uint32(0)
-	g.printf("loaded %s: %d actions, day %d; you play %s\n", file, len(rec.Actions), s.Day(), g.st.player(user, user.String()))
+	g.see()
+	g.printf("loaded %s: %s, day %d; you play %s\n", file, count(len(rec.Actions), "action"), s.Day(), g.st.player(user, user.String()))
 }
 
 // final prints the table at the end and the ranking with its breakdown.
@@ -403,7 +568,7 @@ func (g *session) final() {
 	if !ok {
 		return
 	}
-	g.printf("\n%s after %d days\n\n", g.st.head("Game over"), g.s.Day())
+	g.printf("\n%s after %s\n\n", g.st.head("Game over"), count(g.s.Day(), "day"))
 	names := colleagues(g.s)
 	g.printf("place  player            PP   play  goal shifts speech books vouch  cars train tested\n")
 	for _, st := range res.Standings {

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -107,6 +108,11 @@ func TestWholeGame(t *testing.T) {
 			if strings.Contains(text, "\x1b[") {
 				t.Error("plain output holds ANSI escapes")
 			}
+			// The terminal's own counts say 1 in the singular, and nothing is
+			// on space -1.
+			if m := regexp.MustCompile(`(^|[^\d-])1 (Shifts|banked shifts|books|vouchers|tokens|cards|actions|days|passes)\b|\(1 spaces\)|space -1`).FindString(text); m != "" {
+				t.Errorf("the output says %q", m)
+			}
 		})
 	}
 }
@@ -132,14 +138,20 @@ func TestBadInputChangesNothing(t *testing.T) {
 	os.WriteFile(illegal, []byte("kanban record\nschema 3\nrules "+recordRules(t)+"\nconfig {\"players\":[{\"color\":\"red\"},{\"color\":\"blue\"}],\"seed\":\"1\"}\n\nblue end-turn\n"), 0o644)
 
 	for _, tc := range []struct{ in, want string }{
-		{"frobnicate", `"frobnicate" is neither a command, an option's number nor an action`},
+		{"frobnicate", `not an action: "frobnicate"; type a number from 1 to 4, an action in the notation, or help`},
+		{"foo bar", `not an action: "foo bar"; type a number from 1 to 4, an action in the notation, or help`},
 		{"0", "no option 0: choose 1 to"},
 		{"999", "no option 999: choose 1 to"},
 		{"-3", "no option -3"},
-		{"red train", "is neither a command"},
-		{"red end-turn", "illegal: red end-turn"},
+		{"red train", "no train action is open to you now; type a number from 1 to 4"},
+		{"train rnd", "the rules refuse train rnd: the game waits for a start-spot choice (rule R-SET-14)"},
+		{"start-design top-9", `start-design: bad source: unknown design source "top-9"; no start-design action is open to you now`},
+		{"cert-space space-x", `cert-space: bad space: "x" is not a plain integer; your cert-space options:`},
+		{"red end-turn", "the rules refuse end-turn: "},
+		{"end-turn", "(rule R-"},
 		{"blue cert-space space-0", "is blue's action; you play red"},
 		{"", "type a number from 1 to"},
+		{"view sideways", `view takes compact or full, not "sideways"`},
 		{"save", "save needs a file name"},
 		{"save " + filepath.Join(dir, "no", "such", "dir", "f.txt"), "cannot save"},
 		{"load", "load needs a file name"},
@@ -156,6 +168,15 @@ func TestBadInputChangesNothing(t *testing.T) {
 			g.command(tc.in)
 			if !strings.Contains(out.String(), tc.want) {
 				t.Errorf("%q: got %q, want a message with %q", tc.in, out.String(), tc.want)
+			}
+			first, _, _ := strings.Cut(out.String(), "\n")
+			for _, leak := range []string{"kanban:", "components:", "bad player", "unknown action kind"} {
+				if strings.Contains(first, leak) {
+					t.Errorf("%q: the message shows the parser's %q: %q", tc.in, leak, first)
+				}
+			}
+			if word, _, _ := strings.Cut(tc.in, " "); word != "save" && word != "load" && tc.in != "" && strings.Count(first, tc.in) > 1 {
+				t.Errorf("%q: the message repeats the input: %q", tc.in, first)
 			}
 			if g.s != s || len(g.log) != n || g.s.Version() != s.Version() {
 				t.Errorf("%q changed the game: version %d, was %d", tc.in, g.s.Version(), s.Version())
@@ -224,7 +245,7 @@ func TestUndo(t *testing.T) {
 			if g.s != before || len(g.log) != n {
 				t.Fatalf("undo did not bring back the decision before: version %d, want %d", g.s.Version(), before.Version())
 			}
-			if !strings.Contains(out.String(), fmt.Sprintf("took back %d action(s)", actions)) {
+			if !strings.Contains(out.String(), "took back "+count(actions, "action")) {
 				t.Errorf("took back the wrong number of actions: %q, want %d", out.String(), actions)
 			}
 			step(t, g, "board") // the bots act again after the user's decision, as they would have

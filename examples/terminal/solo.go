@@ -41,10 +41,6 @@ func (t *table) solo() {
 // colleague draws one Colleague: PP, marker, workstation, part, training,
 // upgraded designs and cars.
 func (t *table) colleague(c kanban.ColleagueView) {
-	marker := "not placed"
-	if c.CertSpace >= 0 {
-		marker = fmt.Sprintf("section %d space %d", c.CertSection, c.CertSpace)
-	}
 	at := ""
 	if c.Workstation != kanban.NoWorkstation {
 		at = ", at " + c.Workstation.String()
@@ -53,7 +49,7 @@ func (t *table) colleague(c kanban.ColleagueView) {
 	if c.Part != kanban.NoPart {
 		part = c.Part.String()
 	}
-	fmt.Fprintf(t.w, "%s  %s PP, Certification marker %s%s, part %s\n", t.st.player(c.Color, colleagueName(c)), t.st.head(fmt.Sprint(c.PP)), marker, at, part)
+	fmt.Fprintf(t.w, "%s  %s PP, Certification marker %s%s, part %s\n", t.st.player(c.Color, colleagueName(c)), t.st.head(fmt.Sprint(c.PP)), marker(c.CertSection, c.CertSpace), at, part)
 	var tr []string
 	for d, sp := range c.Training {
 		tr = append(tr, fmt.Sprintf("%s %d", components.Department(d), sp))

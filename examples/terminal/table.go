@@ -87,7 +87,7 @@ func (t *table) header() {
 		t.line("Choosing", "%s", strings.Join(ch, ", "))
 	}
 	if v.Next.Kind == kanban.DecideSpeak {
-		t.line("Meeting", "%d pass(es) in a row; it ends at %d", v.MeetingPasses, len(v.Players))
+		t.line("Meeting", "%s in a row; it ends at %d", count(v.MeetingPasses, "pass"), len(v.Players))
 	}
 }
 
@@ -144,7 +144,7 @@ func (t *table) assembly() {
 		if d.Model == kanban.NoModel {
 			continue
 		}
-		demand = append(demand, fmt.Sprintf("%s (%d tokens)", d.Model, d.Tokens))
+		demand = append(demand, fmt.Sprintf("%s (%s)", d.Model, count(d.Tokens, "token")))
 	}
 	t.line("Demand", "%s; %d in the stack", joinOr(demand, ", "), v.DemandStack)
 	track := v.TestTrack
@@ -235,7 +235,7 @@ func (t *table) logistics() {
 		cars = append(cars, fmt.Sprintf("%s %d", components.Model(m), n))
 	}
 	t.line("Supply", "%s", parts(v.Supply.Parts[:], false))
-	t.line("", "cars %s; %d books, %d vouchers", strings.Join(cars, ", "), v.Supply.Books, v.Supply.Vouchers)
+	t.line("", "cars %s; %s, %s", strings.Join(cars, ", "), count(v.Supply.Books, "book"), count(v.Supply.Vouchers, "voucher"))
 	t.line("Kanban", "revealed card %d (%s); %d in the deck", v.KanbanRevealed, kanbanCard(v.KanbanRevealed), v.KanbanDeck)
 }
 
@@ -255,7 +255,7 @@ func (t *table) goals() {
 		}
 	}
 	t.line("Final goal", "tile %d: %s", v.FinalGoal, strings.Join(fin, ", "))
-	t.line("Meeting room", "goal deck %d cards, %d discarded", v.GoalDeck, v.GoalDiscards)
+	t.line("Meeting room", "goal deck %s, %d discarded", count(v.GoalDeck, "card"), v.GoalDiscards)
 	for _, g := range v.MeetingGoals {
 		var tok []string
 		for _, c := range g.Tokens {
@@ -284,10 +284,7 @@ func (t *table) players() {
 }
 
 func (t *table) board(b kanban.PlayerBoard) {
-	head := fmt.Sprintf("%s PP, Certification track section %d space %d", t.st.head(strconv.Itoa(b.PP)), b.Certifications, b.CertSpace)
-	if b.CertSpace < 0 {
-		head = t.st.head(strconv.Itoa(b.PP)) + " PP, no Certification marker placed yet"
-	}
+	head := fmt.Sprintf("%s PP, Certification marker %s", t.st.head(strconv.Itoa(b.PP)), marker(b.Certifications, b.CertSpace))
 	if b.ExpertSide {
 		head += ", expert side"
 	}
@@ -310,8 +307,8 @@ func (t *table) board(b kanban.PlayerBoard) {
 		tr = append(tr, s)
 	}
 	t.line("  training", "%s", strings.Join(tr, ", "))
-	t.line("  has", "%s, %s, %s; speech tokens %d on %d spaces, %d generic, %d on goals, %d beside",
-		count(b.BankedShifts, "banked shift"), count(b.Books, "book"), count(b.Vouchers, "voucher"), b.Speech, b.SpeechSpaces, b.GenericSpeech, b.SpeechOnGoals, b.SpeechBeside)
+	t.line("  has", "%s, %s, %s; speech tokens %d on %s, %d generic, %d on goals, %d beside",
+		count(b.BankedShifts, "banked shift"), count(b.Books, "book"), count(b.Vouchers, "voucher"), b.Speech, count(b.SpeechSpaces, "space"), b.GenericSpeech, b.SpeechOnGoals, b.SpeechBeside)
 	up := t.designs(b.Upgraded)
 	if b.DoubleUpgrade != kanban.NoDesign {
 		up += " (double upgrade " + b.DoubleUpgrade.String() + ")"
@@ -319,8 +316,8 @@ func (t *table) board(b kanban.PlayerBoard) {
 	if tested := b.Tested(); tested.Len() > 0 {
 		up += " (tested " + t.designs(tested) + ")"
 	}
-	t.line("  parts", "%s (%d spaces); desk %s (%d spaces); upgraded %s", parts(b.Parts[:], true), b.StorageSpaces,
-		t.designs(b.Desk), b.DeskSpaces, up)
+	t.line("  parts", "%s (%s); desk %s (%s); upgraded %s", parts(b.Parts[:], true), count(b.StorageSpaces, "space"),
+		t.designs(b.Desk), count(b.DeskSpaces, "space"), up)
 	var g []string
 	for i, m := range b.Garages {
 		s := t.none()
@@ -385,8 +382,8 @@ func (t *table) turn() {
 	if tu.Player == kanban.NoColor {
 		return
 	}
-	s := fmt.Sprintf("%s at %s: %d Shifts left (%d of the workstation, %d banked), %d worked",
-		t.who(tu.Player), tu.Workstation, tu.Shifts, tu.StationShifts, tu.BankedUsable, tu.Worked)
+	s := fmt.Sprintf("%s at %s: %s left (%d of the workstation, %d banked), %d worked",
+		t.who(tu.Player), tu.Workstation, count(tu.Shifts, "Shift"), tu.StationShifts, tu.BankedUsable, tu.Worked)
 	if !tu.Held.IsZero() {
 		s += "; held till the turn ends: " + tu.Held.String()
 	}
@@ -450,10 +447,14 @@ func achievement(a components.Achievement) string {
 	return fmt.Sprintf("%s %d %dPP", name, a.N, a.PP)
 }
 
-// count writes n of a thing: "1 book", "2 books".
+// count writes n of a thing, in the singular for 1: "1 book", "2 books",
+// "0 passes".
 func count(n int, thing string) string {
 	if n == 1 {
 		return "1 " + thing
+	}
+	if strings.HasSuffix(thing, "s") {
+		return strconv.Itoa(n) + " " + thing + "es"
 	}
 	return strconv.Itoa(n) + " " + thing + "s"
 }
@@ -461,18 +462,7 @@ func count(n int, thing string) string {
 // pad pads s with spaces to n visible characters, ANSI escapes not
 // counted.
 func pad(s string, n int) string {
-	visible, escape := 0, false
-	for _, r := range s {
-		switch {
-		case r == '\x1b':
-			escape = true
-		case escape:
-			escape = r != 'm'
-		default:
-			visible++
-		}
-	}
-	return s + strings.Repeat(" ", max(0, n-visible))
+	return s + strings.Repeat(" ", max(0, n-visible(s)))
 }
 
 // joinOr joins the items, or gives "-" when there are none.

@@ -3,11 +3,15 @@
 // action's ID, and misbehaves as its -mode says, on every -every-th
 // decision:
 //
-//	good     never
-//	garbage  writes a line that is not JSON instead of an answer
-//	slow     answers late: only once the host has refused the answer as late
-//	illegal  answers an ID that is not legal: one naming no action, or an action not listed
-//	exit     exits (status 0) instead of answering, at the -every-th decision
+//	good       never
+//	garbage    writes a line that is not JSON instead of an answer
+//	slow       answers late: only once the host has refused the answer as late
+//	illegal    answers an ID that is not legal: one naming no action, or an action not listed
+//	exit       exits (status 0) instead of answering, at the -every-th decision
+//	slowstart  never, but starts slowly: it sleeps -sleep before it reads its
+//	           first line, and writes the limit its first hello names
+//	chatty     never, but writes a line to its standard error at every
+//	           decision and 200 at the end of each game, each in pieces
 //
 // It writes the refusals it is told of, and each game's result, to its
 // standard error, and exits when its standard input ends. It imports
@@ -20,14 +24,16 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"time"
 )
 
 // message is what the host writes; only the members pipebot reads.
 type message struct {
-	Type  string `json:"type"`
-	N     int    `json:"n"`
-	Color string `json:"color"`
-	Legal []struct {
+	Type    string `json:"type"`
+	N       int    `json:"n"`
+	LimitMS int    `json:"limit_ms"`
+	Color   string `json:"color"`
+	Legal   []struct {
 		ID int `json:"id"`
 	} `json:"legal"`
 	Reason string `json:"reason"`
@@ -40,9 +46,22 @@ type message struct {
 }
 
 func main() {
-	mode := flag.String("mode", "good", "good, garbage, slow, illegal or exit")
+	mode := flag.String("mode", "good", "good, garbage, slow, illegal, exit, slowstart or chatty")
 	every := flag.Int("every", 5, "misbehave on every so many decisions")
+	sleep := flag.Duration("sleep", 2*time.Second, "with -mode slowstart, how long it takes to start")
 	flag.Parse()
+	if *mode == "slowstart" {
+		time.Sleep(*sleep)
+	}
+	// chat writes a line to the standard error in pieces, each a write of
+	// its own, as a program that logs without a buffer does.
+	chat := func(line string) {
+		for len(line) > 4 {
+			os.Stderr.WriteString(line[:4])
+			line = line[4:]
+		}
+		os.Stderr.WriteString(line + "\n")
+	}
 
 	out := bufio.NewWriter(os.Stdout)
 	say := func(line string) {
@@ -61,6 +80,9 @@ func main() {
 		}
 		switch m.Type {
 		case "hello":
+			if *mode == "slowstart" {
+				fmt.Fprintf(os.Stderr, "pipebot: hello %d, limit_ms %d\n", m.N, m.LimitMS)
+			}
 			say(`{"name":"pipebot ` + *mode + `"}`)
 		case "refused":
 			fmt.Fprintf(os.Stderr, "pipebot: answer %d refused: %s\n", m.N, m.Reason)
@@ -69,6 +91,11 @@ func main() {
 				late = ""
 			}
 		case "end":
+			if *mode == "chatty" {
+				for i := range 200 {
+					chat(fmt.Sprintf("pipebot: chatting at the end, line %d of 200", i+1))
+				}
+			}
 			if m.Result == nil {
 				fmt.Fprintln(os.Stderr, "pipebot: the game stopped before its end")
 				continue
@@ -81,12 +108,15 @@ func main() {
 		case "decision":
 			decisions++
 			id := m.Legal[0].ID
+			if *mode == "chatty" {
+				chat(fmt.Sprintf("pipebot: decision %d, choosing %d", decisions, id))
+			}
 			if decisions%*every != 0 {
 				say(fmt.Sprintf(`{"id":%d}`, id))
 				continue
 			}
 			switch *mode {
-			case "good":
+			case "good", "slowstart", "chatty":
 				say(fmt.Sprintf(`{"id":%d}`, id))
 			case "garbage":
 				say("I would rather not")
