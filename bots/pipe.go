@@ -87,7 +87,8 @@ func (e *RefusedError) Unwrap() error { return e.Err }
 //
 // A Pipe is for one goroutine at a time, like any Bot.
 type Pipe struct {
-	limit time.Duration
+	limit   time.Duration
+	startup time.Duration // the first hello's allowance, when longer than limit
 
 	w     io.Writer
 	out   chan []byte   // lines for the writer goroutine to write
@@ -146,6 +147,13 @@ func NewPipe(toProgram io.Writer, fromProgram io.Reader, limit time.Duration) *P
 
 // Limit returns the time the program has to answer a hello or a decision.
 func (p *Pipe) Limit() time.Duration { return p.limit }
+
+// SetStartup gives the program d, rather than Limit, to answer the first
+// hello it is sent: the time a program takes to start (an interpreter
+// loading its libraries) counts against its first answer, since it reads
+// nothing before it runs. A d no longer than Limit changes nothing. The
+// hello still announces Limit, the limit of every later answer.
+func (p *Pipe) SetStartup(d time.Duration) { p.startup = d }
 
 // Name returns the name the program gave in its answer to the last hello,
 // or "" if it gave none.
@@ -208,7 +216,11 @@ func (p *Pipe) Start(cfg kanban.Config, c kanban.Color) error {
 	if err := p.usable(); err != nil {
 		return err
 	}
-	deadline := time.Now().Add(p.limit)
+	limit := p.limit
+	if p.games == 0 && p.startup > limit {
+		limit = p.startup
+	}
+	deadline := time.Now().Add(limit)
 	p.games++
 	p.game, p.color, p.observe, p.name = true, c, false, ""
 	players := cfg.Players

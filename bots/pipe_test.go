@@ -552,3 +552,37 @@ func FuzzPipeAnswer(f *testing.F) {
 		}
 	})
 }
+
+// SetStartup gives the first hello, which a program answers only once it
+// has started, more time than Limit; the hello still announces Limit, and
+// without it the same slow first answer is late.
+func TestPipeStartup(t *testing.T) {
+	for _, startup := range []time.Duration{0, roomy} {
+		t.Run(fmt.Sprint("startup ", startup), func(t *testing.T) {
+			release := make(chan struct{})
+			p, f := startFake(t, short, func(f *fake, m message) []string {
+				if m.typ() == "hello" && m.num("game") == 1 {
+					<-release // the program is still starting
+				}
+				if m.typ() == "hello" {
+					return []string{`{}`}
+				}
+				return nil
+			})
+			p.SetStartup(startup)
+			done := make(chan error, 1)
+			start := time.Now()
+			go func() { done <- p.Start(config(2, 7), kanban.Red) }()
+			time.Sleep(short + short/4) // past the limit: only the allowance can still be running
+			close(release)
+			err := <-done
+			if startup == 0 {
+				require.ErrorIs(t, err, bots.ErrLate)
+				return
+			}
+			require.NoError(t, err, "answered after %v", time.Since(start))
+			require.Equal(t, int(short.Milliseconds()), f.waitFor(t, 1, "hello")[0].num("limit_ms"))
+			require.NoError(t, p.Start(config(2, 7), kanban.Blue), "a later hello answered at once")
+		})
+	}
+}

@@ -13,17 +13,11 @@ import (
 )
 
 // A program is an entry's process, started once for the whole session and
-// spoken to through its Pipe: its standard input and output, through a
-// gate that keeps its start-up out of its first hello's time limit.
+// spoken to through its Pipe: its standard input and output.
 type program struct {
 	name string
 	cmd  *exec.Cmd
 	pipe *bots.Pipe
-	gate *gate
-	// startup is the time the program has to answer the session's first
-	// hello, its start-up included; hellos counts the hellos sent.
-	startup time.Duration
-	hellos  int
 	// stderr writes the program's standard error a line at a time, each
 	// after the colour the program plays (color, which the console's lock
 	// guards).
@@ -39,7 +33,7 @@ type program struct {
 // going to stderr through con, and wires its standard input and output
 // to a Pipe of the given limit; the first hello has startup.
 func startProgram(name string, command []string, limit, startup time.Duration, con *console, stderr io.Writer, color kanban.Color) (*program, error) {
-	p := &program{name: name, startup: startup, con: con, color: color}
+	p := &program{name: name, con: con, color: color}
 	p.stderr = con.writer(stderr, func() string { return p.color.String() + "| " })
 	cmd := exec.Command(command[0], command[1:]...)
 	cmd.Stderr = p.stderr
@@ -55,21 +49,16 @@ func startProgram(name string, command []string, limit, startup time.Duration, c
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("starting %s: %w", name, err)
 	}
-	g, r := newGate(in, out)
-	p.cmd, p.gate, p.pipe = cmd, g, bots.NewPipe(g, r, limit)
+	p.cmd, p.pipe = cmd, bots.NewPipe(in, out, limit)
+	p.pipe.SetStartup(startup)
 	return p, nil
 }
 
 // hello opens a game of cfg for the program, playing c (Pipe.Start). The
 // session's first hello has the start-up allowance rather than the
-// Pipe's limit: the program may take that long to start and answer it.
+// Pipe's limit (Pipe.SetStartup): the program may take that long to start
+// and answer it.
 func (p *program) hello(cfg kanban.Config, c kanban.Color) error {
-	p.hellos++
-	if wait := p.startup - p.pipe.Limit(); p.hellos == 1 && wait > 0 {
-		if hello, err := helloOf(cfg, c, p.pipe.Limit()); err == nil {
-			p.gate.startHello(hello, wait)
-		}
-	}
 	return p.pipe.Start(cfg, c)
 }
 
