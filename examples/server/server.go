@@ -485,7 +485,7 @@ func (s *Server) playBots(g *game) {
 		seat := g.seats[g.seatOf(st.Next().Player)]
 		g.mu.Unlock()
 		a, err := s.decide(st, seat, g.botSeed)
-		botDecided(g.id)
+		botDecided(g.id, st.Version())
 		g.mu.Lock()
 		if errors.Is(err, errClosing) {
 			return
@@ -519,9 +519,10 @@ func (s *Server) playBots(g *game) {
 	}
 }
 
-// botDecided is called when a bot has decided, before its game's lock is
-// taken again to play the decision: tests hold a decision back there.
-var botDecided = func(game string) {}
+// botDecided is called when a bot has decided at a version, before its
+// game's lock is taken again to play the decision: tests hold a decision
+// back there.
+var botDecided = func(game string, version uint32) {}
 
 // botAction is the choice of seat's bot at st. The bot is made afresh for
 // each decision, seeded from the game's bot seed and the state's version,

@@ -17,22 +17,37 @@ type errCannotUndo struct{ why string }
 func (e errCannotUndo) Error() string { return "cannot undo: " + e.why }
 
 // undoable says why seat's last action cannot be taken back now, or nil
-// if it can: the game in play, the seat a person's, with an action of its
-// own after which no other person acted, and nothing revealed by it or by
-// the bots' actions after it (kanban.Undoable). It reads the log back to
-// the seat's last action only. g.mu must be held.
+// if it can: takeBack's reasons, or something revealed by the action or
+// by the bots' actions after it (kanban.Undoable). It reads the log back
+// to the seat's last action only. g.mu must be held.
 func (g *game) undoable(seat int) error {
+	at, actions, err := g.takeBack(seat)
+	if err != nil {
+		return err
+	}
+	if kanban.Undoable(g.log[at-1:]) < actions {
+		return errCannotUndo{"something hidden was revealed since " + g.seats[seat].Color.String() + "'s last action"}
+	}
+	return nil
+}
+
+// takeBack finds what an undo of seat would take back, or says why none
+// may be taken back whatever was revealed: the game over, the seat a
+// bot's, no action of its own, or another person's action after it, which
+// is theirs to take back. At is the index of the seat's last action's
+// acted event, actions how many actions from it to the end. g.mu must be
+// held.
+func (g *game) takeBack(seat int) (at, actions int, err error) {
 	if g.broken != "" {
-		return errBroken{g.broken}
+		return 0, 0, errBroken{g.broken}
 	}
 	if g.state.IsOver() {
-		return errCannotUndo{"the game is over"}
+		return 0, 0, errCannotUndo{"the game is over"}
 	}
 	c := g.seats[seat].Color
 	if g.seats[seat].Kind != Human {
-		return errCannotUndo{c.String() + " is a bot's seat"}
+		return 0, 0, errCannotUndo{c.String() + " is a bot's seat"}
 	}
-	actions := 0
 	for i := len(g.log) - 1; i > 0; i-- {
 		e := &g.log[i]
 		if e.Kind != kanban.EvActed {
@@ -40,16 +55,13 @@ func (g *game) undoable(seat int) error {
 		}
 		actions++
 		if e.Player == c {
-			if kanban.Undoable(g.log[i-1:]) < actions {
-				return errCannotUndo{"something hidden was revealed since " + c.String() + "'s last action"}
-			}
-			return nil
+			return i, actions, nil
 		}
 		if j := g.seatOf(e.Player); j >= 0 && g.seats[j].Kind == Human {
-			return errCannotUndo{fmt.Sprintf("%s acted after %s's last action, and a person's action is theirs to take back", e.Player, c)}
+			return 0, 0, errCannotUndo{fmt.Sprintf("%s acted after %s's last action, and a person's action is theirs to take back", e.Player, c)}
 		}
 	}
-	return errCannotUndo{c.String() + " has taken no action"}
+	return 0, 0, errCannotUndo{c.String() + " has taken no action"}
 }
 
 // Undo takes back seat's last action, and the bots' actions after it,
@@ -66,14 +78,17 @@ func (s *Server) Undo(ctx context.Context, g *game, seat int, version uint32) (u
 	if version != g.state.Version() {
 		return 0, 0, errStale
 	}
-	if err := g.undoable(seat); err != nil {
+	if _, _, err := g.takeBack(seat); err != nil {
 		return 0, 0, err
 	}
 	st, log, n, err := kanban.UndoTo(g.log, g.seats[seat].Color)
 	if err != nil {
 		var ue *kanban.UndoError
 		if errors.As(err, &ue) {
-			return 0, 0, errCannotUndo{ue.Error()}
+			if ue.Action < 0 {
+				return 0, 0, errCannotUndo{ue.Reason}
+			}
+			return 0, 0, errCannotUndo{fmt.Sprintf("action %d %s", ue.Action, ue.Reason)}
 		}
 		return 0, 0, err
 	}
