@@ -426,10 +426,9 @@ func (s *Server) reload(ctx context.Context, g *game) {
 		return
 	}
 	fresh := s.fromStore(ctx, sg)
-	agreed := agreedPrefix(g.log, fresh.log)
+	g.cutStreams(agreedPrefix(g.log, fresh.log))
 	g.seats, g.revision = fresh.seats, fresh.revision
 	g.state, g.log, g.broken = fresh.state, fresh.log, fresh.broken
-	g.cutStreams(agreed)
 	close(g.changed)
 	g.changed = make(chan struct{})
 	s.startBots(g)
