@@ -452,6 +452,8 @@ func (s *Server) refuse(w http.ResponseWriter, g *game, err error) {
 	switch {
 	case errors.Is(err, errOtherSeat):
 		fail(w, http.StatusForbidden, "other_seat", "%v", err)
+	case errors.Is(err, errRevoked):
+		fail(w, http.StatusForbidden, "wrong_token", "%v", err)
 	case errors.Is(err, errStale), errors.Is(err, errConflict):
 		g.mu.Lock()
 		version := g.state.Version()

@@ -357,6 +357,7 @@ var (
 	errStale     = errors.New("the action was chosen against another version of the game")
 	errOtherSeat = errors.New("the action is another seat's")
 	errConflict  = errors.New("another server instance moved the game on first; it has been reloaded")
+	errRevoked   = errors.New("the seat was handed to a bot: its token is no more")
 )
 
 // errBroken is a game whose stored log cannot be served.
@@ -375,6 +376,9 @@ func (s *Server) Act(ctx context.Context, g *game, seat int, a kanban.Action, ve
 	defer g.mu.Unlock()
 	if g.broken != "" {
 		return nil, errBroken{g.broken}
+	}
+	if g.seats[seat].Kind != Human {
+		return nil, errRevoked // handed to a bot since the token was read
 	}
 	if a.Player != g.seats[seat].Color {
 		return nil, errOtherSeat

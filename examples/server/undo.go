@@ -33,8 +33,8 @@ func (g *game) undoable(seat int) error {
 
 // takeBack finds what an undo of seat would take back, or says why none
 // may be taken back whatever was revealed: the game over, the seat a
-// bot's, no action of its own, or another person's action after it, which
-// is theirs to take back. At is the index of the seat's last action's
+// bot's now (its token is no more), no action of its own, or another
+// person's action after it, which is theirs to take back. At is the index of the seat's last action's
 // acted event, actions how many actions from it to the end. g.mu must be
 // held.
 func (g *game) takeBack(seat int) (at, actions int, err error) {
@@ -46,7 +46,7 @@ func (g *game) takeBack(seat int) (at, actions int, err error) {
 	}
 	c := g.seats[seat].Color
 	if g.seats[seat].Kind != Human {
-		return 0, 0, errCannotUndo{c.String() + " is a bot's seat"}
+		return 0, 0, errRevoked
 	}
 	for i := len(g.log) - 1; i > 0; i-- {
 		e := &g.log[i]
