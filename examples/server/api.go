@@ -471,8 +471,9 @@ func (s *Server) refuse(w http.ResponseWriter, g *game, err error) {
 	}
 }
 
-// StreamEvent is the data of one server-sent event: an event as the seat
-// may see it, and the event in the notation.
+// StreamEvent is the data of one server-sent event, and an event of a
+// replay: an event as the viewer may see it, and what the server says of
+// it (eventText).
 type StreamEvent struct {
 	Event kanban.Event `json:"event"`
 	Text  string       `json:"text"`
