@@ -248,8 +248,9 @@ func badRecord(w http.ResponseWriter, text string, err error) {
 	if errors.As(err, &re) {
 		e.Line = re.Line
 		if e.Line == 0 {
-			e.Line = recordLine(text, re.Action)
-			e.Message = fmt.Sprintf("line %d: %v", e.Line, err)
+			if e.Line = recordLine(text, re.Action); e.Line > 0 {
+				e.Message = fmt.Sprintf("line %d: %v", e.Line, err)
+			}
 		}
 	}
 	writeJSON(w, http.StatusUnprocessableEntity, e)

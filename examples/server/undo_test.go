@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -252,6 +253,24 @@ func jsonTree(t testing.TB, v any) any {
 // even when the game is back at the version it decided at: it decides
 // again.
 func TestUndoWhileABotDecides(t *testing.T) {
+	// The hook is set before the host starts, and put back once it has
+	// stopped. Once armed, it holds back the bot's first decision.
+	var once sync.Once
+	var mu sync.Mutex
+	var armed atomic.Bool
+	decisions := map[uint32]int{}
+	decided, release := make(chan struct{}), make(chan struct{})
+	old := botDecided
+	botDecided = func(_ string, version uint32) {
+		if !armed.Load() {
+			return
+		}
+		mu.Lock()
+		decisions[version]++
+		mu.Unlock()
+		once.Do(func() { close(decided); <-release })
+	}
+	t.Cleanup(func() { botDecided = old })
 	// The seeds are the test's, so that the game has the decision below.
 	h := startHostWith(t, Options{Rand: rand.NewChaCha8([32]byte{7})}, nil)
 	game, tokens := h.client("", "").create(seats(Human, Greedy))
@@ -274,22 +293,7 @@ func TestUndoWhileABotDecides(t *testing.T) {
 		red.act(st.Version, st.Legal[pick(st.Version, actions(st.Legal))].Notation)
 	}
 
-	var once sync.Once
-	var mu sync.Mutex
-	decisions := map[uint32]int{}
-	decided, release := make(chan struct{}), make(chan struct{})
-	old := botDecided
-	botDecided = func(id string, version uint32) {
-		if id != game.ID {
-			return
-		}
-		mu.Lock()
-		decisions[version]++
-		mu.Unlock()
-		once.Do(func() { close(decided); <-release })
-	}
-	t.Cleanup(func() { botDecided = old })
-
+	armed.Store(true)
 	resp := red.act(st.Version, a.String())
 	<-decided // blue has decided, at resp.Version
 	status, e, r := red.undo(resp.Version, nil)
