@@ -25,6 +25,11 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/events", s.seat(s.handleEvents))
 	mux.HandleFunc("GET /api/games/{id}/spectate", s.spectator(s.handleState))
 	mux.HandleFunc("GET /api/games/{id}/spectate/events", s.spectator(s.handleEvents))
+	mux.HandleFunc("POST /api/games/{id}/undo", s.seat(s.handleUndo))
+	mux.HandleFunc("POST /api/games/{id}/seats/{color}/bot", s.handleHandOver)
+	mux.HandleFunc("GET /api/games/{id}/record", s.handleRecord)
+	mux.HandleFunc("GET /api/games/{id}/replay", s.handleGameReplay)
+	mux.HandleFunc("POST /api/replay", s.handleReplay)
 	pages(mux)
 	s.operatorRoutes(mux)
 	return s.guard(mux)
@@ -39,6 +44,8 @@ type apiError struct {
 	Reason  string `json:"reason,omitempty"`
 	// Version is the game's version now, with a 409.
 	Version uint32 `json:"version,omitempty"`
+	// Line is the line of a record that is refused, from 1.
+	Line int `json:"line,omitempty"`
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
@@ -60,10 +67,22 @@ func fail(w http.ResponseWriter, status int, code, format string, args ...any) {
 // maxBody bounds a request's body: the largest action is far smaller.
 const maxBody = 64 << 10
 
-// decode reads a JSON body strictly (unmarshalStrict).
+// decode reads a JSON body of at most maxBody bytes strictly
+// (unmarshalStrict).
 func decode(w http.ResponseWriter, r *http.Request, v any) bool {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	return decodeAtMost(w, r, v, maxBody)
+}
+
+// decodeAtMost reads a JSON body of at most limit bytes strictly: a
+// longer one is 413.
+func decodeAtMost(w http.ResponseWriter, r *http.Request, v any, limit int64) bool {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			fail(w, http.StatusRequestEntityTooLarge, "too_large", "the body is longer than %d bytes", limit)
+			return false
+		}
 		fail(w, http.StatusBadRequest, "bad_request", "reading the body: %v", err)
 		return false
 	}
@@ -108,11 +127,16 @@ func (g *game) info() GameInfo {
 	return gi
 }
 
-// CreateResponse is a new game, with the token of each human seat: the
-// only time the server ever tells it.
+// CreateResponse is a new game, with the token of each human seat and the
+// creator's key: the only time the server ever tells them.
 type CreateResponse struct {
 	GameInfo
 	Tokens []SeatToken `json:"tokens"`
+	// Creator is the creator's key: sent as Authorization: Bearer KEY,
+	// it hands a person's seat to a bot (POST .../seats/{color}/bot).
+	Creator string `json:"creator"`
+	// Spectate is the page that watches the game.
+	Spectate string `json:"spectate"`
 }
 
 // SeatToken is a human seat's secret token, and the page that plays it.
@@ -120,6 +144,9 @@ type SeatToken struct {
 	Color kanban.Color `json:"color"`
 	Token string       `json:"token"`
 	Page  string       `json:"page"`
+	// Invite is the link to send whoever is to play the seat: its page,
+	// the token after the #.
+	Invite string `json:"invite"`
 }
 
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
@@ -133,7 +160,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer done()
-	g, tokens, err := s.Create(r.Context(), req)
+	c, err := s.Create(r.Context(), req)
 	if err != nil {
 		var bad errRequest
 		if errors.As(err, &bad) {
@@ -144,11 +171,13 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusInternalServerError, "internal", "the game could not be stored")
 		return
 	}
+	g := c.g
 	g.touch()
-	resp := CreateResponse{GameInfo: g.info(), Tokens: []SeatToken{}}
-	for i, t := range tokens {
+	resp := CreateResponse{GameInfo: g.info(), Tokens: []SeatToken{}, Creator: c.creator, Spectate: "/game/" + g.id}
+	for i, t := range c.tokens {
 		if t != "" {
-			resp.Tokens = append(resp.Tokens, SeatToken{g.seats[i].Color, t, "/game/" + g.id + "#token=" + t})
+			page := "/game/" + g.id + "#token=" + t
+			resp.Tokens = append(resp.Tokens, SeatToken{req.Seats[i].Color, t, page, page})
 		}
 	}
 	writeJSON(w, http.StatusCreated, resp)
@@ -198,6 +227,9 @@ type viewer struct {
 	g     *game
 	seat  int // -1 for a spectator
 	color kanban.Color
+	// token is the hash of the seat's token the request came with: a
+	// stream ends once the seat's is another (handed to a bot).
+	token string
 }
 
 // tokenOf returns the request's token: the Authorization: Bearer header,
@@ -243,7 +275,10 @@ func (s *Server) seat(h func(http.ResponseWriter, *http.Request, viewer)) http.H
 		if !s.servable(w, g) {
 			return
 		}
-		h(w, r, viewer{g, i, g.seats[i].Color})
+		g.mu.Lock()
+		v := viewer{g, i, g.seats[i].Color, g.seats[i].TokenHash}
+		g.mu.Unlock()
+		h(w, r, v)
 	}
 }
 
@@ -259,7 +294,7 @@ func (s *Server) spectator(h func(http.ResponseWriter, *http.Request, viewer)) h
 		if !s.servable(w, g) {
 			return
 		}
-		h(w, r, viewer{g, -1, kanban.NoColor})
+		h(w, r, viewer{g, -1, kanban.NoColor, ""})
 	}
 }
 
@@ -311,14 +346,21 @@ type StateResponse struct {
 	// Legal is the seat's legal actions when it must act, else empty.
 	Legal  []LegalAction  `json:"legal"`
 	Result *kanban.Result `json:"result,omitempty"`
+	// Undoable says whether POST .../undo would take back the seat's last
+	// action now; always false for a spectator.
+	Undoable bool `json:"undoable"`
+	// PPHistory is each player's PP at the end of each day so far, and at
+	// the game's end, Colleagues included: public, as PP are.
+	PPHistory []PPSeries `json:"pp_history"`
 }
 
 func (s *Server) handleState(w http.ResponseWriter, r *http.Request, v viewer) {
 	v.g.mu.Lock()
-	st := v.g.state
+	st, log, gen := v.g.state, v.g.log, v.g.gen
+	undoable := v.seat >= 0 && v.g.undoable(v.seat) == nil
 	v.g.mu.Unlock()
 	resp := StateResponse{Game: v.g.id, Color: v.color, Version: st.Version(), Next: st.Next(), NextText: st.Next().String(),
-		Over: st.IsOver(), View: st.View(v.color), Legal: []LegalAction{}}
+		Over: st.IsOver(), View: st.View(v.color), Legal: []LegalAction{}, Undoable: undoable, PPHistory: v.g.ppHistory(log, gen)}
 	resp.Seats = v.g.info().Seats
 	if res, ok := st.Result(); ok {
 		resp.Result = &res
@@ -410,6 +452,8 @@ func (s *Server) refuse(w http.ResponseWriter, g *game, err error) {
 	switch {
 	case errors.Is(err, errOtherSeat):
 		fail(w, http.StatusForbidden, "other_seat", "%v", err)
+	case errors.Is(err, errRevoked):
+		fail(w, http.StatusForbidden, "wrong_token", "%v", err)
 	case errors.Is(err, errStale), errors.Is(err, errConflict):
 		g.mu.Lock()
 		version := g.state.Version()
@@ -427,8 +471,9 @@ func (s *Server) refuse(w http.ResponseWriter, g *game, err error) {
 	}
 }
 
-// StreamEvent is the data of one server-sent event: an event as the seat
-// may see it, and the event in the notation.
+// StreamEvent is the data of one server-sent event, and an event of a
+// replay: an event as the viewer may see it, and what the server says of
+// it (eventText).
 type StreamEvent struct {
 	Event kanban.Event `json:"event"`
 	Text  string       `json:"text"`

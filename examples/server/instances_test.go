@@ -36,8 +36,8 @@ type counted struct {
 	refused *sync.Map
 }
 
-func (c counted) Append(ctx context.Context, id string, events []kanban.Event) error {
-	err := c.Shared.Append(ctx, id, events)
+func (c counted) Append(ctx context.Context, id string, revision uint32, events []kanban.Event) error {
+	err := c.Shared.Append(ctx, id, revision, events)
 	switch {
 	case err == nil:
 		c.appends.Add(1)

@@ -378,8 +378,8 @@ func TestStreamsShareOneEncoding(t *testing.T) {
 	require.Equal(t, a[1:], b)
 	g := h.srv.game(context.Background(), game.ID)
 	_, log := h.hosted(game.ID)
-	first := g.frames(kanban.NoColor, log, 0)
-	second := g.frames(kanban.NoColor, log, 0)
+	first := g.frames(kanban.NoColor, log, 0, 0)
+	second := g.frames(kanban.NoColor, log, 0, 0)
 	assert.Same(t, &first[0], &second[0], "one encoding, shared")
 	g.feedMu.Lock()
 	assert.Len(t, g.feeds, 1, "the spectators' only")
@@ -394,7 +394,7 @@ func TestStreamsShareOneEncoding(t *testing.T) {
 	// More events are appended, not encoded anew.
 	red.playTurns(2)
 	_, log = h.hosted(game.ID)
-	more := g.frames(kanban.NoColor, log, 0)
+	more := g.frames(kanban.NoColor, log, 0, 0)
 	assert.Equal(t, string(first), string(more[:len(first)]))
 }
 
@@ -442,7 +442,7 @@ func TestTimeouts(t *testing.T) {
 	})
 	t.Run("a body too large", func(t *testing.T) {
 		status, body := h.client("", "").do("POST", "/api/games", `{"seats":[`+strings.Repeat(`{"color":"red","kind":"human"},`, 4000)+`]}`)
-		assert.Equal(t, http.StatusBadRequest, status, "%s", body)
+		assert.Equal(t, http.StatusRequestEntityTooLarge, status, "%s", body)
 	})
 	t.Run("a stream outlives them", func(t *testing.T) {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)

@@ -45,7 +45,7 @@ func storeGame(t *testing.T, st store.Store, id string, created int64, n int, un
 	}
 	sg.Version = uint32(len(sg.Events))
 	require.NoError(t, st.Create(ctx, sg))
-	require.NoError(t, st.Append(ctx, id, played))
+	require.NoError(t, st.Append(ctx, id, 0, played))
 }
 
 // held is the IDs of the games the host holds in memory, sorted.

@@ -113,9 +113,19 @@ func (t timedStore) Create(ctx context.Context, g store.Game) (err error) {
 	return t.Store.Create(ctx, g)
 }
 
-func (t timedStore) Append(ctx context.Context, id string, events []kanban.Event) (err error) {
+func (t timedStore) Append(ctx context.Context, id string, revision uint32, events []kanban.Event) (err error) {
 	defer func(start time.Time) { t.observe("append", start, err) }(time.Now())
-	return t.Store.Append(ctx, id, events)
+	return t.Store.Append(ctx, id, revision, events)
+}
+
+func (t timedStore) SetSeats(ctx context.Context, id string, revision uint32, seats []store.Seat) (err error) {
+	defer func(start time.Time) { t.observe("set_seats", start, err) }(time.Now())
+	return t.Store.SetSeats(ctx, id, revision, seats)
+}
+
+func (t timedStore) Cut(ctx context.Context, id string, revision, version, to uint32) (err error) {
+	defer func(start time.Time) { t.observe("cut", start, err) }(time.Now())
+	return t.Store.Cut(ctx, id, revision, version, to)
 }
 
 func (t timedStore) Load(ctx context.Context, id string) (g store.Game, err error) {

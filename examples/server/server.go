@@ -61,13 +61,29 @@ type Server struct {
 // the log in memory is always the stored one.
 type game struct {
 	id      string
-	seats   []store.Seat
 	botSeed uint64
 	created time.Time
+	// creator is the SHA-256 of the creator's key (store.Game.CreatorHash).
+	creator string
 
-	mu    sync.Mutex
+	mu sync.Mutex
+	// seats are replaced whole, never written in place, when a seat is
+	// handed to a bot: a slice read under mu stays as it was.
+	seats []store.Seat
 	state kanban.GameState
-	log   []kanban.Event // the full events, the host's only
+	// log is the full events, the host's only. An event in it never
+	// changes: an undo replaces it by a shorter slice whose capacity ends
+	// at its length, so that what is appended next never overwrites the
+	// events a stream still reads from an older slice.
+	log []kanban.Event
+	// revision is the store's (store.Game.Revision): what this instance's
+	// writes are decided against.
+	revision uint32
+	// gen counts the times the log was cut back (an undo here, or read
+	// again shorter from the store); cursors are the open streams' places
+	// in it, which a cut moves back (streams.go).
+	gen     uint64
+	cursors map[*cursor]struct{}
 	// broken says why the stored log cannot be served; such a game is
 	// refused by every route.
 	broken string
@@ -78,7 +94,8 @@ type game struct {
 	botsRunning bool
 	following   following
 
-	live // the encoded logs of its streams, and when it was last used (streams.go)
+	live         // the encoded logs of its streams, and when it was last used (streams.go)
+	pp   ppCache // the players' PP at each day's end (pphistory.go)
 }
 
 // Options configure a Server. The zero value is the normal one.
@@ -155,7 +172,7 @@ func (s *Server) fromStore(ctx context.Context, sg store.Game) *game {
 // loaded makes a game of a stored one: its log decoded and checked by
 // kanban.Replay, or the game marked broken with the reason, logged.
 func (s *Server) loaded(sg store.Game) *game {
-	g := &game{id: sg.ID, seats: sg.Seats, botSeed: sg.BotSeed, created: sg.Created, changed: make(chan struct{})}
+	g := &game{id: sg.ID, seats: sg.Seats, botSeed: sg.BotSeed, created: sg.Created, creator: sg.CreatorHash, revision: sg.Revision, changed: make(chan struct{})}
 	fail := func(format string, args ...any) *game {
 		g.broken = fmt.Sprintf(format, args...)
 		g.log = nil
@@ -243,64 +260,65 @@ type errRequest struct{ msg string }
 
 func (e errRequest) Error() string { return e.msg }
 
-// Create sets up a new game and stores it, and returns it with the token
-// of each human seat (in seating order, "" for a bot's), which only this
-// answer ever holds: the store keeps their hashes.
-func (s *Server) Create(ctx context.Context, req CreateRequest) (*game, []string, error) {
+// Created is a game just created, with its secrets, which only the answer
+// to its creation ever holds: the store keeps their hashes.
+type created struct {
+	g *game
+	// tokens are the human seats' tokens in seating order, "" for a
+	// bot's.
+	tokens []string
+	// creator is the creator's key, which may hand a person's seat to a
+	// bot.
+	creator string
+}
+
+// Create sets up a new game and stores it, and returns it with its
+// secrets.
+func (s *Server) Create(ctx context.Context, req CreateRequest) (created, error) {
 	// A solo game's seat count is the engine's to check, so that its
 	// reason is the one told.
 	if req.Solo == nil && (len(req.Seats) < 2 || len(req.Seats) > 4) {
-		return nil, nil, errRequest{fmt.Sprintf("a game has 2 to 4 seats, not %d (or 1 with \"solo\")", len(req.Seats))}
+		return created{}, errRequest{fmt.Sprintf("a game has 2 to 4 seats, not %d (or 1 with \"solo\")", len(req.Seats))}
 	}
 	if len(req.Seats) > 4 {
-		return nil, nil, errRequest{fmt.Sprintf("a game has at most 4 seats, not %d", len(req.Seats))}
+		return created{}, errRequest{fmt.Sprintf("a game has at most 4 seats, not %d", len(req.Seats))}
 	}
 	cfg := kanban.Config{SandraReward: req.SandraReward, Solo: req.Solo}
 	seats := make([]store.Seat, len(req.Seats))
-	tokens := make([]string, len(req.Seats))
+	c := created{tokens: make([]string, len(req.Seats)), creator: s.token()}
 	for i, r := range req.Seats {
-		switch r.Kind {
-		case Human, Random, Greedy:
-			if r.Iterations != 0 {
-				return nil, nil, errRequest{fmt.Sprintf("seat %d: only an ismcts seat has iterations", i+1)}
-			}
-		case ISMCTS:
-			if r.Iterations == 0 {
-				r.Iterations = bots.DefaultIterations
-			}
-			if r.Iterations < 1 || r.Iterations > MaxIterations {
-				return nil, nil, errRequest{fmt.Sprintf("seat %d: iterations must be 1 to %d", i+1, MaxIterations)}
-			}
-		default:
-			return nil, nil, errRequest{fmt.Sprintf("seat %d: kind %q is none of human, random, greedy, ismcts", i+1, r.Kind)}
+		seat, err := seatOfKind(r.Color, r.Kind, r.Iterations)
+		if err != nil {
+			return created{}, errRequest{fmt.Sprintf("seat %d: %v", i+1, err)}
 		}
-		seats[i] = store.Seat{Color: r.Color, Kind: r.Kind, Iterations: r.Iterations}
+		seats[i] = seat
 		if r.Kind == Human {
-			tokens[i] = s.token()
-			seats[i].TokenHash = hashToken(tokens[i])
+			c.tokens[i] = s.token()
+			seats[i].TokenHash = hashToken(c.tokens[i])
 		}
 		cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: r.Color, ExpertSide: r.ExpertSide})
 	}
 	if err := s.checkSeats(seats); err != nil {
-		return nil, nil, err
+		return created{}, err
 	}
 	cfg.Seed = s.uint64()
 	st, events, err := kanban.New(cfg)
 	if err != nil {
-		return nil, nil, errRequest{err.Error()}
+		return created{}, errRequest{err.Error()}
 	}
 	// Created is kept to the second, as the store keeps it.
-	g := &game{id: s.id(), seats: seats, botSeed: s.uint64(), created: time.Unix(time.Now().Unix(), 0), state: st, log: events, changed: make(chan struct{})}
-	sg := store.Game{ID: g.id, Seats: seats, BotSeed: g.botSeed, Created: g.created, Version: st.Version()}
+	g := &game{id: s.id(), seats: seats, botSeed: s.uint64(), created: time.Unix(time.Now().Unix(), 0), creator: hashToken(c.creator),
+		state: st, log: events, changed: make(chan struct{})}
+	sg := store.Game{ID: g.id, Seats: seats, BotSeed: g.botSeed, Created: g.created, Version: st.Version(), CreatorHash: g.creator}
 	for _, e := range events {
 		b, err := json.Marshal(e)
 		if err != nil {
-			return nil, nil, err
+			return created{}, err
 		}
 		sg.Events = append(sg.Events, b)
 	}
 	if err := s.store.Create(ctx, sg); err != nil {
-		return nil, nil, err
+		return created{}, err
 	}
 	s.mu.Lock()
 	s.games[g.id] = g
@@ -308,7 +326,30 @@ func (s *Server) Create(ctx context.Context, req CreateRequest) (*game, []string
 	g.mu.Lock()
 	s.startBots(g)
 	g.mu.Unlock()
-	return g, tokens, nil
+	c.g = g
+	return c, nil
+}
+
+// seatOfKind is a seat of colour c played by kind (iterations only for
+// an ISMCTS bot, bots.DefaultIterations when 0), or why there can be no
+// such seat. The server's own bounds are checkSeats'.
+func seatOfKind(c kanban.Color, kind string, iterations int) (store.Seat, error) {
+	switch kind {
+	case Human, Random, Greedy:
+		if iterations != 0 {
+			return store.Seat{}, errors.New("only an ismcts seat has iterations")
+		}
+	case ISMCTS:
+		if iterations == 0 {
+			iterations = bots.DefaultIterations
+		}
+		if iterations < 1 || iterations > MaxIterations {
+			return store.Seat{}, fmt.Errorf("iterations must be 1 to %d", MaxIterations)
+		}
+	default:
+		return store.Seat{}, fmt.Errorf("kind %q is none of human, random, greedy, ismcts", kind)
+	}
+	return store.Seat{Color: c, Kind: kind, Iterations: iterations}, nil
 }
 
 // The refusals of Act, each with its HTTP status in the API.
@@ -316,6 +357,7 @@ var (
 	errStale     = errors.New("the action was chosen against another version of the game")
 	errOtherSeat = errors.New("the action is another seat's")
 	errConflict  = errors.New("another server instance moved the game on first; it has been reloaded")
+	errRevoked   = errors.New("the seat was handed to a bot: its token is no more")
 )
 
 // errBroken is a game whose stored log cannot be served.
@@ -334,6 +376,9 @@ func (s *Server) Act(ctx context.Context, g *game, seat int, a kanban.Action, ve
 	defer g.mu.Unlock()
 	if g.broken != "" {
 		return nil, errBroken{g.broken}
+	}
+	if g.seats[seat].Kind != Human {
+		return nil, errRevoked // handed to a bot since the token was read
 	}
 	if a.Player != g.seats[seat].Color {
 		return nil, errOtherSeat
@@ -360,7 +405,7 @@ func (s *Server) Act(ctx context.Context, g *game, seat int, a kanban.Action, ve
 // only then folds them into the game in memory and wakes its streams.
 // g.mu must be held.
 func (s *Server) commit(ctx context.Context, g *game, next kanban.GameState, events []kanban.Event) error {
-	if err := s.store.Append(ctx, g.id, events); err != nil {
+	if err := s.store.Append(ctx, g.id, g.revision, events); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			s.reload(ctx, g)
 			return errConflict
@@ -374,8 +419,10 @@ func (s *Server) commit(ctx context.Context, g *game, next kanban.GameState, eve
 	return nil
 }
 
-// reload reads g's log again from the store, after another writer moved
-// it on. g.mu must be held.
+// reload reads g again from the store, after another writer moved it on
+// or revised it: its seats, its log. A log read shorter, or other from
+// some event on, than the one held (another instance's undo) cuts the
+// streams back to where the two agree. g.mu must be held.
 func (s *Server) reload(ctx context.Context, g *game) {
 	sg, err := s.store.Load(ctx, g.id)
 	if err != nil {
@@ -383,8 +430,9 @@ func (s *Server) reload(ctx context.Context, g *game) {
 		return
 	}
 	fresh := s.fromStore(ctx, sg)
+	g.cutStreams(agreedPrefix(g.log, fresh.log))
+	g.seats, g.revision = fresh.seats, fresh.revision
 	g.state, g.log, g.broken = fresh.state, fresh.log, fresh.broken
-	g.resetFeeds()
 	close(g.changed)
 	g.changed = make(chan struct{})
 	s.startBots(g)
@@ -436,10 +484,11 @@ func (s *Server) playBots(g *game) {
 		g.mu.Unlock()
 	}()
 	for ok && s.ctx.Err() == nil && g.botToAct() {
-		st := g.state
+		st, revision := g.state, g.revision
 		seat := g.seats[g.seatOf(st.Next().Player)]
 		g.mu.Unlock()
 		a, err := s.decide(st, seat, g.botSeed)
+		botDecided(g.id, st.Version())
 		g.mu.Lock()
 		if errors.Is(err, errClosing) {
 			return
@@ -448,8 +497,11 @@ func (s *Server) playBots(g *game) {
 			s.log.Printf("game %s: the %s bot of %s: %v", g.id, seat.Kind, seat.Color, err)
 			return
 		}
-		if g.state.Version() != st.Version() {
-			continue // reloaded meanwhile: decide again
+		if g.state.Version() != st.Version() || g.revision != revision {
+			// Moved on, reloaded or taken back meanwhile (an undo may
+			// have brought the log back to the same version with
+			// another state): decide again.
+			continue
 		}
 		next, events, err := kanban.Apply(st, a)
 		if err != nil {
@@ -469,6 +521,11 @@ func (s *Server) playBots(g *game) {
 		}
 	}
 }
+
+// botDecided is called when a bot has decided at a version, before its
+// game's lock is taken again to play the decision: tests hold a decision
+// back there.
+var botDecided = func(game string, version uint32) {}
 
 // botAction is the choice of seat's bot at st. The bot is made afresh for
 // each decision, seeded from the game's bot seed and the state's version,
@@ -506,12 +563,21 @@ func mix(a, b uint64) uint64 {
 // seatByToken returns the seat whose token it is, or -1.
 func (g *game) seatByToken(token string) int {
 	h := []byte(hashToken(token))
-	for i, st := range g.seats {
+	g.mu.Lock()
+	seats := g.seats
+	g.mu.Unlock()
+	for i, st := range seats {
 		if st.TokenHash != "" && subtle.ConstantTimeCompare(h, []byte(st.TokenHash)) == 1 {
 			return i
 		}
 	}
 	return -1
+}
+
+// isCreator says whether key is the key of g's creator. A game stored
+// before creators had keys has none.
+func (g *game) isCreator(key string) bool {
+	return g.creator != "" && subtle.ConstantTimeCompare([]byte(hashToken(key)), []byte(g.creator)) == 1
 }
 
 func hashToken(token string) string {

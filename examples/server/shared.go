@@ -119,17 +119,24 @@ func (s *Server) follow(g *game, version uint32) {
 
 // catchUp folds into g what other instances appended to it since its
 // version, wakes its streams and starts its bots if they are to act. A
-// log that does not fold is read again whole. g.mu must be held.
+// game revised meanwhile (its seats, an undo), or whose log does not
+// fold, is read again whole. g.mu must be held.
 func (s *Server) catchUp(ctx context.Context, g *game) {
 	if g.broken != "" {
 		return
 	}
 	have := g.state.Version()
-	version, raws, err := s.shared.Since(ctx, g.id, have)
+	version, revision, raws, err := s.shared.Since(ctx, g.id, have)
 	if err != nil {
 		if ctx.Err() == nil {
 			s.log.Printf("game %s: reading the other instances' actions: %v", g.id, err)
 		}
+		return
+	}
+	if revision != g.revision {
+		// A seat handed over, or the log cut back (and maybe grown
+		// again): read the game again whole.
+		s.reload(ctx, g)
 		return
 	}
 	if version <= have {

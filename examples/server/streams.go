@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"net/http"
@@ -19,6 +20,7 @@ import (
 type live struct {
 	feedMu  sync.Mutex
 	feeds   map[kanban.Color]*feed
+	feedGen uint64 // the game's gen the feeds were cut at
 	streams int
 	// used is when the game was last asked for, in Unix nanoseconds; 0
 	// until it is.
@@ -26,28 +28,87 @@ type live struct {
 }
 
 // A feed is a game's log as one viewer's server-sent events: the frames
-// one after another, and where each ends.
+// one after another, where each ends, and the state after the last one,
+// which the text of the next is told from (eventText).
 type feed struct {
-	buf  []byte
-	ends []int
+	buf   []byte
+	ends  []int
+	state folded
 }
 
 // touch records that the game is in use now.
 func (g *game) touch() { g.used.Store(time.Now().UnixNano()) }
 
-// resetFeeds drops the encoded logs, after the log was read again.
-func (g *game) resetFeeds() {
+// A cursor is an open stream's place in its game's log, as far as a cut
+// concerns it: reset says the log was cut back to Seq to since the
+// stream last looked (the lowest cut, if several). g.mu guards it.
+type cursor struct {
+	reset bool
+	to    uint32
+}
+
+// cutStreams cuts g's streams back to the log's first n events (an undo,
+// or a log read again that agrees with the one held only so far), before
+// g.log is replaced: each open stream is told to reset, and the encoded
+// logs keep only their first n frames. A feed's frames are never written
+// again (a stream may still be writing them): the feed goes on in a new
+// array past them. Cutting at the log's length changes nothing. g.mu must
+// be held.
+func (g *game) cutStreams(n int) {
+	if n >= len(g.log) {
+		return
+	}
 	g.feedMu.Lock()
-	g.feeds = nil
-	g.feedMu.Unlock()
+	defer g.feedMu.Unlock()
+	g.gen++
+	for c := range g.cursors {
+		if !c.reset || uint32(n) < c.to {
+			c.reset, c.to = true, uint32(n)
+		}
+	}
+	for _, f := range g.feeds {
+		if len(f.ends) <= n {
+			continue
+		}
+		end := 0
+		if n > 0 {
+			end = f.ends[n-1]
+		}
+		f.buf = f.buf[:end:end]
+		f.ends = f.ends[:n:n]
+		f.state = folded{}
+	}
+	g.feedGen = g.gen
+}
+
+// agreedPrefix is how many of old's first events new has the same, at
+// most as far as the end of an action's events: where a stream of old
+// must go back to to follow new.
+func agreedPrefix(old, new []kanban.Event) int {
+	n := 0
+	for n < len(old) && n < len(new) && (n == 0 || old[n] == new[n]) {
+		n++
+	}
+	if n == len(old) {
+		return n
+	}
+	for n > 1 && old[n].Kind != kanban.EvActed {
+		n--
+	}
+	return n
 }
 
 // frames returns the server-sent events of log[from:] for c, encoding
 // those of the log no stream of c has needed yet. The bytes returned are
-// never written again: a feed only appends past them.
-func (g *game) frames(c kanban.Color, log []kanban.Event, from int) []byte {
+// never written again: a feed only appends past them. Gen is the game's
+// gen when log was read: a log read before a cut is not encoded, and
+// frames returns nil.
+func (g *game) frames(c kanban.Color, log []kanban.Event, gen uint64, from int) []byte {
 	g.feedMu.Lock()
 	defer g.feedMu.Unlock()
+	if gen != g.feedGen {
+		return nil
+	}
 	if g.feeds == nil {
 		g.feeds = map[kanban.Color]*feed{}
 	}
@@ -57,8 +118,9 @@ func (g *game) frames(c kanban.Color, log []kanban.Event, from int) []byte {
 		g.feeds[c] = f
 	}
 	for i := len(f.ends); i < len(log); i++ {
+		before := f.state.next(log, i)
 		e := log[i].For(c)
-		f.buf = fmt.Appendf(f.buf, "id: %d\ndata: %s\n\n", e.Seq, mustJSON(StreamEvent{e, e.String()}))
+		f.buf = fmt.Appendf(f.buf, "id: %d\ndata: %s\n\n", e.Seq, mustJSON(StreamEvent{e, eventText(before, log[i], c)}))
 		f.ends = append(f.ends, len(f.buf))
 	}
 	end := f.ends[len(log)-1]
@@ -69,13 +131,24 @@ func (g *game) frames(c kanban.Color, log []kanban.Event, from int) []byte {
 	return f.buf[start:end:end]
 }
 
+// Reset is the data of a stream's "reset" event: the game's log was cut
+// back to Version (an undo), and the stream goes on with the events after
+// it. The client drops those it holds after it.
+type Reset struct {
+	Version uint32 `json:"version"`
+}
+
 // handleEvents streams the game's events as server-sent events, each
 // filtered for the viewer, "id" its Seq: from ?from=N (the first Seq to
 // send), or after the Last-Event-ID a reconnecting EventSource sends, or
-// from the start. Streams are bounded in number, in all, per game and per
-// client; each write may wait StreamWriteTimeout for a client that does not
-// read; and the stream ends when the server stops, so that the client
-// resumes on another instance.
+// from the start. When the log is cut back (an undo, here or on another
+// instance), the stream sends a "reset" event, whose id and data are the
+// version cut back to, and goes on from there; a Last-Event-ID beyond the
+// log is reset likewise. A seat's stream ends when the seat is handed to
+// a bot. Streams are bounded in number, in all, per game and per client;
+// each write may wait StreamWriteTimeout for a client that does not read;
+// and the stream ends when the server stops, so that the client resumes on
+// another instance.
 func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) {
 	next := uint64(1) // the Seq of the next event to send
 	if id := r.Header.Get("Last-Event-ID"); id != "" {
@@ -100,6 +173,35 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 		return
 	}
 	defer release()
+	if resuming := r.Header.Get("Last-Event-ID") != ""; resuming && s.shared != nil {
+		// An instance that has not heard of the last events the client
+		// saw elsewhere reads them, so that it tells the client to reset
+		// only for a log that is shorter in the store (an undo).
+		v.g.mu.Lock()
+		if next > uint64(len(v.g.log))+1 {
+			ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
+			s.catchUp(ctx, v.g)
+			cancel()
+		}
+		v.g.mu.Unlock()
+	}
+	cur := &cursor{}
+	v.g.mu.Lock()
+	if n := uint32(len(v.g.log)); r.Header.Get("Last-Event-ID") != "" && next > uint64(n)+1 {
+		// The client saw events this log does not have: an undo took
+		// them back.
+		cur.reset, cur.to = true, n
+	}
+	if v.g.cursors == nil {
+		v.g.cursors = map[*cursor]struct{}{}
+	}
+	v.g.cursors[cur] = struct{}{}
+	v.g.mu.Unlock()
+	defer func() {
+		v.g.mu.Lock()
+		delete(v.g.cursors, cur)
+		v.g.mu.Unlock()
+	}()
 	rc := http.NewResponseController(w)
 	// The server's read and write timeouts are for requests and answers
 	// that end: a stream lifts them, and bounds each write instead.
@@ -125,16 +227,34 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 	defer tick.Stop()
 	for {
 		v.g.mu.Lock()
-		log, changed, broken := v.g.log, v.g.changed, v.g.broken
+		log, changed, broken, gen := v.g.log, v.g.changed, v.g.broken, v.g.gen
+		reset, to := cur.reset, cur.to
+		cur.reset = false
+		revoked := v.seat >= 0 && v.g.seats[v.seat].TokenHash != v.token
 		v.g.mu.Unlock()
 		if broken != "" {
 			write(fmt.Appendf(nil, "event: broken\ndata: %s\n\n", mustJSON(apiError{Error: "broken_game", Message: errBroken{broken}.Error()})))
 			return
 		}
-		// The log only grows, and an event once in it never changes, so
-		// the slice read under the lock can be read without it.
+		if revoked {
+			return // the seat was handed to a bot: its token is no more
+		}
+		if reset {
+			// The log was cut back to event to: the client drops the
+			// events it has after it, and the stream goes on from there.
+			if !write(fmt.Appendf(nil, "event: reset\nid: %d\ndata: %s\n\n", to, mustJSON(Reset{Version: to}))) {
+				return
+			}
+			next = min(next, uint64(to)+1)
+		}
+		// An event once in the log never changes (a cut replaces the
+		// log), so the slice read under the lock can be read without it.
 		if next <= uint64(len(log)) {
-			if !write(v.g.frames(v.color, log, int(next-1))) {
+			b := v.g.frames(v.color, log, gen, int(next-1))
+			if b == nil {
+				continue // cut meanwhile: the cursor says where to
+			}
+			if !write(b) {
 				return
 			}
 			next = uint64(len(log)) + 1
@@ -154,4 +274,45 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 			return
 		}
 	}
+}
+
+// folded is a game's state folded along its log, event by event, for the
+// text of each event (eventText wants the state before it) and for what
+// is read at some events (the PP at each day's end): the state after the
+// log's first n events, when valid. It is read again from the log
+// (ReplayUnchecked) when it is asked for at another place, which is then
+// the end of an action's events; a fold that fails goes on with the zero
+// state.
+type folded struct {
+	state  kanban.GameState
+	n      int
+	valid  bool
+	failed bool
+}
+
+// next returns the state after log[:i], the state before log[i], and
+// folds log[i] into it.
+func (f *folded) next(log []kanban.Event, i int) kanban.GameState {
+	if f.failed {
+		return kanban.GameState{}
+	}
+	if !f.valid || f.n != i {
+		f.state, f.n, f.valid = kanban.GameState{}, i, true
+		if i > 0 {
+			st, err := kanban.ReplayUnchecked(log[:i])
+			if err != nil {
+				f.failed = true
+				return kanban.GameState{}
+			}
+			f.state = st
+		}
+	}
+	before := f.state
+	next, err := kanban.Evolve(f.state, log[i])
+	if err != nil {
+		f.failed = true
+		return before
+	}
+	f.state, f.n = next, i+1
+	return before
 }

@@ -48,6 +48,15 @@ var migrations = []migration{
 			AND events.body LIKE '%"type":"game-ended"%')`,
 		`CREATE INDEX games_created ON games (created, id)`,
 	}},
+	// games.creator_hash is the SHA-256 of the creator's key, which may
+	// hand a person's seat to a bot; the games made before have none, and
+	// no key opens them. games.revision counts the writes other than
+	// appends (seats handed over, logs cut back by an undo), which every
+	// write compares, as Append compares the version.
+	{3, "creators and revisions", []string{
+		`ALTER TABLE games ADD COLUMN creator_hash TEXT NOT NULL DEFAULT ''`,
+		`ALTER TABLE games ADD COLUMN revision BIGINT NOT NULL DEFAULT 0`,
+	}},
 }
 
 // migrationLock is the key of the PostgreSQL advisory lock that instances

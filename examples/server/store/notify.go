@@ -11,13 +11,21 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// Channel is the PostgreSQL notification channel of appends: each
-// notification's payload is "ID:VERSION", sent in the transaction of the
-// append, so that it is delivered when, and only if, the append commits.
+// Channel is the PostgreSQL notification channel of writes: each
+// notification's payload is "ID:VERSION" for an append, "ID:0:REVISION"
+// for another write (SetSeats, Cut), sent in the transaction of the write,
+// so that it is delivered when, and only if, the write commits.
 const Channel = "kanban_game"
 
 func notify(ctx context.Context, tx *sql.Tx, id string, version uint32) error {
 	_, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, Channel, id+":"+strconv.FormatUint(uint64(version), 10))
+	return err
+}
+
+// notifyRevised tells of a write that revised game id: its listeners are
+// told moved(id, 0), to read the game again whatever their version.
+func notifyRevised(ctx context.Context, tx *sql.Tx, id string, revision uint32) error {
+	_, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, Channel, id+":0:"+strconv.FormatUint(uint64(revision), 10))
 	return err
 }
 
@@ -72,6 +80,7 @@ func (s *pgStore) listen(ctx context.Context, moved func(id string, version uint
 			return true, fmt.Errorf("store: the listening connection dropped: %w", err)
 		}
 		id, v, ok := strings.Cut(n.Payload, ":")
+		v, _, _ = strings.Cut(v, ":") // a revision after a 0: any version
 		version, err := strconv.ParseUint(v, 10, 32)
 		if !ok || err != nil {
 			continue

@@ -69,7 +69,7 @@ func TestPostgresLoadsOneMoment(t *testing.T) {
 			if time.Now().After(deadline) {
 				return
 			}
-			if err := a.Append(ctx, "g", events); err != nil {
+			if err := a.Append(ctx, "g", 0, events); err != nil {
 				t.Error(err)
 				return
 			}
@@ -97,7 +97,7 @@ func TestPostgresLoadsOneMoment(t *testing.T) {
 		for _, sg := range all {
 			check(sg)
 		}
-		version, events, err := b.Since(ctx, "g", sg.Version/2)
+		version, _, events, err := b.Since(ctx, "g", sg.Version/2)
 		require.NoError(t, err)
 		if int(version-sg.Version/2) != len(events) {
 			broken++
@@ -131,12 +131,12 @@ func TestPostgresMigrations(t *testing.T) {
 	db, err := sql.Open("pgx", dsn)
 	require.NoError(t, err)
 	defer db.Close()
-	assert.Equal(t, [][2]int64{{1, 1}, {2, 1}}, migrationCounts(t, db))
+	assert.Equal(t, [][2]int64{{1, 1}, {2, 1}, {3, 1}}, migrationCounts(t, db))
 
 	st := openPostgres(t, dsn)
 	g, _ := playable(t, "g", 0)
 	require.NoError(t, st.Create(context.Background(), g))
-	assert.Equal(t, [][2]int64{{1, 1}, {2, 1}}, migrationCounts(t, db), "a restart applies nothing")
+	assert.Equal(t, [][2]int64{{1, 1}, {2, 1}, {3, 1}}, migrationCounts(t, db), "a restart applies nothing")
 
 	_, err = db.Exec(`INSERT INTO schema_migrations (version, name, applied) VALUES (999, 'from the future', 0)`)
 	require.NoError(t, err)
@@ -184,7 +184,7 @@ func TestSQLiteMigrations(t *testing.T) {
 	}
 	db, err := sql.Open("sqlite", file)
 	require.NoError(t, err)
-	assert.Equal(t, [][2]int64{{1, 1}, {2, 1}}, migrationCounts(t, db))
+	assert.Equal(t, [][2]int64{{1, 1}, {2, 1}, {3, 1}}, migrationCounts(t, db))
 	db.Close()
 
 	old := filepath.Join(t.TempDir(), "old.db")
@@ -290,10 +290,10 @@ func TestPostgresListen(t *testing.T) {
 
 	g, actions := playable(t, "g", 2)
 	require.NoError(t, a.Create(ctx, g))
-	require.NoError(t, a.Append(ctx, "g", actions[0]))
+	require.NoError(t, a.Append(ctx, "g", 0, actions[0]))
 	v1 := actions[0][len(actions[0])-1].Seq
 	require.Eventually(t, func() bool { return m.has(fmt.Sprintf("g:%d", v1)) }, 2*time.Second, time.Millisecond)
-	require.ErrorIs(t, a.Append(ctx, "g", actions[0]), store.ErrConflict)
+	require.ErrorIs(t, a.Append(ctx, "g", 0, actions[0]), store.ErrConflict)
 
 	db, err := sql.Open("pgx", dsn)
 	require.NoError(t, err)
@@ -303,10 +303,19 @@ func TestPostgresListen(t *testing.T) {
 	require.Equal(t, 1, killed)
 	require.Eventually(t, func() bool { return m.count(":0") == 2 }, 5*time.Second, 5*time.Millisecond, "the listener reconnects")
 	assert.Equal(t, int32(1), m.lost.Load())
-	require.NoError(t, a.Append(ctx, "g", actions[1]))
+	require.NoError(t, a.Append(ctx, "g", 0, actions[1]))
 	v2 := actions[1][len(actions[1])-1].Seq
 	require.Eventually(t, func() bool { return m.has(fmt.Sprintf("g:%d", v2)) }, 2*time.Second, time.Millisecond)
 	assert.Equal(t, 1, m.count(fmt.Sprintf("g:%d", v1)), "a conflict notifies nothing")
+
+	// A write other than an append is heard as "g:0": catch up whatever
+	// the version.
+	require.NoError(t, a.Cut(ctx, "g", 0, v2, v1))
+	require.Eventually(t, func() bool { return m.has("g:0") }, 2*time.Second, time.Millisecond)
+	version, revision, events, err := b.Since(ctx, "g", 1)
+	require.NoError(t, err)
+	assert.Equal(t, []uint32{v1, 1}, []uint32{version, revision})
+	assert.Len(t, events, int(v1-1))
 }
 
 // A game's lease is one instance's at a time, and passes on when that

@@ -28,8 +28,9 @@ import (
 var ErrNotFound = errors.New("store: no such game")
 
 // ErrConflict: the game's stored log no longer ends where the writer
-// thought it did — another writer (another server instance) appended to
-// it first. Nothing was written; reload the game and decide again.
+// thought it did, or the game was revised — another writer (another
+// server instance) appended to it, handed a seat to a bot or cut its log
+// first. Nothing was written; reload the game and decide again.
 var ErrConflict = errors.New("store: the game's log has moved on")
 
 // Seat is one seat of a game as stored: who plays it and, for a person,
@@ -59,6 +60,15 @@ type Game struct {
 	// Over says the game has ended: the row records that an appended
 	// event was the game's end (kanban.EvGameEnded).
 	Over bool
+	// CreatorHash is the hexadecimal SHA-256 of the key of whoever created
+	// the game, which may hand its people's seats to bots; "" for a game
+	// stored before creators had keys.
+	CreatorHash string
+	// Revision counts the writes to the game other than appends: a seat
+	// handed to a bot (SetSeats), the log cut back (Cut). Each write names
+	// the revision it was decided against, as Append names the version,
+	// so that none is made on a game another writer changed meanwhile.
+	Revision uint32
 	// Events is the log, Seq 1 first, as stored: each event's JSON, not
 	// checked. Load and LoadInPlay fill it, List leaves it nil; Create
 	// writes it.
@@ -73,11 +83,21 @@ type Store interface {
 	Create(ctx context.Context, g Game) error
 	// Append adds one action's events (or several actions') to a game's
 	// log in one transaction: all of them or none. The first event's Seq
-	// must follow the stored log's last one, or Append writes nothing and
-	// returns ErrConflict. When one of the events is the game's end
-	// (kanban.EvGameEnded), the game is recorded as over in the same
-	// transaction: the events say it, so the caller need not.
-	Append(ctx context.Context, id string, events []kanban.Event) error
+	// must follow the stored log's last one, and the game must be at
+	// revision, or Append writes nothing and returns ErrConflict. When one
+	// of the events is the game's end (kanban.EvGameEnded), the game is
+	// recorded as over in the same transaction: the events say it, so the
+	// caller need not.
+	Append(ctx context.Context, id string, revision uint32, events []kanban.Event) error
+	// SetSeats replaces a game's seats (a person's seat handed to a bot)
+	// and moves its revision on by one, in one transaction, if the game is
+	// at revision; else it writes nothing and returns ErrConflict.
+	SetSeats(ctx context.Context, id string, revision uint32, seats []Seat) error
+	// Cut drops a game's events after Seq to (an undo), if the game is at
+	// version and revision, and moves its revision on by one, all in one
+	// transaction; else it writes nothing and returns ErrConflict. The game
+	// is then not over.
+	Cut(ctx context.Context, id string, revision, version, to uint32) error
 	// MarkOver records that game id is over, for a game that ended before
 	// its row could say so; ErrNotFound for no such game.
 	MarkOver(ctx context.Context, id string) error
@@ -141,8 +161,8 @@ func (s *sqlStore) Create(ctx context.Context, g Game) error {
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO games (id, seats, bot_seed, version, created) VALUES (?, ?, ?, ?, ?)`),
-		g.ID, string(seats), strconv.FormatUint(g.BotSeed, 10), len(g.Events), g.Created.Unix()); err != nil {
+	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO games (id, seats, bot_seed, version, created, creator_hash, revision) VALUES (?, ?, ?, ?, ?, ?, ?)`),
+		g.ID, string(seats), strconv.FormatUint(g.BotSeed, 10), len(g.Events), g.Created.Unix(), g.CreatorHash, g.Revision); err != nil {
 		return fmt.Errorf("store: creating game %s: %w", g.ID, err)
 	}
 	for i, e := range g.Events {
@@ -153,7 +173,7 @@ func (s *sqlStore) Create(ctx context.Context, g Game) error {
 	return tx.Commit()
 }
 
-func (s *sqlStore) Append(ctx context.Context, id string, events []kanban.Event) error {
+func (s *sqlStore) Append(ctx context.Context, id string, revision uint32, events []kanban.Event) error {
 	if len(events) == 0 {
 		return nil
 	}
@@ -167,21 +187,12 @@ func (s *sqlStore) Append(ctx context.Context, id string, events []kanban.Event)
 	}
 	defer tx.Rollback()
 	over := slices.ContainsFunc(events, func(e kanban.Event) bool { return e.Kind == kanban.EvGameEnded })
-	res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET version = ?, over = ? WHERE id = ? AND version = ?`), last, over, id, first-1)
+	res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET version = ?, over = ? WHERE id = ? AND version = ? AND revision = ?`), last, over, id, first-1, revision)
 	if err != nil {
 		return fmt.Errorf("store: appending to game %s: %w", id, err)
 	}
-	if n, err := res.RowsAffected(); err != nil {
+	if err := s.changed(ctx, tx, res, id); err != nil {
 		return err
-	} else if n == 0 {
-		var v int64
-		switch err := tx.QueryRowContext(ctx, s.q(`SELECT version FROM games WHERE id = ?`), id).Scan(&v); {
-		case errors.Is(err, sql.ErrNoRows):
-			return ErrNotFound
-		case err != nil:
-			return err
-		}
-		return ErrConflict
 	}
 	for _, e := range events {
 		body, err := json.Marshal(e)
@@ -195,6 +206,79 @@ func (s *sqlStore) Append(ctx context.Context, id string, events []kanban.Event)
 	if s.dollar {
 		if err := notify(ctx, tx, id, last); err != nil {
 			return fmt.Errorf("store: appending to game %s: %w", id, err)
+		}
+	}
+	return tx.Commit()
+}
+
+// changed checks that a compare-and-set UPDATE of game id's row changed
+// it: ErrNotFound when there is no such game, ErrConflict when its row
+// was not as the writer thought.
+func (s *sqlStore) changed(ctx context.Context, tx *sql.Tx, res sql.Result, id string) error {
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	var v int64
+	switch err := tx.QueryRowContext(ctx, s.q(`SELECT version FROM games WHERE id = ?`), id).Scan(&v); {
+	case errors.Is(err, sql.ErrNoRows):
+		return ErrNotFound
+	case err != nil:
+		return err
+	}
+	return ErrConflict
+}
+
+func (s *sqlStore) SetSeats(ctx context.Context, id string, revision uint32, seats []Seat) error {
+	b, err := json.Marshal(seats)
+	if err != nil {
+		return err
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET seats = ?, revision = ? WHERE id = ? AND revision = ?`), string(b), revision+1, id, revision)
+	if err != nil {
+		return fmt.Errorf("store: setting game %s's seats: %w", id, err)
+	}
+	if err := s.changed(ctx, tx, res, id); err != nil {
+		return err
+	}
+	if s.dollar {
+		if err := notifyRevised(ctx, tx, id, revision+1); err != nil {
+			return fmt.Errorf("store: setting game %s's seats: %w", id, err)
+		}
+	}
+	return tx.Commit()
+}
+
+func (s *sqlStore) Cut(ctx context.Context, id string, revision, version, to uint32) error {
+	if to == 0 || to > version {
+		return fmt.Errorf("store: cutting game %s at version %d back to %d", id, version, to)
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET version = ?, over = FALSE, revision = ? WHERE id = ? AND version = ? AND revision = ?`), to, revision+1, id, version, revision)
+	if err != nil {
+		return fmt.Errorf("store: cutting game %s: %w", id, err)
+	}
+	if err := s.changed(ctx, tx, res, id); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM events WHERE game_id = ? AND seq > ?`), id, to); err != nil {
+		return fmt.Errorf("store: cutting game %s: %w", id, err)
+	}
+	if s.dollar {
+		if err := notifyRevised(ctx, tx, id, revision+1); err != nil {
+			return fmt.Errorf("store: cutting game %s: %w", id, err)
 		}
 	}
 	return tx.Commit()
@@ -248,7 +332,7 @@ func (s *sqlStore) List(ctx context.Context, limit int) ([]Game, error) {
 }
 
 // gameColumns are the columns of a game's row that scanGame reads.
-const gameColumns = `id, seats, bot_seed, version, created, over`
+const gameColumns = `id, seats, bot_seed, version, created, over, creator_hash, revision`
 
 // newest orders games newest first and keeps the first limit (all when
 // limit <= 0).
@@ -263,8 +347,8 @@ func newest(limit int) string {
 func scanGame(rows *sql.Rows) (Game, error) {
 	var g Game
 	var seats, seed string
-	var version, created int64
-	if err := rows.Scan(&g.ID, &seats, &seed, &version, &created, &g.Over); err != nil {
+	var version, created, revision int64
+	if err := rows.Scan(&g.ID, &seats, &seed, &version, &created, &g.Over, &g.CreatorHash, &revision); err != nil {
 		return Game{}, err
 	}
 	if err := json.Unmarshal([]byte(seats), &g.Seats); err != nil {
@@ -276,6 +360,7 @@ func scanGame(rows *sql.Rows) (Game, error) {
 	}
 	g.Created = time.Unix(created, 0)
 	g.Version = uint32(version)
+	g.Revision = uint32(revision)
 	return g, nil
 }
 

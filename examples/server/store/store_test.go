@@ -72,9 +72,9 @@ func testStore(t *testing.T, open func(t *testing.T) store.Store) {
 		require.NoError(t, st.Create(ctx, g))
 		require.Error(t, st.Create(ctx, g), "an ID is taken once")
 		for _, events := range actions[:3] {
-			require.NoError(t, st.Append(ctx, "g1", events))
+			require.NoError(t, st.Append(ctx, "g1", 0, events))
 		}
-		require.NoError(t, st.Append(ctx, "g1", append(append([]kanban.Event{}, actions[3]...), actions[4]...)), "two actions in one transaction")
+		require.NoError(t, st.Append(ctx, "g1", 0, append(append([]kanban.Event{}, actions[3]...), actions[4]...)), "two actions in one transaction")
 
 		got, err := st.Load(ctx, "g1")
 		require.NoError(t, err)
@@ -107,12 +107,12 @@ func testStore(t *testing.T, open func(t *testing.T) store.Store) {
 		defer st.Close()
 		g, actions := game(t, "g2", 3)
 		require.NoError(t, st.Create(ctx, g))
-		require.NoError(t, st.Append(ctx, "g2", actions[0]))
-		err := st.Append(ctx, "g2", actions[0])
+		require.NoError(t, st.Append(ctx, "g2", 0, actions[0]))
+		err := st.Append(ctx, "g2", 0, actions[0])
 		assert.True(t, errors.Is(err, store.ErrConflict), "the same events again: %v", err)
-		err = st.Append(ctx, "g2", actions[2])
+		err = st.Append(ctx, "g2", 0, actions[2])
 		assert.True(t, errors.Is(err, store.ErrConflict), "a gap: %v", err)
-		err = st.Append(ctx, "nope", actions[1])
+		err = st.Append(ctx, "nope", 0, actions[1])
 		assert.True(t, errors.Is(err, store.ErrNotFound), "%v", err)
 		got, err := st.Load(ctx, "g2")
 		require.NoError(t, err)
@@ -127,7 +127,7 @@ func testStore(t *testing.T, open func(t *testing.T) store.Store) {
 		require.NoError(t, st.Create(ctx, g))
 		errs := make(chan error, 8)
 		for range 8 {
-			go func() { errs <- st.Append(ctx, "g3", actions[0]) }()
+			go func() { errs <- st.Append(ctx, "g3", 0, actions[0]) }()
 		}
 		won := 0
 		for range 8 {
@@ -148,11 +148,11 @@ func testStore(t *testing.T, open func(t *testing.T) store.Store) {
 			require.NoError(t, st.Create(ctx, g))
 		}
 		_, all := ended(t, "a")
-		require.NoError(t, st.Append(ctx, "a", all[:len(all)-1]))
+		require.NoError(t, st.Append(ctx, "a", 0, all[:len(all)-1]))
 		sg, err := st.Load(ctx, "a")
 		require.NoError(t, err)
 		assert.False(t, sg.Over, "not over before the last action")
-		require.NoError(t, st.Append(ctx, "a", all[len(all)-1:]))
+		require.NoError(t, st.Append(ctx, "a", 0, all[len(all)-1:]))
 		sg, err = st.Load(ctx, "a")
 		require.NoError(t, err)
 		assert.True(t, sg.Over, "the game's end appended")
@@ -193,6 +193,67 @@ func testStore(t *testing.T, open func(t *testing.T) store.Store) {
 		require.NoError(t, err)
 		assert.Equal(t, []row{{"b", start, false, int(start)}}, rows(playing))
 		assert.ErrorIs(t, st.MarkOver(ctx, "nope"), store.ErrNotFound)
+	})
+	t.Run("seats set and a log cut back, each against the revision", func(t *testing.T) {
+		st := open(t)
+		defer st.Close()
+		g, actions := game(t, "g4", 3)
+		g.CreatorHash = "cd"
+		require.NoError(t, st.Create(ctx, g))
+		for _, events := range actions {
+			require.NoError(t, st.Append(ctx, "g4", 0, events))
+		}
+		sg, err := st.Load(ctx, "g4")
+		require.NoError(t, err)
+		assert.Equal(t, "cd", sg.CreatorHash)
+		assert.Zero(t, sg.Revision)
+		top := sg.Version
+
+		seats := append([]store.Seat{}, g.Seats...)
+		seats[0] = store.Seat{Color: kanban.Red, Kind: "greedy"}
+		require.NoError(t, st.SetSeats(ctx, "g4", 0, seats))
+		assert.ErrorIs(t, st.SetSeats(ctx, "g4", 0, seats), store.ErrConflict, "revision 0 is gone")
+		assert.ErrorIs(t, st.SetSeats(ctx, "nope", 0, seats), store.ErrNotFound)
+		assert.ErrorIs(t, st.Append(ctx, "g4", 0, actions[0]), store.ErrConflict, "an append decided against revision 0")
+		sg, err = st.Load(ctx, "g4")
+		require.NoError(t, err)
+		assert.Equal(t, seats, sg.Seats)
+		assert.Equal(t, uint32(1), sg.Revision)
+
+		to := actions[0][len(actions[0])-1].Seq
+		for name, tc := range map[string]struct{ revision, version uint32 }{
+			"an old revision": {0, top},
+			"another version": {1, top - 1},
+		} {
+			assert.ErrorIs(t, st.Cut(ctx, "g4", tc.revision, tc.version, to), store.ErrConflict, name)
+		}
+		assert.ErrorIs(t, st.Cut(ctx, "nope", 1, top, to), store.ErrNotFound)
+		require.NoError(t, st.Cut(ctx, "g4", 1, top, to))
+		sg, err = st.Load(ctx, "g4")
+		require.NoError(t, err)
+		assert.Equal(t, to, sg.Version)
+		assert.Len(t, sg.Events, int(to), "the events after it are gone")
+		assert.Equal(t, uint32(2), sg.Revision)
+		assert.ErrorIs(t, st.Append(ctx, "g4", 1, actions[1]), store.ErrConflict, "decided before the cut")
+		require.NoError(t, st.Append(ctx, "g4", 2, actions[1]), "the log grows again from the cut")
+		sg, err = st.Load(ctx, "g4")
+		require.NoError(t, err)
+		assert.Equal(t, actions[1][len(actions[1])-1].Seq, sg.Version)
+		assert.Len(t, sg.Events, int(sg.Version))
+	})
+	t.Run("a cut of a game over makes it in play", func(t *testing.T) {
+		st := open(t)
+		defer st.Close()
+		g, all := ended(t, "g5")
+		require.NoError(t, st.Create(ctx, g))
+		require.NoError(t, st.Append(ctx, "g5", 0, all))
+		end := all[len(all)-1].Seq
+		require.NoError(t, st.Cut(ctx, "g5", 0, end, all[0].Seq-1))
+		playing, err := st.LoadInPlay(ctx, 0)
+		require.NoError(t, err)
+		require.Len(t, playing, 1)
+		assert.False(t, playing[0].Over)
+		assert.Len(t, playing[0].Events, len(g.Events))
 	})
 	t.Run("ping", func(t *testing.T) {
 		st := open(t)

@@ -1,0 +1,132 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/examples/server/store"
+)
+
+// The refusals of HandOver besides Act's.
+var (
+	errAlreadyBot = errors.New("the seat is a bot's already")
+	errOver       = errors.New("the game is over")
+)
+
+// HandOver hands seat, a person's, to a bot of kind (random, greedy or
+// ismcts with iterations), the game being at version: the store's seats
+// are replaced (store.SetSeats, against the game's revision), the seat's
+// token stops opening it, its streams end, and the bot plays if it is the
+// seat's turn. Another instance holding the game reads it again when the
+// store tells it of the change.
+func (s *Server) HandOver(ctx context.Context, g *game, seat int, kind string, iterations int, version uint32) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.broken != "" {
+		return errBroken{g.broken}
+	}
+	c := g.seats[seat].Color
+	bot, err := seatOfKind(c, kind, iterations)
+	if err != nil {
+		return errRequest{err.Error()}
+	}
+	if kind == Human {
+		return errRequest{"a seat is handed to a bot: random, greedy or ismcts"}
+	}
+	seats := slices.Clone(g.seats)
+	seats[seat] = bot
+	if err := s.checkSeats(seats); err != nil {
+		return err
+	}
+	switch {
+	case g.seats[seat].Kind != Human:
+		return errAlreadyBot
+	case g.state.IsOver():
+		return errOver
+	case version != g.state.Version():
+		return errStale
+	}
+	if err := s.store.SetSeats(ctx, g.id, g.revision, seats); err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			s.reload(ctx, g)
+			return errConflict
+		}
+		return fmt.Errorf("storing the seats: %w", err)
+	}
+	g.seats, g.revision = seats, g.revision+1
+	close(g.changed) // the seat's streams end
+	g.changed = make(chan struct{})
+	s.startBots(g)
+	return nil
+}
+
+// HandOverRequest is the bot to hand a seat to, as a seat of CreateRequest
+// says it, and the game's version the creator saw.
+type HandOverRequest struct {
+	Kind       string `json:"kind"`
+	Iterations int    `json:"iterations,omitempty"`
+	Version    uint32 `json:"version"`
+}
+
+// handleHandOver is POST /api/games/{id}/seats/{color}/bot, with the
+// creator's key: 404 for no such game or seat, 401 with no key, 403 with
+// another, 409 for a seat that is a bot's already, a game over or a stale
+// version, 422 for a bot the bounds refuse. It answers the game as the
+// lobby shows it.
+func (s *Server) handleHandOver(w http.ResponseWriter, r *http.Request) {
+	g := s.lookup(r)
+	if g == nil {
+		fail(w, http.StatusNotFound, "no_game", "there is no game %q", r.PathValue("id"))
+		return
+	}
+	key := tokenOf(r, false)
+	if key == "" {
+		w.Header().Set("WWW-Authenticate", `Bearer realm="kanban"`)
+		fail(w, http.StatusUnauthorized, "no_key", "send the creator's key: Authorization: Bearer KEY")
+		return
+	}
+	if !g.isCreator(key) {
+		fail(w, http.StatusForbidden, "wrong_key", "the key is not this game's creator's")
+		return
+	}
+	if !s.servable(w, g) {
+		return
+	}
+	var c kanban.Color
+	seat := -1
+	if c.UnmarshalText([]byte(r.PathValue("color"))) == nil {
+		g.mu.Lock()
+		seat = g.seatOf(c)
+		g.mu.Unlock()
+	}
+	if seat < 0 {
+		fail(w, http.StatusNotFound, "no_seat", "the game has no seat %q", r.PathValue("color"))
+		return
+	}
+	var req HandOverRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	if req.Version == 0 {
+		fail(w, http.StatusBadRequest, "no_version", "send the version of the game the seat was handed over against")
+		return
+	}
+	err := s.HandOver(r.Context(), g, seat, req.Kind, req.Iterations, req.Version)
+	var bad errRequest
+	switch {
+	case err == nil:
+		writeJSON(w, http.StatusOK, g.info())
+	case errors.As(err, &bad):
+		fail(w, http.StatusUnprocessableEntity, "bad_bot", "%v", err)
+	case errors.Is(err, errAlreadyBot):
+		fail(w, http.StatusConflict, "already_bot", "%v", err)
+	case errors.Is(err, errOver):
+		fail(w, http.StatusConflict, "game_over", "%v", err)
+	default:
+		s.refuse(w, g, err)
+	}
+}
