@@ -601,13 +601,17 @@ func (n *narrator) sandraEvaluated(seat int8, change int) string {
 	if below := v.penalty - components.SandraPenalty; below > 0 {
 		why += ", and " + strconv.Itoa(below) + " for Banked Shifts below " + strconv.Itoa(components.SandraBankedBase)
 	}
+	penalty := "the penalty is " + why
+	if v.penalty != components.SandraPenalty {
+		penalty = "the penalty is " + strconv.Itoa(v.penalty) + ": " + why
+	}
 	switch {
 	case -change == v.penalty:
 		return out + pp(-change) + " (" + why + ")"
 	case change == 0:
-		return out + "nothing, having no PP left (the penalty is " + strconv.Itoa(v.penalty) + ": " + why + ")"
+		return out + "nothing, having no PP left (" + penalty + ")"
 	}
-	return out + pp(-change) + ", all " + who + " had (the penalty is " + strconv.Itoa(v.penalty) + ": " + why + ")"
+	return out + pp(-change) + ", all " + who + " had (" + penalty + ")"
 }
 
 // designsReturned tells Sandra's Design task: the Designs she takes from

@@ -174,3 +174,94 @@ func (sc *scene) apply(a Action) []Event {
 	sc.s = next
 	return evs
 }
+
+// R-SAN-2 R-SAN-3: after each evaluation the narration says whom Sandra
+// caught and why: the department, the player's space on its track, the
+// count of its measure against the bound, and the PP lost (1, and 1 per
+// Banked Shift below 5, never more than the player has) or gained (1 per
+// Banked Shift); her turn says what she does and, when she catches nobody,
+// that too. It tells the viewer "you".
+func TestNarrateSandraEvaluation(t *testing.T) {
+	cases := []struct {
+		name              string
+		reward            bool
+		dept              Department
+		yellow, blue, red who
+		viewer            Color
+		turn              string   // Sandra's turn
+		evaluated         []string // each evaluation, in seating order
+	}{
+		{
+			name: "R-SAN-2: short and least advanced", dept: Logistics, viewer: Yellow,
+			yellow: who{space: 2, stamp: 1, measure: 1, banked: 2, pp: 15},
+			blue:   who{space: 3, stamp: 2, measure: 0, pp: 15},
+			red:    who{space: 2, stamp: 3, measure: 4, pp: 15},
+			turn:   "Sandra's turn at the Logistics bottom workstation: she evaluates Logistics, then strips the warehouses to 1 part each",
+			evaluated: []string{"Sandra evaluates Logistics: you have the least progress on its track (space 2) and only 1 stored part " +
+				"(2 or fewer): you lose 4 PP (1, and 3 for Banked Shifts below 5)"},
+		},
+		{
+			name: "R-SAN-2: never below 0 PP", dept: RnD, viewer: Blue,
+			yellow: who{measure: 0, banked: 0, pp: 3},
+			blue:   who{measure: 2, banked: 5, pp: 0},
+			red:    who{space: 1, stamp: 1, measure: 0, pp: 15},
+			turn:   "Sandra's turn at the R&D bottom workstation: she evaluates R&D, then advances the Pace Car",
+			evaluated: []string{
+				"Sandra evaluates R&D: yellow has the least progress on its track (space 0) and no Upgraded Design (2 or fewer): " +
+					"yellow loses 3 PP, all yellow had (the penalty is 6: 1, and 5 for Banked Shifts below 5)",
+				"Sandra evaluates R&D: you have the least progress on its track (space 0) and only 2 Upgraded Designs (2 or fewer): " +
+					"you lose nothing, having no PP left (the penalty is 1)",
+			},
+		},
+		{
+			name: "R-SAN-2: nobody short", dept: Administration, viewer: NoColor,
+			yellow: who{measure: 3, pp: 15},
+			blue:   who{measure: 4, pp: 15},
+			red:    who{space: 1, stamp: 1, measure: 0, pp: 15},
+			turn:   "Sandra's turn at her desk: she evaluates Administration, then scores the end of the week; no one is caught short",
+		},
+		{
+			name: "R-SAN-3: the most advanced with enough", reward: true, dept: Design, viewer: NoColor,
+			yellow: who{space: 2, stamp: 1, measure: 2, banked: 3, pp: 15},
+			blue:   who{space: 2, stamp: 2, measure: 3, banked: 0, pp: 15},
+			red:    who{space: 1, stamp: 3, measure: 4, banked: 4, pp: 15},
+			turn:   "Sandra's turn at the Design bottom workstation: she evaluates Design, then returns the oldest Designs of the display",
+			evaluated: []string{
+				"Sandra evaluates Design: yellow has the most progress on its track (space 2) and 2 Designs on the desk (2 or more): " +
+					"yellow gains 3 PP (1 for each Banked Shift)",
+				"Sandra evaluates Design: blue has the most progress on its track (space 2) and 3 Designs on the desk (2 or more): " +
+					"blue gains nothing, with no Banked Shift (1 PP for each)",
+			},
+		},
+		{
+			name: "R-SAN-3: nobody rewarded", reward: true, dept: Assembly, viewer: Red,
+			yellow: who{space: 2, stamp: 1, measure: 1, banked: 3, pp: 15},
+			red:    who{space: 1, stamp: 3, measure: 4, banked: 4, pp: 15},
+			turn:   "Sandra's turn at the Assembly bottom workstation: she evaluates Assembly, then clears the assembly spaces; no one is rewarded",
+		},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := newScene(t, Yellow, Blue, Red)
+			sc.s.sandraReward = tc.reward
+			st := staged(sc)
+			evaluationCase{yellow: tc.yellow, blue: tc.blue, red: tc.red}.set(st, tc.dept)
+			st.sandraIn(tc.dept)
+			sc.workAt(Yellow, WorkstationOf(RnD, false), 2)
+			s := sc.s
+			var turn string
+			var evaluated []string
+			for _, e := range sc.apply(EndTurn(Yellow)) {
+				switch e.Kind {
+				case EvSandraTurn:
+					turn = s.Narrate(e, tc.viewer)
+				case EvSandraEvaluated:
+					evaluated = append(evaluated, s.Narrate(e, tc.viewer))
+				}
+				s.evolve(&e)
+			}
+			require.Equal(t, tc.turn, turn)
+			require.Equal(t, tc.evaluated, evaluated)
+		})
+	}
+}
