@@ -59,6 +59,9 @@
 //     with an acted event that carries the action itself. Replay rebuilds a
 //     game from its log, so a log of events is a saved game. Every random
 //     outcome is written into an event, so a replay never draws again.
+//     GameState.Narrate tells an event in plain English as one player (or
+//     a spectator) may know it, from the state it is applied to, so that
+//     every frontend shows the same log.
 //
 // Actions and events have a stable JSON form ({"type":"train",...}) and a
 // short notation with parsers for both, in which every field is a word that
