@@ -40,18 +40,18 @@ import (
 // told by its notation (Event.String).
 func (s GameState) Narrate(e Event, viewer Color) (text string) {
 	if e.Kind != EvStarted {
-		e = e.For(viewer) // the setup's copy needs a dealt table; narrate reads only its public fields
+		// The setup event is not copied: For deals its table again, and
+		// started reads only what every copy keeps (the configuration but
+		// its seed, the first player, the Difficulty cards).
+		e = e.For(viewer)
 	}
 	defer func() {
-		if recover() != nil {
-			text = e.String()
+		if recover() != nil || text == "" {
+			text = e.For(viewer).String() // For again: the setup event was read whole
 		}
 	}()
 	n := narrator{s: &s, viewer: viewer}
-	if text = n.event(&e); text == "" {
-		text = e.String()
-	}
-	return text
+	return n.event(&e)
 }
 
 // narrator tells the events applied to one state for one viewer.
@@ -404,7 +404,7 @@ func (n *narrator) started(su *Setup) string {
 		}
 		var colleagues []string
 		i := 0
-		for _, c := range components.SoloColorOrder { // R-SOLO-2
+		for _, c := range components.SoloColorOrder {
 			if c != cfg.Players[0].Color && i < components.Colleagues {
 				colleagues = append(colleagues, title(components.ColleagueNames[i])+" ("+c.String()+")")
 				i++
