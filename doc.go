@@ -239,9 +239,10 @@
 //     recorded it, never into a different game.
 //   - Input the library never writes and accepted by mistake, which a
 //     fix may refuse; text for people — error messages, Describe's and
-//     Narrate's English, the String of a Decision or a Result; the bots' choices
-//     and strength, action IDs and the observation layout (package bots
-//     says how); speed and allocations; the Go release the module needs.
+//     Narrate's English, the String of a Decision or a Result; the bots'
+//     choices and strength, action IDs and the observation layout (package
+//     bots says how); speed and allocations; the Go release the module
+//     needs.
 //   - Unexported names, the packages under internal/, and the examples
 //     module (github.com/kanbanev/kanban/examples), which holds programs,
 //     not library.
