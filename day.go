@@ -205,20 +205,23 @@ func (s *GameState) sandraDept() Department {
 	return Workstation(s.sandra).Department()
 }
 
-// moveSandra moves Sandra to the next department: its top workstation if
-// empty, else its bottom one, else on to the following department; reaching
-// Administration she sits at her desk (R-SEL-4).
+// moveSandra moves Sandra to the next department (R-SEL-4).
 func (e *engine) moveSandra() {
-	s := e.s
+	e.emit(empty, Event{Kind: EvSandraMoved, Workstation: e.s.sandraChoice()})
+}
+
+// sandraChoice returns where Sandra goes when she chooses with the
+// workstations as they are: the next department's top workstation if
+// empty, else its bottom one, else on to the following department;
+// reaching Administration she sits at her desk, NoWorkstation (R-SEL-4).
+func (s *GameState) sandraChoice() Workstation {
 	for d := (s.sandraDept() + 1) % components.NumDepartments; ; d = (d + 1) % components.NumDepartments {
 		if d == Administration {
-			e.emit(empty, Event{Kind: EvSandraMoved, Workstation: NoWorkstation})
-			return
+			return NoWorkstation
 		}
-		for _, bottom := range []bool{false, true} {
+		for _, bottom := range [2]bool{false, true} {
 			if w := WorkstationOf(d, bottom); s.stations[w] == empty {
-				e.emit(empty, Event{Kind: EvSandraMoved, Workstation: w})
-				return
+				return w
 			}
 		}
 	}

@@ -59,6 +59,9 @@
 //     with an acted event that carries the action itself. Replay rebuilds a
 //     game from its log, so a log of events is a saved game. Every random
 //     outcome is written into an event, so a replay never draws again.
+//     GameState.Narrate tells an event in plain English as one player (or
+//     a spectator) may know it, from the state it is applied to, so that
+//     every frontend shows the same log.
 //
 // Actions and events have a stable JSON form ({"type":"train",...}) and a
 // short notation with parsers for both, in which every field is a word that
@@ -235,10 +238,11 @@
 //     another Version, so an old game replays only under the release that
 //     recorded it, never into a different game.
 //   - Input the library never writes and accepted by mistake, which a
-//     fix may refuse; text for people — error messages, Describe's
-//     English, the String of a Decision or a Result; the bots' choices
-//     and strength, action IDs and the observation layout (package bots
-//     says how); speed and allocations; the Go release the module needs.
+//     fix may refuse; text for people — error messages, Describe's and
+//     Narrate's English, the String of a Decision or a Result; the bots'
+//     choices and strength, action IDs and the observation layout (package
+//     bots says how); speed and allocations; the Go release the module
+//     needs.
 //   - Unexported names, the packages under internal/, and the examples
 //     module (github.com/kanbanev/kanban/examples), which holds programs,
 //     not library.

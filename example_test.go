@@ -317,3 +317,75 @@ func ExampleGameState_Cost() {
 	// 1 0 1 Shift <nil>
 	// R-TRN-2: the player works in rnd, not administration
 }
+
+// A host tells each player what happened in words: it folds an action's
+// events one by one with Evolve and narrates each from the state it is
+// applied to. The setup event is applied to the zero state. Here red is
+// told the setup, then the action that brings Sandra's first evaluation.
+func ExampleGameState_Narrate() {
+	s, log, _ := kanban.New(kanban.Config{
+		Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}},
+		Seed:    7,
+	})
+	var zero kanban.GameState
+	fmt.Println(zero.Narrate(log[0], kanban.Red))
+	for {
+		next, events, _ := kanban.Apply(s, s.LegalActions()[0])
+		if !slices.ContainsFunc(events, func(e kanban.Event) bool { return e.Kind == kanban.EvSandraEvaluated }) {
+			s = next
+			continue
+		}
+		for _, e := range events {
+			fmt.Println(s.Narrate(e, kanban.Red))
+			s, _ = kanban.Evolve(s, e)
+		}
+		break
+	}
+	// Output:
+	// a game of 2 players, in seating order you (red) and blue; Sandra plays her penalty side. Blue, drawn at random, begins orientation
+	// you work at the Assembly bottom workstation, 3 Shifts
+	// you place your worker on the Assembly bottom workstation (3 Shifts)
+	// Sandra moves to the R&D top workstation
+	// the Working phase begins; turns go in workstation order: Sandra, blue, you
+	// Sandra's turn at the R&D top workstation: she evaluates R&D, then advances the Pace Car
+	// Sandra evaluates R&D: blue has the least progress on its track (space 2) and no Upgraded Design (2 or fewer): blue loses 6 PP (1, and 5 for Banked Shifts below 5)
+	// the Pace Car moves to space 1 of the Test track
+	// blue's turn begins at the Assembly top workstation, with 2 Shifts
+}
+
+// The View says where Sandra evaluates next and what her evaluation there
+// would cost or give each player now; what they do before her turn can
+// change it. Here, as a host folds events one by one, it is read at her
+// turn on day 3, in Logistics, and her evaluation follows it.
+func ExampleView_sandraNext() {
+	s, _, _ := kanban.New(kanban.Config{
+		Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}},
+		Seed:    7,
+	})
+	for s.Day() < 3 {
+		s, _, _ = kanban.Apply(s, s.LegalActions()[0])
+	}
+	for s.Day() == 3 {
+		next, events, _ := kanban.Apply(s, s.LegalActions()[0])
+		for _, e := range events {
+			switch e.Kind {
+			case kanban.EvSandraTurn:
+				f := s.View(kanban.Red).SandraNext
+				fmt.Printf("day %d at %v: %v counted in %v\n", f.Day, f.Workstation, f.Measure, f.Dept)
+				for _, r := range f.Players {
+					fmt.Printf("%v: space %d, %d counted, evaluated %v, %+d PP\n", r.Player, r.Space, r.Count, r.Evaluated, r.PP)
+				}
+			case kanban.EvSandraEvaluated:
+				fmt.Println(s.Narrate(e, kanban.Red))
+			}
+			s, _ = kanban.Evolve(s, e)
+		}
+		s = next
+	}
+	// Output:
+	// day 3 at logistics-top: stored-parts counted in logistics
+	// red: space 0, 1 counted, evaluated true, -5 PP
+	// blue: space 0, 1 counted, evaluated true, -6 PP
+	// Sandra evaluates Logistics: you have the least progress on its track (space 0) and only 1 stored part (2 or fewer): you lose 5 PP (1, and 4 for Banked Shifts below 5)
+	// Sandra evaluates Logistics: blue has the least progress on its track (space 0) and only 1 stored part (2 or fewer): blue loses 6 PP (1, and 5 for Banked Shifts below 5)
+}

@@ -71,7 +71,8 @@ func call(tb require.TestingT, typ reflect.Type, m reflect.Method, ptr reflect.V
 
 // methodArguments gives the values every method of a GameState is called
 // with: each colour (NoColor and an unseated one included), department,
-// part, model, Design source and the state's own legal actions.
+// part, model, Design source, the state's own legal actions and events
+// that fit no state.
 func methodArguments(s kanban.GameState) map[reflect.Type][]reflect.Value {
 	of := func(xs ...any) []reflect.Value {
 		vs := make([]reflect.Value, len(xs))
@@ -111,5 +112,10 @@ func methodArguments(s kanban.GameState) map[reflect.Type][]reflect.Value {
 	}
 	add(actions...)
 	args[reflect.TypeFor[[]kanban.Action]()] = of([]kanban.Action(nil), make([]kanban.Action, 0, 4))
+	// Events that fit no state, or not this one, out-of-range fields and
+	// an unknown kind among them.
+	add(kanban.Event{}, kanban.Event{Kind: kanban.EvStarted}, kanban.Event{Kind: kanban.EvSandraEvaluated, Player: kanban.Red, N: -3},
+		kanban.Event{Kind: kanban.EvConveyorAdvanced, Player: kanban.Blue, List: mustList(1, 2, 200), To: 40, Dept: 9},
+		kanban.Event{Kind: 250, Player: 9})
 	return args
 }

@@ -400,40 +400,8 @@ func (tc evaluationCase) check(t *testing.T, st stage, evs []Event) {
 // are least) who also has 2 or fewer of the department's measure loses 1 PP
 // plus 1 per Banked Shift below 5, never going below 0 PP.
 func TestSandraPenalty(t *testing.T) {
-	cases := []evaluationCase{
-		{
-			name:   "never moved is least; short loses, not short escapes",
-			yellow: who{space: 0, measure: 2, banked: 2, pp: 15, change: -4},
-			blue:   who{space: 0, measure: 3, banked: 0, pp: 15, change: 0},
-			red:    who{space: 1, stamp: 1, measure: 0, banked: 0, pp: 15, change: 0},
-		},
-		{
-			name:   "tied on a space whatever the stacking",
-			yellow: who{space: 2, stamp: 10, measure: 0, banked: 0, pp: 15, change: -6},
-			blue:   who{space: 2, stamp: 20, measure: 1, banked: 4, pp: 15, change: -2},
-			red:    who{space: 3, stamp: 5, measure: 0, banked: 0, pp: 15, change: 0},
-		},
-		{
-			name:   "nobody moved: all tied for least",
-			yellow: who{measure: 2, banked: 5, pp: 15, change: -1},
-			blue:   who{measure: 0, banked: 9, pp: 15, change: -1},
-			red:    who{measure: 1, banked: 3, pp: 15, change: -3},
-		},
-		{
-			name:   "nobody short: nobody loses",
-			yellow: who{measure: 3, pp: 15},
-			blue:   who{measure: 3, banked: 1, pp: 15},
-			red:    who{space: 1, stamp: 1, measure: 0, pp: 15},
-		},
-		{
-			name:   "PP never below 0",
-			yellow: who{measure: 0, banked: 0, pp: 3, change: -3},
-			blue:   who{measure: 1, banked: 1, pp: 0, change: 0},
-			red:    who{space: 1, stamp: 1, measure: 2, banked: 0, pp: 15, change: 0},
-		},
-	}
 	for _, d := range departments {
-		for _, tc := range cases {
+		for _, tc := range penaltyCases {
 			t.Run(d.String()+"/"+tc.name, func(t *testing.T) {
 				sc := newScene(t, Yellow, Blue, Red)
 				st := staged(sc)
@@ -445,6 +413,40 @@ func TestSandraPenalty(t *testing.T) {
 			})
 		}
 	}
+}
+
+// penaltyCases are positions of Sandra's penalty side (R-SAN-2).
+var penaltyCases = []evaluationCase{
+	{
+		name:   "never moved is least; short loses, not short escapes",
+		yellow: who{space: 0, measure: 2, banked: 2, pp: 15, change: -4},
+		blue:   who{space: 0, measure: 3, banked: 0, pp: 15, change: 0},
+		red:    who{space: 1, stamp: 1, measure: 0, banked: 0, pp: 15, change: 0},
+	},
+	{
+		name:   "tied on a space whatever the stacking",
+		yellow: who{space: 2, stamp: 10, measure: 0, banked: 0, pp: 15, change: -6},
+		blue:   who{space: 2, stamp: 20, measure: 1, banked: 4, pp: 15, change: -2},
+		red:    who{space: 3, stamp: 5, measure: 0, banked: 0, pp: 15, change: 0},
+	},
+	{
+		name:   "nobody moved: all tied for least",
+		yellow: who{measure: 2, banked: 5, pp: 15, change: -1},
+		blue:   who{measure: 0, banked: 9, pp: 15, change: -1},
+		red:    who{measure: 1, banked: 3, pp: 15, change: -3},
+	},
+	{
+		name:   "nobody short: nobody loses",
+		yellow: who{measure: 3, pp: 15},
+		blue:   who{measure: 3, banked: 1, pp: 15},
+		red:    who{space: 1, stamp: 1, measure: 0, pp: 15},
+	},
+	{
+		name:   "PP never below 0",
+		yellow: who{measure: 0, banked: 0, pp: 3, change: -3},
+		blue:   who{measure: 1, banked: 1, pp: 0, change: 0},
+		red:    who{space: 1, stamp: 1, measure: 2, banked: 0, pp: 15, change: 0},
+	},
 }
 
 // R-SAN-2: what does not count towards the measure. Yellow is least
@@ -536,28 +538,8 @@ func newRewardScene(t *testing.T, colors ...Color) *scene {
 // moved) with at least 2 of the measure gains 1 PP per Banked Shift;
 // nobody loses PP, and nobody is rewarded if nobody moved.
 func TestSandraReward(t *testing.T) {
-	cases := []evaluationCase{
-		{
-			name:   "tied for most whatever the stacking, with enough",
-			yellow: who{space: 2, stamp: 10, measure: 2, banked: 3, pp: 15, change: 3},
-			blue:   who{space: 2, stamp: 20, measure: 3, banked: 4, pp: 15, change: 4},
-			red:    who{space: 1, stamp: 5, measure: 3, banked: 6, pp: 15, change: 0},
-		},
-		{
-			name:   "most progress but too little of the measure",
-			yellow: who{space: 2, stamp: 20, measure: 1, banked: 3, pp: 15, change: 0},
-			blue:   who{space: 2, stamp: 10, measure: 2, banked: 2, pp: 15, change: 2},
-			red:    who{space: 0, measure: 0, banked: 0, pp: 15, change: 0},
-		},
-		{
-			name:   "nobody moved: nobody rewarded",
-			yellow: who{measure: 3, banked: 3, pp: 15},
-			blue:   who{measure: 2, banked: 5, pp: 15},
-			red:    who{measure: 0, banked: 0, pp: 15},
-		},
-	}
 	for _, d := range departments {
-		for _, tc := range cases {
+		for _, tc := range rewardCases {
 			t.Run(d.String()+"/"+tc.name, func(t *testing.T) {
 				sc := newRewardScene(t, Yellow, Blue, Red)
 				st := staged(sc)
@@ -575,6 +557,28 @@ func TestSandraReward(t *testing.T) {
 			})
 		}
 	}
+}
+
+// rewardCases are positions of Sandra's reward side (R-SAN-3).
+var rewardCases = []evaluationCase{
+	{
+		name:   "tied for most whatever the stacking, with enough",
+		yellow: who{space: 2, stamp: 10, measure: 2, banked: 3, pp: 15, change: 3},
+		blue:   who{space: 2, stamp: 20, measure: 3, banked: 4, pp: 15, change: 4},
+		red:    who{space: 1, stamp: 5, measure: 3, banked: 6, pp: 15, change: 0},
+	},
+	{
+		name:   "most progress but too little of the measure",
+		yellow: who{space: 2, stamp: 20, measure: 1, banked: 3, pp: 15, change: 0},
+		blue:   who{space: 2, stamp: 10, measure: 2, banked: 2, pp: 15, change: 2},
+		red:    who{space: 0, measure: 0, banked: 0, pp: 15, change: 0},
+	},
+	{
+		name:   "nobody moved: nobody rewarded",
+		yellow: who{measure: 3, banked: 3, pp: 15},
+		blue:   who{measure: 2, banked: 5, pp: 15},
+		red:    who{measure: 0, banked: 0, pp: 15},
+	},
 }
 
 // R-SAN-4: R&D. The Pace Car advances one space with the queue behind it;
@@ -758,5 +762,134 @@ func TestSandraDesignTask(t *testing.T) {
 				require.Equal(t, offices[r][cols:], sc.s.board.stacks[topStack+r].topFirst())
 			}
 		})
+	}
+}
+
+// R-SAN-1 R-SAN-2 R-SAN-3: before Sandra's turn, SandraNext names today,
+// her department and workstation and, for each player, their space on its
+// track, their count of her measure, whether she evaluates them and the PP
+// her evaluation changes: what the evaluation then does, on either side.
+func TestSandraNextForecastsHerEvaluation(t *testing.T) {
+	for _, reward := range []bool{false, true} {
+		cases, scene := penaltyCases, newScene
+		if reward {
+			cases, scene = rewardCases, newRewardScene
+		}
+		for _, d := range departments {
+			for _, tc := range cases {
+				t.Run(fmt.Sprintf("reward %v/%v/%s", reward, d, tc.name), func(t *testing.T) {
+					sc := scene(t, Yellow, Blue, Red)
+					st := staged(sc)
+					tc.set(st, d)
+					st.sandraIn(d)
+					sc.workAt(Yellow, WorkstationOf(RnD, false), 2)
+
+					f, ok := sc.s.SandraNext()
+					require.True(t, ok)
+					require.Equal(t, 2, f.Day)
+					require.Equal(t, d, f.Dept)
+					require.Equal(t, sc.s.Sandra(), f.Workstation)
+					require.True(t, f.Placed)
+					require.Equal(t, reward, f.Reward)
+					require.Equal(t, sandraMeasures[d], f.Measure)
+					counts := map[Color]int{}
+					for _, c := range sc.s.Players() {
+						counts[c] = counted(sc.board(c), d)
+					}
+					evs := sc.do(EndTurn(Yellow))
+					got := evaluations(evs)
+					want := map[Color]who{Yellow: tc.yellow, Blue: tc.blue, Red: tc.red}
+					require.Len(t, f.Players, 3)
+					for _, r := range f.Players {
+						w := want[r.Player]
+						_, evaluated := got[r.Player]
+						require.Equal(t, w.space, r.Space, "%v's space", r.Player)
+						require.Equal(t, counts[r.Player], r.Count, "%v's count", r.Player)
+						require.Equal(t, evaluated, r.Applies, "%v: the verdict applies", r.Player)
+						require.Equal(t, w.change, r.PP, "%v's PP", r.Player)
+						if r.Applies {
+							require.True(t, r.Evaluated)
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+// R-SEL-4 R-DAY-2: until Sandra chooses, SandraNext is where she would go
+// now: the next department's top workstation, else its bottom one, else
+// the following department, a worker who has not moved yet still holding
+// his workstation; after her turn it is the next day's. During orientation
+// and day 1 it is day 2, in R&D: on day 1 she does nothing.
+func TestSandraNextBeforeSheChooses(t *testing.T) {
+	sc := newScene(t, Yellow, Blue, Red)
+	f, ok := sc.s.SandraNext()
+	require.True(t, ok)
+	require.Equal(t, SandraForecast{Day: 2, Dept: RnD, Workstation: WorkstationOf(RnD, false), Measure: components.MeasureUpgradedDesigns,
+		Players: f.Players}, f, "orientation")
+	sc.orient()
+	for sc.s.Day() == 1 {
+		f, _ := sc.s.SandraNext()
+		require.Equal(t, 2, f.Day, "day 1, %v", sc.s.Next())
+		require.False(t, f.Placed)
+		if sc.s.Next().Kind == DecideWorkstation {
+			sc.do(sc.s.LegalActions()[0])
+		} else {
+			sc.do(EndTurn(sc.s.Next().Player))
+		}
+	}
+	// Day 2: Sandra comes from her desk; the workers of day 1 still stand
+	// where they were until they move.
+	require.Equal(t, DecideWorkstation, sc.s.Next().Kind)
+	s := &sc.s
+	for w := range s.stations {
+		if s.stations[w] >= 0 {
+			s.players[s.stations[w]].station = NoWorkstation
+			s.stations[w] = empty
+		}
+	}
+	for i, w := range []Workstation{WorkstationOf(RnD, false), WorkstationOf(RnD, true), WorkstationOf(Assembly, false)} {
+		s.stations[w] = int8(i)
+		s.players[i].station = w
+	}
+	f, _ = sc.s.SandraNext()
+	require.Equal(t, 2, f.Day)
+	require.False(t, f.Placed)
+	require.Equal(t, WorkstationOf(Assembly, true), f.Workstation, "R&D is full, Assembly's top is taken")
+	require.Equal(t, Assembly, f.Dept)
+	require.Equal(t, components.MeasureCars, f.Measure)
+}
+
+// R-SOLO-27 R-SOLO-28: in solo Sandra evaluates only the human, and the
+// Colleagues' discs count: a human above Turczi's unmoved disc is not the
+// least advanced; with Nice Sandra, a human level with Lacerda's start
+// disc is tied for the most.
+func TestSandraNextInSolo(t *testing.T) {
+	for _, nice := range []bool{false, true} {
+		w := newAtWork(t)
+		w.s.sandraReward = nice
+		w.s.sandra = int8(WorkstationOf(Logistics, true))
+		w.s.stations[w.s.sandra] = sandraSeat
+		p := &w.s.players[0]
+		p.train[Logistics], p.stamp[Logistics] = 1, 100
+		for part := range Part(2) {
+			w.s.board.supply[part]--
+			p.parts[part]++
+		}
+		w.sound()
+
+		f, ok := w.s.SandraNext()
+		require.True(t, ok)
+		require.Equal(t, Logistics, f.Dept)
+		require.True(t, f.Placed)
+		require.Len(t, f.Players, 1, "only the human")
+		r := f.Players[0]
+		require.Equal(t, SandraRisk{Player: Red, Space: 1, Count: 2, Evaluated: nice, Applies: nice}, r, "Nice Sandra %v", nice)
+		if nice {
+			require.Equal(t, 1, f.Space, "the most progress: Lacerda's start disc and the human's")
+		} else {
+			require.Equal(t, 0, f.Space, "the least progress: Turczi's start disc")
+		}
 	}
 }

@@ -161,6 +161,43 @@ func twin(su *kanban.Setup, viewer kanban.Color, w seen, r *rand.Rand) *kanban.S
 	return &out
 }
 
+// twinPair is two twin games: their setup events and first states, the
+// actions played in the first, and whether they differ at all.
+type twinPair struct {
+	setupA, setupB kanban.Event
+	a, b           kanban.GameState
+	actions        []kanban.Action
+	differ         bool
+}
+
+// twins plays game A of n players from seed for at most steps random
+// actions, then sets up its twin B for viewer (twin).
+func twins(tb require.TestingT, n int, seed uint64, viewer kanban.Color, steps int) twinPair {
+	var actions []kanban.Action
+	r := rand.New(rand.NewPCG(seed, 3))
+	// Game A, played first to learn what it reveals.
+	s, log, err := kanban.New(config(n, seed))
+	require.NoError(tb, err)
+	setup := log[0]
+	states := []kanban.GameState{s}
+	for range steps {
+		if s.IsOver() {
+			break
+		}
+		act := pick(r, s.LegalActions())
+		s, log, err = kanban.AppendApply(log, s, act)
+		require.NoError(tb, err)
+		states, actions = append(states, s), append(actions, act)
+	}
+
+	su := twin(setup.Setup, viewer, seenIn(states, log, viewer), r)
+	setupB := kanban.Event{Seq: 1, Action: -1, Kind: kanban.EvStarted, Player: kanban.NoColor, Setup: su}
+	b, err := kanban.ReplayUnchecked([]kanban.Event{setupB})
+	require.NoError(tb, err)
+	require.Equal(tb, setup.For(viewer), setupB.For(viewer), "the setup looks the same")
+	return twinPair{setupA: setup, setupB: setupB, a: states[0], b: b, actions: actions, differ: !reflect.DeepEqual(setup.Setup, su)}
+}
+
 // R-ENG-3: nothing a player receives depends on what they may not know.
 // Two games that differ only in what one player cannot see (the other
 // hands, deck and stack orders, face-down tiles), given the same actions,
@@ -182,36 +219,14 @@ func TestTwinGamesLookTheSame(t *testing.T) {
 			viewer = colors[v]
 		}
 		steps := rapid.IntRange(1, 600).Draw(rt, "steps")
-		r := rand.New(rand.NewPCG(seed, 3))
-
-		// Game A, played first to learn what it reveals.
-		a, log, err := kanban.New(config(n, seed))
-		require.NoError(rt, err)
-		setup := log[0]
-		states := []kanban.GameState{a}
-		var actions []kanban.Action
-		for range steps {
-			if a.IsOver() {
-				break
-			}
-			act := pick(r, a.LegalActions())
-			a, log, err = kanban.AppendApply(log, a, act)
-			require.NoError(rt, err)
-			states, actions = append(states, a), append(actions, act)
-		}
-
-		su := twin(setup.Setup, viewer, seenIn(states, log, viewer), r)
-		setupB := kanban.Event{Seq: 1, Action: -1, Kind: kanban.EvStarted, Player: kanban.NoColor, Setup: su}
-		b, err := kanban.ReplayUnchecked([]kanban.Event{setupB})
-		require.NoError(rt, err)
-		if !reflect.DeepEqual(setup.Setup, su) {
+		tw := twins(rt, n, seed, viewer, steps)
+		if tw.differ {
 			differed++
 		}
 		runs++
-		require.Equal(rt, setup.For(viewer), setupB.For(viewer), "the setup looks the same")
+		a, b := tw.a, tw.b
 
-		a = states[0]
-		for step, act := range actions {
+		for step, act := range tw.actions {
 			compared++
 			va, vb := a.View(viewer), b.View(viewer)
 			require.True(rt, reflect.DeepEqual(va, vb), "before action %d: the views differ:\n%s", step, cmp.Diff(va, vb))
@@ -230,4 +245,47 @@ func TestTwinGamesLookTheSame(t *testing.T) {
 			a, b = nextA, nextB
 		}
 	})
+}
+
+// R-ENG-3: the narration of a game (GameState.Narrate) tells a player only
+// what they may know: twin games, which differ only in what the player
+// cannot see, given the same actions, narrate every event to them in the
+// same words, the setup event included.
+func TestTwinGamesNarrateTheSame(t *testing.T) {
+	var told, differed int
+	for game := range 12 {
+		n := 2 + game%3
+		viewer := kanban.NoColor
+		if game%(n+1) < n {
+			viewer = colors[game%(n+1)]
+		}
+		seed := uint64(1000 + game)
+		tw := twins(t, n, seed, viewer, 400+100*game)
+		if tw.differ {
+			differed++
+		}
+		var zero kanban.GameState
+		require.Equal(t, zero.Narrate(tw.setupA, viewer), zero.Narrate(tw.setupB, viewer), "the setup")
+		a, b := tw.a, tw.b
+		for step, act := range tw.actions {
+			nextA, evsA, err := kanban.Apply(a, act)
+			require.NoError(t, err)
+			nextB, evsB, err := kanban.Apply(b, act)
+			require.NoError(t, err, "action %d, %v, is refused in the twin", step, act)
+			require.Len(t, evsB, len(evsA))
+			for i := range evsA {
+				ta, tb := a.Narrate(evsA[i], viewer), b.Narrate(evsB[i], viewer)
+				require.Equal(t, ta, tb, "game %d, action %d, %v: the narrations of %v differ", game, step, act, evsA[i].Kind)
+				told++
+				a, err = kanban.Evolve(a, evsA[i])
+				require.NoError(t, err)
+				b, err = kanban.Evolve(b, evsB[i])
+				require.NoError(t, err)
+			}
+			require.Equal(t, nextA.Version(), a.Version())
+			a, b = nextA, nextB
+		}
+	}
+	require.Positive(t, differed, "no twin differed in hidden information")
+	t.Logf("%d events narrated alike in %d twin pairs, %d of them different", told, 12, differed)
 }

@@ -123,6 +123,13 @@ type View struct {
 	UpgradeBenefits [components.NumModels][components.NumParts]Benefit          `json:"upgrade_benefits"` // on each upgrade space
 	ColumnBonus     [components.DisplayColumns]Benefit                          `json:"column_bonus"`     // between the spaces of each display column
 
+	// SandraNext is where Sandra evaluates next (her department and
+	// workstation, and on which day) and what her evaluation there would
+	// do to each player now: whom she would evaluate, their count of her
+	// measure, and the PP it would cost or give them (GameState.SandraNext,
+	// R-SEL-4, R-SAN-2, R-SAN-3). It is nil once the game is over.
+	SandraNext *SandraForecast `json:"sandra_next,omitempty"`
+
 	// Solo is the solo mode's table (GameState.Solo), in a solo game only.
 	Solo *SoloView `json:"solo,omitempty"`
 }
@@ -243,6 +250,9 @@ func (s GameState) View(p Color) View {
 	v.Parking = s.Parking()
 	if so, ok := s.Solo(); ok {
 		v.Solo = &so
+	}
+	if f, ok := s.SandraNext(); ok {
+		v.SandraNext = &f
 	}
 	if v.Hand.Goals == nil {
 		v.Hand.Goals = []int{}

@@ -720,3 +720,63 @@ func TestViewTestTrack(t *testing.T) {
 		require.Less(t, v.PaceCar, int(v.TestTrack.Spaces))
 	}
 }
+
+// R-SEL-4 R-SAN-1 R-SAN-2 R-SAN-3 R-SOLO-27: SandraNext tells where Sandra
+// evaluates next and what it does. Folding each action's events one by
+// one: when she chooses, it named the workstation she takes, not yet
+// placed, today; when her turn comes from day 2, it names her workstation,
+// placed, today, and each player's PP change is what her evaluation gives
+// them, an evaluation for just the players it applies to. It is the same
+// for every viewer, and never on day 1.
+func TestViewSandraNext(t *testing.T) {
+	solo := kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Blue}}, Seed: 3, Solo: &kanban.SoloConfig{RandomDifficulty: true}}
+	reward := config(3, 4)
+	reward.SandraReward = true
+	for _, cfg := range []kanban.Config{config(2, 5), reward, config(4, 6), solo} {
+		moves, turns, applied := 0, 0, 0
+		walk(t, cfg, 1500, nil, func(st step) {
+			s := st.before
+			for i, e := range st.events {
+				f := s.View(kanban.NoColor).SandraNext
+				require.NotNil(t, f)
+				require.GreaterOrEqual(t, f.Day, max(2, s.Day()))
+				require.Equal(t, f, s.View(s.Players()[0]).SandraNext, "the same for a player")
+				switch {
+				case e.Kind == kanban.EvSandraMoved:
+					require.Equal(t, e.Workstation, f.Workstation, "where she goes")
+					require.False(t, f.Placed)
+					require.Equal(t, s.Day(), f.Day)
+					moves++
+				case e.Kind == kanban.EvSandraTurn && s.Day() >= 2:
+					require.Equal(t, e.Workstation, f.Workstation, "where she evaluates")
+					require.True(t, f.Placed)
+					require.Equal(t, s.Day(), f.Day)
+					got := map[kanban.Color]int{}
+					for _, later := range st.events[i+1:] {
+						if later.Kind == kanban.EvSandraEvaluated {
+							got[later.Player] = int(later.N)
+						}
+					}
+					for _, r := range f.Players {
+						n, ok := got[r.Player]
+						require.Equal(t, ok, r.Applies, "%v: the verdict applies", r.Player)
+						require.Equal(t, n, r.PP, "%v's PP", r.Player)
+						if ok {
+							applied++
+						}
+					}
+					turns++
+				}
+				var err error
+				s, err = kanban.Evolve(s, e)
+				require.NoError(t, err)
+			}
+			if st.after.IsOver() {
+				require.Nil(t, st.after.View(kanban.NoColor).SandraNext)
+			}
+		})
+		require.Positive(t, moves, "%d players: Sandra chose", len(cfg.Players))
+		require.Positive(t, turns, "%d players: Sandra evaluated", len(cfg.Players))
+		require.Positive(t, applied, "%d players: a verdict applied", len(cfg.Players))
+	}
+}

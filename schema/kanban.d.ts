@@ -1003,6 +1003,8 @@ export interface KanbanWire {
   AwardStack?: AwardStack;
   GoalView?: GoalView;
   GoalMeasure?: GoalMeasure;
+  SandraForecast?: SandraForecast;
+  SandraRisk?: SandraRisk;
   SoloView?: SoloView;
   ColleagueView?: ColleagueView;
   GameState?: Position;
@@ -5645,6 +5647,7 @@ export interface View {
    * @maxItems 4
    */
   column_bonus: [Benefit, Benefit, Benefit, Benefit];
+  sandra_next?: SandraForecast;
   solo?: SoloView;
 }
 /**
@@ -6121,6 +6124,60 @@ export interface GoalView {
    * what a token of the viewer's would score now
    */
   score: number;
+}
+/**
+ * SandraForecast is where Sandra evaluates next and what her evaluation there would do to each player if she made it now (GameState.SandraNext, View.SandraNext). All of it is public: the rules work it out from the table (R-SEL-4, R-SAN-1, R-SAN-2, R-SAN-3, R-SOLO-27). Later releases of the same SchemaVersion may add members: ignore those you do not know.
+ */
+export interface SandraForecast {
+  /**
+   * Day is the day of her next evaluation: today while her working turn is still to come, else the next day, if the game goes on; never day 1, when she does nothing (R-DAY-2).
+   */
+  day: number;
+  dept: Department;
+  workstation: Workstation;
+  /**
+   * Placed reports whether she stands there already. Until she chooses, Workstation is where she would go if she chose now (R-SEL-4): a worker who moves before her can still change it, by freeing or taking a workstation of the department she heads for.
+   */
+  placed: boolean;
+  /**
+   * Reward reports her reward side (Config.SandraReward, R-SAN-3); else she penalizes (R-SAN-2).
+   */
+  reward: boolean;
+  measure: GoalMeasure;
+  /**
+   * Space is the space of Dept's track she evaluates: the least progress on her penalty side, the most on her reward side, the Colleagues' discs included in solo (R-SOLO-27).
+   */
+  space: number;
+  /**
+   * Players holds each player, in seating order, with what her evaluation would do to them now; in solo only the human, the one she evaluates (R-SOLO-27). Index: seat: the players in seating order
+   */
+  players: SandraRisk[];
+}
+/**
+ * SandraRisk is what Sandra's next evaluation would do to one player if she made it now (SandraForecast). Later releases of the same SchemaVersion may add members: ignore those you do not know.
+ */
+export interface SandraRisk {
+  player: Color;
+  /**
+   * their disc's space on the department's track
+   */
+  space: number;
+  /**
+   * how many of the department's measure they have
+   */
+  count: number;
+  /**
+   * Evaluated reports whether she evaluates them: tied for the least progress on her penalty side (a disc never moved counts as least), for the most on her reward side (having moved at least once).
+   */
+  evaluated: boolean;
+  /**
+   * Applies reports whether her verdict falls on them: evaluated, with Count at most components.SandraShortfall on her penalty side, at least components.SandraRewardMin on her reward side.
+   */
+  applies: boolean;
+  /**
+   * PP is what it would change their PP by: on her penalty side a loss, negative, of 1 plus 1 per Banked Shift below 5, never more than they have; on her reward side 1 per Banked Shift; 0 when it does not apply.
+   */
+  pp: number;
 }
 /**
  * SoloView is what a solo game shows everyone beside the rest of the table (View.Solo): the Difficulty cards, the column, the Colleagues and what they hold. The orders of both decks are hidden (R-SOLO-11, R-SOLO-12): only their sizes are shown. Later releases of the same SchemaVersion may add members: ignore those you do not know.

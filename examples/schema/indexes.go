@@ -109,6 +109,7 @@ func indexTable() map[string][]dim {
 		"Hand.Goals":                   {hand},
 		"Hand.Kanban":                  {hand},
 		"Result.Standings":             {standing},
+		"SandraForecast.Players":       {seating},
 		"decisionJSON.Goals":           {spaces},
 		"decisionJSON.Spaces":          {spaces},
 		"decisionJSON.To":              {spaces},

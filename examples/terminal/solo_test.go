@@ -59,7 +59,7 @@ func TestWholeSoloGame(t *testing.T) {
 				t.Fatal("run returned before the game was over")
 			}
 			text := out.String()
-			for _, want := range []string{"Solo           difficulty", "Lacerda (", "Turczi (", ": selection-drawn", ": turn "} {
+			for _, want := range []string{"Solo           difficulty", "Lacerda (", "Turczi (", "Lacerda draws selection card", "Turczi's turn begins at"} {
 				if !strings.Contains(text, want) {
 					t.Errorf("the game never showed %q", want)
 				}
