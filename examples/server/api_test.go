@@ -293,10 +293,14 @@ func TestNoSeatSeesAnothersHand(t *testing.T) {
 		}
 		events := seat.stream(path, nil, last)
 		require.Len(t, events, int(last))
+		var before kanban.GameState // the state each event is told against
 		for i, e := range events {
 			want := log[i].For(color)
 			assert.JSONEq(t, jsonOf(t, want), jsonOf(t, e.Event), "event %d for %s", i+1, color)
-			assert.Equal(t, want.String(), e.Text)
+			assert.Equal(t, before.Narrate(log[i], color), e.Text, "event %d told to %s", i+1, color)
+			var err error
+			before, err = kanban.Evolve(before, log[i])
+			require.NoError(t, err)
 			if color == kanban.Red && jsonOf(t, want) != jsonOf(t, log[i].For(kanban.Blue)) {
 				hidden++
 				assert.NotEqual(t, jsonOf(t, log[i].For(kanban.Blue)), jsonOf(t, e.Event))

@@ -78,6 +78,32 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 		f["sandra"] = "Sandra is at " + v.Sandra.String()
 		f["sandra/at"] = "Sandra is at " + v.Sandra.String() + "."
 	}
+	if n := v.SandraNext; n != nil {
+		where := "at " + n.Workstation.String()
+		if n.Workstation == kanban.NoWorkstation {
+			where = "at her desk"
+		}
+		if !n.Placed {
+			where += " (if she chose now)"
+		}
+		side := "penalizing the least"
+		if n.Reward {
+			side = "rewarding the most"
+		}
+		f["sandra/next"] = fmt.Sprintf("Day %d: she evaluates %s %s, %s progress on its track (space %d), counting %s.", n.Day, deptTitles[n.Dept], where, side, n.Space, n.Measure.Description())
+		for _, r := range n.Players {
+			verdict := "not evaluated"
+			switch {
+			case r.Evaluated && !r.Applies:
+				verdict = "evaluated, safe"
+			case r.Applies && r.PP < 0:
+				verdict = fmt.Sprintf("would lose %d PP", -r.PP)
+			case r.Applies:
+				verdict = fmt.Sprintf("would gain %d PP", r.PP)
+			}
+			f["sandra/"+r.Player.String()] = fmt.Sprintf("%s: space %d, count %d: %s", title(who(r.Player)), r.Space, r.Count, verdict)
+		}
+	}
 	if t := v.Turn; t.Player == kanban.NoColor {
 		f["turn"] = "No working turn under way"
 	} else {

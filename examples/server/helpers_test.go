@@ -325,3 +325,18 @@ func jsonOf(t testing.TB, v any) string {
 	require.NoError(t, err)
 	return string(b)
 }
+
+// told is events as the streams and replays send them to viewer: each as
+// the viewer may see it, with the library's narration of it against the
+// state before it, folded from before.
+func told(t testing.TB, before kanban.GameState, events []kanban.Event, viewer kanban.Color) []StreamEvent {
+	t.Helper()
+	var out []StreamEvent
+	for _, e := range events {
+		out = append(out, StreamEvent{e.For(viewer), before.Narrate(e, viewer)})
+		var err error
+		before, err = kanban.Evolve(before, e)
+		require.NoError(t, err)
+	}
+	return out
+}

@@ -386,11 +386,10 @@ func testUndoResets(t *testing.T, undoer, watcher, spectator *client, st StateRe
 	assert.Equal(t, got[kanban.NoColor], resumed.until(played.Version))
 	var full []kanban.Event
 	require.Eventually(t, func() bool { full = log(); return len(full) >= int(played.Version) }, 5*time.Second, 5*time.Millisecond)
+	before, err := kanban.Replay(full[:r.Version])
+	require.NoError(t, err)
 	for viewer, events := range got {
-		var want []StreamEvent
-		for _, e := range full[r.Version:played.Version] {
-			want = append(want, StreamEvent{e.For(viewer), e.For(viewer).String()})
-		}
+		want := told(t, before, full[r.Version:played.Version], viewer)
 		assert.Empty(t, cmp.Diff(jsonTree(t, want), jsonTree(t, events)), "%s's stream goes on with the new events", viewer)
 	}
 }

@@ -206,7 +206,7 @@ function factory(v, cat, opts) {
   parts.push(fact("supply/other", 10, y + 44, `cars ${cat.models.map((m, i) => `${m.name} ${v.supply.cars[i]}`).join(" ")} · books ${v.supply.books} · vouchers ${v.supply.vouchers}`, { "font-size": 11 }));
   parts.push(text(500, y + 16, "Recycling pool", { "font-size": 12 }));
   v.recycling_pool.forEach((p, i) => parts.push(place(opts, `pool:${p}`, `${p} in the Recycling pool`, cube(600 + i * 26, y, p, undefined, cat))));
-  parts.push(fact("pool", 760, y + 16, v.recycling_pool.join(" ") || "empty", { "font-size": 9, fill: "#555" }));
+  parts.push(fact("pool", 760, y + 16, v.recycling_pool.join(" ") || "empty", { "font-size": 10, fill: "#555" }));
   return panel("board-factory", "Factory", svgBox(W, H + 24, "The factory: departments, workstations, workers, Sandra, warehouses, supply", ...parts));
 }
 
@@ -249,7 +249,7 @@ function line(v, cat, opts) {
       s("rect", { x: 640, y, width: 170, height: 36, rx: 4, fill: "#f1f8e9", stroke: "#999" }),
       text(646, y + 12, `${modelTitle(m.name)} assembly`, { "font-size": 10, fill: "#555" }),
       ...v.assembly[i].map((p, j) => cube(646 + j * 26, y + 13, p, undefined, cat)),
-      fact(`assembly/${m.name}`, 800, y + 12, v.assembly[i].join(" ") || "empty", { "text-anchor": "end", "font-size": 8, fill: "#555" })));
+      fact(`assembly/${m.name}`, 800, y + 12, v.assembly[i].join(" ") || "empty", { "text-anchor": "end", "font-size": 10, fill: "#555" })));
     cat.parts.forEach((_, j) => {
       const x = 830 + j * 66;
       const p = v.upgrades[i][j];
@@ -257,9 +257,9 @@ function line(v, cat, opts) {
       parts.push(place(opts, `upgrade:${m.name}:${j}`, `${m.name} upgrade space ${j}`,
         s("rect", { x, y, width: 62, height: 36, rx: 4, fill: "#fff", stroke: owner !== "none" ? playerColors[owner] : "#bbb", "stroke-width": owner !== "none" ? 3 : 1 }),
         p !== "none" ? cube(x + 3, y + 3, p, undefined, cat) : null,
-        fact(`upgrade/${m.name}/${j}`, x + 28, y + 14, p !== "none" ? `${p}` : "", { "font-size": 8 }),
-        fact(`upgradeowner/${m.name}/${j}`, x + 28, y + 24, owner !== "none" ? who(v, owner) : "", { "font-size": 8, fill: playerColors[owner] }),
-        text(x + 31, y + 34, benefitText(v.upgrade_benefits[i][j]) || `space ${j}`, { "font-size": 9, fill: "#555", "text-anchor": "middle" })));
+        fact(`upgrade/${m.name}/${j}`, x + 28, y + 14, p !== "none" ? `${p}` : "", { "font-size": 10 }),
+        fact(`upgradeowner/${m.name}/${j}`, x + 28, y + 24, owner !== "none" ? who(v, owner) : "", { "font-size": 10, fill: playerColors[owner] }),
+        text(x + 31, y + 34, benefitText(v.upgrade_benefits[i][j]) || `space ${j}`, { "font-size": 10, fill: "#555", "text-anchor": "middle" })));
     });
   });
   parts.push(text(830, 14, "R&D upgrade spaces (by model, space 0 to 5)", { "font-size": 11, fill: "#555" }));
@@ -276,7 +276,7 @@ function testTrack(v, cat, opts) {
     const x = 10 + i * 56;
     const striped = tt.striped.includes(i);
     parts.push(s("rect", { x, y: 20, width: 52, height: 40, fill: striped ? "#ffe0b2" : "#eceff1", stroke: "#999" }),
-      text(x + 3, 31, i, { "font-size": 9, fill: "#555" }));
+      text(x + 3, 31, i, { "font-size": 10, fill: "#555" }));
     if (i === v.pace_car) parts.push(s("rect", { x: x + 4, y: 34, width: 44, height: 20, rx: 8, fill: "#fff", stroke: ink, "stroke-width": 2 }),
       text(x + 26, 48, "Pace", { "font-size": 11, "text-anchor": "middle" }));
   }
@@ -395,7 +395,7 @@ function playerBoard(v, cat, p, opts) {
     const x = 440 + k * 42, y = 62 + si * 21;
     const here = p.cert_space >= 0 && p.certifications === si && p.cert_space === k;
     const cell = [s("rect", { x, y, width: 40, height: 19, fill: here ? playerColors[c] : "#fff", stroke: "#bbb" }),
-      text(x + 20, y + 13, benefitText(b).replace(/ (PP)/g, "$1").replace(/ Books?/g, "B").replace(/ Shifts?/g, "S").replace(/ Vouchers?/g, "V").replace(/ Speech/g, "Sp").replace(/, /g, "+") || "·", { "font-size": 9, "text-anchor": "middle", fill: here ? "#fff" : "#555" })];
+      text(x + 20, y + 13, benefitText(b).replace(/ (PP)/g, "$1").replace(/ Books?/g, "B").replace(/ Shifts?/g, "S").replace(/ Vouchers?/g, "V").replace(/ Speech/g, "Sp").replace(/, /g, "+") || "·", { "font-size": 10, "text-anchor": "middle", fill: here ? "#fff" : "#555" })];
     parts.push(si === 0 ? place(o, `cert:${k}`, `starting space ${k}`, ...cell) : s("g", {}, ...cell));
   }));
   parts.push(fact(`cert/${c}`, 440, 202, p.cert_space < 0 ? "marker not placed yet" : `${p.certifications} certified, space ${p.cert_space}`, { "font-size": 11 }));
@@ -412,9 +412,9 @@ function playerBoard(v, cat, p, opts) {
     const padlock = i === p.garages.length - 1;
     parts.push(place(o, `garage:${i}`, `garage ${i}`,
       s("rect", { x, y, width: 112, height: 44, rx: 4, fill: p.garage_used[i] ? "#eceff1" : "#fff", stroke: "#999" }),
-      text(x + 4, y + 12, `garage ${i}${padlock ? (p.locks[1] ? " (locked)" : " (padlock)") : ""}`, { "font-size": 9, fill: "#555" }),
+      text(x + 4, y + 12, `garage ${i}${padlock ? (p.locks[1] ? " (locked)" : " (padlock)") : ""}`, { "font-size": 10, fill: "#555" }),
       g !== "none" ? car(x + 6, y + 18, 70, g, cat, `garage/${c}/${i}`) : fact(`garage/${c}/${i}`, x + 40, y + 32, "empty", { "font-size": 11, fill: "#999" }),
-      text(x + 108, y + 40, benefitText(p.garage_benefits[i]) || (padlock ? "padlock" : ""), { "font-size": 8, "text-anchor": "end", fill: "#555" })));
+      text(x + 108, y + 40, benefitText(p.garage_benefits[i]) || (padlock ? "padlock" : ""), { "font-size": 10, "text-anchor": "end", fill: "#555" })));
   });
   const speech = `speech ${p.speech}/${p.speech_spaces}` + (p.generic_speech ? `, ${p.generic_speech} generic` : "") +
     (p.speech_on_goals ? `, ${p.speech_on_goals} on goals` : "") + (p.speech_beside ? `, ${p.speech_beside} beside` : "");

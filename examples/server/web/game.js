@@ -198,8 +198,12 @@ function listen() {
     const d = JSON.parse(m.data);
     if (!d.text) return;
     const kind = d.event.kind || "";
-    list.prepend(h("li", { value: String(d.event.seq), class: `ev ${kind}`, "data-seq": String(d.event.seq), text: d.text }));
-    while (list.children.length > 400) list.lastChild.remove();
+    // The story reads downwards, as it happened; it follows the newest
+    // line unless the reader has scrolled up.
+    const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 30;
+    list.append(h("li", { class: `ev ${kind}`, "data-seq": String(d.event.seq), text: d.text }));
+    while (list.children.length > 400) list.firstChild.remove();
+    if (atEnd) list.scrollTop = list.scrollHeight;
     soon();
   };
   es.addEventListener("reset", m => {
