@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 	"github.com/google/go-cmp/cmp"
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/bots"
 	"github.com/stretchr/testify/require"
 )
 
@@ -173,7 +174,10 @@ type seatTab struct {
 // player clicks through a game in its seats' tabs as people would, and
 // checks at each decision that every page shows the View of its seat.
 type player struct {
-	t       *testing.T
+	t *testing.T
+	// bot, when set, chooses each action, which is then clicked: a
+	// random clicker gets fired early in solo.
+	bot     bots.Bot
 	h       *host
 	game    string
 	rng     *rand.Rand
@@ -192,7 +196,7 @@ func (p *player) check(tab seatTab) {
 	t := p.t
 	t.Helper()
 	st, _ := p.h.hosted(p.game)
-	waitFor(t, tab.ctx, "the page to show the game's version", fmt.Sprintf(`Number(document.body.dataset.version) === %d && !document.querySelector('button.action[disabled]')`, st.Version()))
+	waitFor(t, tab.ctx, "the page to show the game's version", fmt.Sprintf(`Number(document.body.dataset.version) === %d && document.body.dataset.busy === '0'`, st.Version()))
 	got, err := pageFacts(tab.ctx)
 	require.NoError(t, err)
 	want := wantFacts(st.View(tab.color), st.IsOver())
@@ -227,9 +231,13 @@ func (p *player) decide(tabs []seatTab, checkEvery int) (over bool) {
 	if checkEvery > 0 && p.clicks%checkEvery == 0 {
 		p.check(tab)
 	} else {
-		waitFor(t, tab.ctx, "the page to show the decision", fmt.Sprintf(`Number(document.body.dataset.version) === %d && document.querySelectorAll('button.action:not([disabled])').length > 0`, st.Version()))
+		waitFor(t, tab.ctx, "the page to show the decision", fmt.Sprintf(`Number(document.body.dataset.version) === %d && document.body.dataset.busy === '0' && document.querySelectorAll('button.action:not([disabled])').length > 0`, st.Version()))
 	}
 	before := st.Version()
+	if p.bot != nil {
+		p.decideAs(tab, st)
+		return false
+	}
 	filtered := evaluate[bool](t, tab.ctx, `!document.getElementById('filter').hidden`)
 	live := evaluate[int](t, tab.ctx, `document.querySelectorAll('#board .place.live, #hand li.card.live').length`)
 	if !filtered && live > 0 && p.rng.IntN(3) == 0 {
@@ -255,6 +263,40 @@ func (p *player) decide(tabs []seatTab, checkEvery int) (over bool) {
 	waitFor(t, tab.ctx, "the action to be played", fmt.Sprintf(`Number(document.body.dataset.version) !== %d || document.getElementById('error').textContent !== ''`, before))
 	require.Empty(t, evaluate[string](t, tab.ctx, `document.getElementById('error').textContent`), "a legal action was refused")
 	return false
+}
+
+// decideAs clicks the bot's choice: on the board, where it has a place
+// there, every other time, and then in the list if the place has several.
+func (p *player) decideAs(tab seatTab, st kanban.GameState) {
+	t := p.t
+	turn, err := bots.NewTurn(st, tab.color)
+	require.NoError(t, err)
+	a, err := p.bot.Act(turn)
+	require.NoError(t, err)
+	notation := a.String()
+	before := st.Version()
+	place := evaluate[string](t, tab.ctx, fmt.Sprintf(`(() => {
+		const b = [...document.querySelectorAll('button.action')].find(b => b.dataset.notation === %q);
+		return b ? b.dataset.place || '' : 'missing';
+	})()`, notation))
+	require.NotEqual(t, "missing", place, "the page does not list %s", notation)
+	if place != "" && p.rng.IntN(2) == 0 {
+		require.True(t, evaluate[bool](t, tab.ctx, fmt.Sprintf(`!!document.querySelector('[data-place=%q].live')`, place)), "%s chooses %s, which the board does not offer", notation, place)
+		clickAt(t, tab.ctx, fmt.Sprintf(`[data-place=%q].live`, place), 0)
+		p.places++
+		waitFor(t, tab.ctx, "the choice of "+place, fmt.Sprintf(`Number(document.body.dataset.version) !== %d || !document.getElementById('filter').hidden`, before))
+	}
+	if pageVersion(t, tab.ctx) == before {
+		n := evaluate[int](t, tab.ctx, fmt.Sprintf(`[...document.querySelectorAll('button.action:not([disabled])')].findIndex(b => b.dataset.notation === %q)`, notation))
+		require.GreaterOrEqual(t, n, 0, "the list does not show %s", notation)
+		clickAt(t, tab.ctx, "button.action:not([disabled])", n)
+	}
+	p.clicks++
+	waitFor(t, tab.ctx, "the action to be played", fmt.Sprintf(`Number(document.body.dataset.version) !== %d || document.getElementById('error').textContent !== ''`, before))
+	require.Empty(t, evaluate[string](t, tab.ctx, `document.getElementById('error').textContent`), "a legal action was refused")
+	now, log := p.h.hosted(p.game)
+	require.GreaterOrEqual(t, now.Version(), before)
+	require.Equal(t, notation, log[before].Act.String(), "the click played another action")
 }
 
 // TestFriendsPlayAWholeGame: two people in two browsers, one creating the
@@ -442,7 +484,7 @@ func TestSoloGameInTheBrowser(t *testing.T) {
 	))
 	id := strings.TrimPrefix(evaluate[string](t, tab, `location.pathname`), "/game/")
 	waitFor(t, tab, "the Colleagues", `!!document.querySelector('[data-fact="colleague/lacerda"]')`)
-	p := &player{t: t, h: h, game: id, rng: rand.New(rand.NewPCG(3, 4))}
+	p := &player{t: t, h: h, game: id, rng: rand.New(rand.NewPCG(3, 4)), bot: bots.NewGreedy(5)}
 	for !p.decide([]seatTab{{tab, kanban.Red}}, 2) {
 	}
 	p.check(seatTab{tab, kanban.Red})

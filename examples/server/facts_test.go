@@ -141,7 +141,9 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 			f["upgrade/"+key], f["upgradeowner/"+key] = "", ""
 			if p := v.Upgrades[m][j]; p != kanban.NoPart {
 				f["upgrade/"+key] = p.String()
-				f["upgradeowner/"+key] = who(v.UpgradeOwners[m][j])
+				if o := v.UpgradeOwners[m][j]; o != kanban.NoColor {
+					f["upgradeowner/"+key] = who(o)
+				}
 			}
 		}
 	}

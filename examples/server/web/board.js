@@ -453,7 +453,8 @@ export function placesOf(a) {
     case "upgrade": return [`upgrade:${a.design.split("-")[0]}:${a.space}`];
     case "branch": return [`conv:${a.to}`];
     case "garage": return [`garage:${a.space}`];
-    case "speak": return a.on !== "none" ? [`goal:${a.on}`] : [`hand-goal:${a.goal}`];
+    case "speak": // a goal played from the hand, a token put on a goal of the room, or both
+      return [a.goal !== "none" ? `hand-goal:${a.goal}` : null, a.on !== "none" && a.on !== a.goal ? `goal:${a.on}` : null].filter(Boolean);
     case "choose-goal": return [`hand-goal:${a.goal}`];
     case "kanban": return [`hand-kanban:${a.card}`];
     case "cert-space": return [`cert:${a.space}`];

@@ -27,7 +27,20 @@ function showError(out) {
   document.getElementById("error").textContent = msg;
 }
 
+// loading counts the loads under way or scheduled: the page is settled,
+// its body's data-busy "0", when none is (tests wait for it).
+let loading = 0;
+function busy(d) {
+  loading += d;
+  document.body.dataset.busy = loading > 0 ? "1" : "0";
+}
+
 async function load() {
+  busy(1);
+  try { await loadNow(); } finally { busy(-1); }
+}
+
+async function loadNow() {
   if (!cat) cat = await answer(await fetch("/api/catalogue"));
   const resp = await fetch(token ? `${api}/state` : `${api}/spectate`, { headers });
   const out = await answer(resp);
@@ -102,7 +115,7 @@ function renderActions(st, pl, force) {
   const list = h("ol", { class: "actions" });
   st.legal.forEach((a, i) => {
     if (shown && !shown.has(i)) return;
-    const b = h("button", { class: "action", type: "button", "data-index": String(i), "data-notation": a.notation },
+    const b = h("button", { class: "action", type: "button", "data-index": String(i), "data-notation": a.notation, "data-place": placesOf(a.action)[0] || "" },
       h("span", { class: "desc", text: a.description }),
       h("span", { class: "cost", text: a.cost_text === "nothing" ? "free" : `costs ${a.cost_text}` }),
       h("code", { text: a.notation }));
@@ -193,17 +206,22 @@ function listen() {
   const url = token ? `${api}/events?token=${encodeURIComponent(token)}` : `${api}/spectate/events`;
   const es = new EventSource(url);
   const list = document.getElementById("events");
-  const soon = () => { clearTimeout(reloadSoon); reloadSoon = setTimeout(load, 60); };
+  const soon = () => {
+    if (reloadSoon === null) busy(1);
+    clearTimeout(reloadSoon);
+    reloadSoon = setTimeout(() => { reloadSoon = null; busy(-1); load(); }, 60);
+  };
   es.onmessage = m => {
     const d = JSON.parse(m.data);
     if (!d.text) return;
     const kind = d.event.kind || "";
     // The story reads downwards, as it happened; it follows the newest
     // line unless the reader has scrolled up.
-    const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 30;
+    const box = list.parentElement;
+    const atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 30;
     list.append(h("li", { class: `ev ${kind}`, "data-seq": String(d.event.seq), text: d.text }));
     while (list.children.length > 400) list.firstChild.remove();
-    if (atEnd) list.scrollTop = list.scrollHeight;
+    if (atEnd) box.scrollTop = box.scrollHeight;
     soon();
   };
   es.addEventListener("reset", m => {
