@@ -505,11 +505,14 @@ func screenshots(t *testing.T, b *browser, h *host, id string, tabs []seatTab) {
 	}{{"server.png", 1280, 800, false}, {"server-phone.png", 390, 844, true}} {
 		ctx := tabs[0].ctx
 		if shot.mobile {
+			// A spectator's phone, scrolled to the board.
 			ctx = b.tab(shot.w, shot.h, true)
 			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.http.URL+"/game/"+id)))
-			waitFor(t, ctx, "the board", `!!document.querySelector('#board svg')`)
+			waitFor(t, ctx, "the board", `!!document.querySelector('#board svg') && document.body.dataset.busy === '0'`)
+			evaluate[bool](t, ctx, `document.getElementById('board').scrollIntoView(), true`)
+		} else {
+			evaluate[bool](t, ctx, `window.scrollTo(0, 0), true`)
 		}
-		evaluate[bool](t, ctx, `window.scrollTo(0, 0), true`)
 		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 		require.NoError(t, err)
 		out := filepath.Join("..", "..", "docs", shot.file)

@@ -49,9 +49,15 @@ async function loadNow() {
     // A seat opened from an invite: the lobby lists it from now on.
     saveGames([{ id: gameID, color: out.color, token, created: new Date().toISOString() }, ...myGames()]);
   }
+  // The same answer again (a reload the stream asked for after the
+  // page's own) draws nothing anew.
+  const key = `${out.version} ${out.your_turn} ${out.undoable} ${out.seats.map(x => x.kind).join()}`;
   current = out;
+  if (key === drawn) return;
+  drawn = key;
   render(out);
 }
+let drawn = "";
 
 // places maps each place on the board to the legal actions that choose it.
 function places(st) {
@@ -169,6 +175,7 @@ function renderSeats(st) {
       const resp = await fetch(`${api}/seats/${seat.color}/bot`, { method: "POST", headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
       if (!resp.ok) showError(await answer(resp));
       box.dataset.shown = "";
+      drawn = "";
       await load();
     });
     return h("li", {}, `${seat.color}: a person `, sel, " ", b);
@@ -190,6 +197,7 @@ async function post(path, body) {
   } finally {
     sending = false;
     filter = null;
+    drawn = ""; // the buttons were disabled: draw them again
     await load();
   }
 }
@@ -214,7 +222,7 @@ function listen() {
   es.onmessage = m => {
     const d = JSON.parse(m.data);
     if (!d.text) return;
-    const kind = d.event.kind || "";
+    const kind = d.event.type || "";
     // The story reads downwards, as it happened; it follows the newest
     // line unless the reader has scrolled up.
     const box = list.parentElement;
