@@ -520,3 +520,97 @@ func screenshots(t *testing.T, b *browser, h *host, id string, tabs []seatTab) {
 		t.Logf("wrote %s", out)
 	}
 }
+
+// TestSeatsComeBack: the lobby's restore link carries a browser's seats to
+// another browser, which then lists them and plays them; the game's
+// creator hands the seat of a friend who left to a bot in the page, after
+// which the friend's link no longer plays and the bot does; and a person
+// can choose on the board with the keyboard alone.
+func TestSeatsComeBack(t *testing.T) {
+	b := startBrowser(t)
+	h := startHost(t, "")
+	alice := b.tab(1280, 800, false)
+	require.NoError(t, chromedp.Do(alice,
+		chromedp.Navigate(h.http.URL+"/"),
+		chromedp.WaitVisible(chromedp.ID("create")),
+		chromedp.SetValue(chromedp.ID("seat-1"), "friend"),
+		chromedp.Click(chromedp.ID("create")),
+		chromedp.WaitVisible(chromedp.ID("invite-blue")),
+	))
+	invite := evaluate[string](t, alice, `document.getElementById('invite-blue').value`)
+	restore := evaluate[string](t, alice, `document.getElementById('restore-link').value`)
+	require.Contains(t, restore, "#restore=")
+	id := strings.TrimPrefix(strings.SplitN(invite, "#", 2)[0], h.http.URL+"/game/")
+
+	// Another browser, with nothing stored, opens the restore link.
+	other := b.tab(1280, 800, false)
+	require.NoError(t, chromedp.Do(other, chromedp.Navigate(restore)))
+	waitFor(t, other, "the restored seat", fmt.Sprintf(`[...document.querySelectorAll('#my-games a')].some(a => a.textContent === '%s as red')`, id))
+	require.Equal(t, "/", evaluate[string](t, other, `location.pathname + location.hash`), "the link leaves the address bar")
+	require.NoError(t, chromedp.Do(other, chromedp.Click(chromedp.CSS("#my-games a"))))
+	waitFor(t, other, "the seat's page", `document.getElementById('title').textContent.includes('you are red')`)
+
+	// The friend, blue, opens the invite.
+	bob := b.tab(1280, 800, false)
+	require.NoError(t, chromedp.Do(bob, chromedp.Navigate(invite)))
+	waitFor(t, bob, "blue's page", `document.getElementById('title').textContent.includes('you are blue')`)
+
+	// Whoever begins chooses by keyboard: Tab to a place on the board,
+	// Enter.
+	p := &player{t: t, h: h, game: id, rng: rand.New(rand.NewPCG(5, 6))}
+	st, _ := h.hosted(id)
+	first := seatTab{other, kanban.Red}
+	if st.Next().Player == kanban.Blue {
+		first = seatTab{bob, kanban.Blue}
+	}
+	p.check(first)
+	for range 400 {
+		if evaluate[bool](t, first.ctx, `!!document.activeElement.closest('#board .place.live')`) {
+			break
+		}
+		require.NoError(t, chromedp.Do(first.ctx, chromedp.KeyEvent(kb.Tab)))
+	}
+	focused := evaluate[string](t, first.ctx, `document.activeElement.closest('#board .place.live').dataset.place`)
+	require.NoError(t, chromedp.Do(first.ctx, chromedp.KeyEvent(kb.Enter)))
+	waitFor(t, first.ctx, "the place's choice", fmt.Sprintf(`Number(document.body.dataset.version) !== %d || !document.getElementById('filter').hidden`, st.Version()))
+	if pageVersion(t, first.ctx) == st.Version() {
+		// Several choices there: the list shows them, the first focused.
+		require.NoError(t, chromedp.Do(first.ctx, chromedp.KeyEvent(kb.Enter)))
+		waitFor(t, first.ctx, "the choice", fmt.Sprintf(`Number(document.body.dataset.version) !== %d`, st.Version()))
+	}
+	now, log := h.hosted(id)
+	require.Greater(t, now.Version(), st.Version(), "Enter on %s played", focused)
+	require.Equal(t, first.color, log[st.Version()].Act.Player)
+
+	// Blue leaves; the creator hands the seat to a bot.
+	require.NoError(t, chromedp.Do(alice, chromedp.Click(chromedp.ID("play-red"))))
+	waitFor(t, alice, "the creator's seats panel", `!!document.getElementById('bot-blue')`)
+	require.NoError(t, chromedp.Do(alice, chromedp.Click(chromedp.ID("bot-blue"))))
+	waitFor(t, alice, "the seat handed over", `!document.getElementById('bot-blue') && document.getElementById('seats-panel').textContent.includes('blue: greedy bot')`)
+	code, _ := h.client(id, strings.SplitN(invite, "#token=", 2)[1]).do("GET", "/api/games/"+id+"/state", nil)
+	require.Equal(t, 403, code, "the friend's token no longer plays")
+	// The bot plays blue's turns from now on: red plays on till blue has acted.
+	handed := now.Version()
+	for range 2000 {
+		_, log := h.hosted(id)
+		if blueActed(log[handed:]) {
+			return
+		}
+		if st, _ := h.hosted(id); st.Next().Player != kanban.Red {
+			time.Sleep(10 * time.Millisecond) // the bot's turn
+			continue
+		}
+		p.decide([]seatTab{{other, kanban.Red}}, 0)
+	}
+	t.Fatal("blue's bot never acted")
+}
+
+// blueActed says whether blue took an action in the events.
+func blueActed(events []kanban.Event) bool {
+	for _, e := range events {
+		if e.Kind == kanban.EvActed && e.Player == kanban.Blue {
+			return true
+		}
+	}
+	return false
+}
