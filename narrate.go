@@ -281,7 +281,7 @@ func (n *narrator) event(e *Event) string {
 		return "the Meeting ends; the Production Cycle marker is on " + strconv.Itoa(int(e.N))
 	case EvFinalGoalClaimed:
 		a := components.FinalGoals[s.board.finalGoal][e.Space]
-		return who + " " + n.verb(c, "spend") + " a Speech token on the Final Goal's achievement of " + achievementPhrase(a) + " for " + pp(int(e.N))
+		return who + " " + n.verb(c, "spend") + " a Speech token on the Final Goal's achievement of " + a.Description() + " for " + pp(int(e.N))
 	case EvFinalScored, EvColleagueFinalScored:
 		return "final scoring: " + who + " " + n.verb(c, "score") + " " + pp(int(e.N)) + " for " + categoryPhrases[e.Category]
 	case EvGameEnded:
@@ -995,41 +995,6 @@ func factoryGoalPhrase(g components.FactoryGoal) string {
 		return count(k, "car in garages", "cars in garages")
 	}
 	return count(k, "Upgraded Design", "Upgraded Designs")
-}
-
-// achievementPhrase says what an achievement of the Final Goal tile asks
-// for, such as "at least 5 cars in garages".
-func achievementPhrase(a components.Achievement) string {
-	k := int(a.N)
-	switch a.Kind {
-	case components.AchieveCars:
-		return "at least " + count(k, "car in garages", "cars in garages")
-	case components.AchieveCertifications:
-		return "at least " + count(k, "certification", "certifications")
-	case components.AchieveExperts:
-		return "Expert on at least " + count(k, "track", "tracks")
-	case components.AchieveTestedDesigns:
-		return "at least " + count(k, "Tested Design", "Tested Designs")
-	case components.AchieveGarageModels:
-		return "cars of at least " + count(k, "model", "different models")
-	case components.AchieveBankedShifts:
-		return "at least " + count(k, "Banked Shift", "Banked Shifts")
-	case components.AchieveUpgradedDesigns:
-		return "at least " + count(k, "Upgraded Design", "Upgraded Designs")
-	case components.AchieveConceptCar:
-		return "a Concept car in a garage"
-	case components.AchieveBooks:
-		return "at least " + count(k, "Book", "Books")
-	case components.AchieveDoubleUpgrade:
-		return "the Double Upgrade used"
-	case components.AchieveVouchers:
-		return "at least " + count(k, "Parts Voucher", "Parts Vouchers")
-	case components.AchieveTracksLed:
-		return "the lead on at least " + count(k, "track", "tracks")
-	case components.AchieveSpeechTokens:
-		return "at least " + count(k, "Speech token", "Speech tokens")
-	}
-	return a.Kind.String()
 }
 
 // stationPhrase names a workstation, such as "the R&D top workstation".

@@ -1,5 +1,7 @@
 package components
 
+import "fmt"
+
 // AchievementKind is what an achievement of a Final Goal tile asks for.
 type AchievementKind uint8
 
@@ -29,21 +31,6 @@ var achievementNames = [numAchievementKinds]string{"cars", "certifications", "ex
 // String returns the achievement kind's name, such as "tested-designs".
 func (k AchievementKind) String() string { return name(achievementNames[:], int(k), "AchievementKind") }
 
-// Description says in words what an achievement of the kind asks for, with
-// %d where its number N goes for the kinds that need one: "at least %d cars
-// in garages", "a Concept car in a garage".
-func (k AchievementKind) Description() string {
-	return name(achievementTexts[:], int(k), "AchievementKind")
-}
-
-var achievementTexts = [numAchievementKinds]string{
-	"at least %d cars in garages", "at least %d certifications", "Expert on at least %d tracks",
-	"at least %d Tested Designs", "cars of at least %d different models", "at least %d Banked Shifts",
-	"at least %d Upgraded Designs", "a Concept car in a garage", "at least %d Books on the board",
-	"the Double Upgrade used", "at least %d Parts Vouchers on the board",
-	"the most advanced on at least %d tracks", "at least %d Speech tokens on the board",
-}
-
 // Achievement is one achievement of a Final Goal tile: a kind, the number it
 // needs (unused by the kinds that need none) and the PP it is worth when a
 // Speech token claims it.
@@ -51,6 +38,47 @@ type Achievement struct {
 	Kind AchievementKind // what the achievement counts
 	N    int8            // the number it needs, or 0 for a kind that needs none
 	PP   int8            // what a Speech token claiming it scores
+}
+
+// Description says in words what the achievement asks for, such as "at
+// least 5 cars in garages" or "a Concept car in a garage".
+func (a Achievement) Description() string {
+	n := int(a.N)
+	count := func(one, many string) string {
+		if n == 1 {
+			return fmt.Sprintf("%d %s", n, one)
+		}
+		return fmt.Sprintf("%d %s", n, many)
+	}
+	switch a.Kind {
+	case AchieveCars:
+		return "at least " + count("car in garages", "cars in garages")
+	case AchieveCertifications:
+		return "at least " + count("certification", "certifications")
+	case AchieveExperts:
+		return "Expert on at least " + count("track", "tracks")
+	case AchieveTestedDesigns:
+		return "at least " + count("Tested Design", "Tested Designs")
+	case AchieveGarageModels:
+		return "cars of at least " + count("model", "different models")
+	case AchieveBankedShifts:
+		return "at least " + count("Banked Shift", "Banked Shifts")
+	case AchieveUpgradedDesigns:
+		return "at least " + count("Upgraded Design", "Upgraded Designs")
+	case AchieveConceptCar:
+		return "a Concept car in a garage"
+	case AchieveBooks:
+		return "at least " + count("Book", "Books")
+	case AchieveDoubleUpgrade:
+		return "the Double Upgrade used"
+	case AchieveVouchers:
+		return "at least " + count("Parts Voucher", "Parts Vouchers")
+	case AchieveTracksLed:
+		return "the lead on at least " + count("track", "tracks")
+	case AchieveSpeechTokens:
+		return "at least " + count("Speech token", "Speech tokens")
+	}
+	return a.Kind.String()
 }
 
 // FinalGoal is a Final Goal tile: its achievements.

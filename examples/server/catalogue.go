@@ -1,9 +1,7 @@
 package main
 
 import (
-	"fmt"
 	"net/http"
-	"strings"
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/components"
@@ -113,11 +111,7 @@ func catalogue() Catalogue {
 	for _, fg := range components.FinalGoals {
 		var as []catalogueAchievement
 		for _, a := range fg {
-			text := a.Kind.Description()
-			if strings.Contains(text, "%d") {
-				text = fmt.Sprintf(text, a.N)
-			}
-			as = append(as, catalogueAchievement{a.Kind, a.N, a.PP, text})
+			as = append(as, catalogueAchievement{a.Kind, a.N, a.PP, a.Description()})
 		}
 		c.FinalGoals = append(c.FinalGoals, as)
 	}

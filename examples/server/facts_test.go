@@ -225,11 +225,7 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 		}
 	}
 	for i, a := range components.FinalGoals[v.FinalGoal] {
-		text := a.Kind.Description()
-		if strings.Contains(text, "%d") {
-			text = fmt.Sprintf(text, a.N)
-		}
-		f[fmt.Sprintf("final/%d", i)] = fmt.Sprintf("%s: %d PP", text, a.PP)
+		f[fmt.Sprintf("final/%d", i)] = fmt.Sprintf("%s: %d PP", a.Description(), a.PP)
 	}
 	for i, g := range v.FactoryGoals {
 		f[fmt.Sprintf("factory/%d", i)] = fmt.Sprintf("%d %s: %d left", g.Threshold, g.Kind, g.Tokens)
