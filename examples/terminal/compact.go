@@ -93,18 +93,7 @@ func drawCompact(w io.Writer, v kanban.View, st style) int {
 		}
 		add("You", "%s, %s, %s; Certification %s", count(b.BankedShifts, "banked shift"), count(b.Books, "book"),
 			count(b.Vouchers, "voucher"), marker(b.Certifications, b.CertSpace))
-		var tr []string
-		for d, sp := range b.Training {
-			s := fmt.Sprintf("%s %d", components.Department(d), sp)
-			switch dd := components.Department(d); {
-			case b.Expert(dd):
-				s += "★"
-			case b.Certified(dd):
-				s += "✓"
-			}
-			tr = append(tr, s)
-		}
-		add("Training", "%s", strings.Join(tr, ", "))
+		add("Training", "%s", discs(b, "★", "✓"))
 		var cars []string
 		for _, m := range b.Garages {
 			if m != kanban.NoModel {

@@ -295,18 +295,7 @@ func (t *table) board(b kanban.PlayerBoard) {
 		}
 	}
 	fmt.Fprintf(t.w, "%s  %s\n", t.who(b.Color), head)
-	var tr []string
-	for d, sp := range b.Training {
-		s := fmt.Sprintf("%s %d", components.Department(d), sp)
-		switch dd := components.Department(d); {
-		case b.Expert(dd):
-			s += " expert"
-		case b.Certified(dd):
-			s += " certified"
-		}
-		tr = append(tr, s)
-	}
-	t.line("  training", "%s", strings.Join(tr, ", "))
+	t.line("  training", "%s", discs(b, " expert", " certified"))
 	t.line("  has", "%s, %s, %s; speech tokens %d on %s, %d generic, %d on goals, %d beside",
 		count(b.BankedShifts, "banked shift"), count(b.Books, "book"), count(b.Vouchers, "voucher"), b.Speech, count(b.SpeechSpaces, "space"), b.GenericSpeech, b.SpeechOnGoals, b.SpeechBeside)
 	up := t.designs(b.Upgraded)
@@ -478,4 +467,21 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// discs lists a board's discs on the training tracks, each space
+// followed by expert or certified where the player is one.
+func discs(b kanban.PlayerBoard, expert, certified string) string {
+	var tr []string
+	for d, sp := range b.Training {
+		s := fmt.Sprintf("%s %d", components.Department(d), sp)
+		switch dd := components.Department(d); {
+		case b.Expert(dd):
+			s += expert
+		case b.Certified(dd):
+			s += certified
+		}
+		tr = append(tr, s)
+	}
+	return strings.Join(tr, ", ")
 }
