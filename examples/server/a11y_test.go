@@ -60,6 +60,7 @@ func audit(t *testing.T, ctx context.Context, axe, page string) {
 // lobby, a game's page mid-game (a seat's and a spectator's, on a desk's
 // screen and a phone's) and the replay viewer showing a finished game.
 func TestAccessibility(t *testing.T) {
+	t.Parallel()
 	b := startBrowser(t)
 	axe := axeSource(t)
 	h := startHost(t, "")

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -184,6 +185,9 @@ type player struct {
 	clicks  int
 	places  int // clicks on the board rather than the list
 	checked int // decisions whose page was compared with the View
+	// checking and playing are the time spent comparing pages with Views
+	// and clicking and waiting for the action to be played.
+	checking, playing time.Duration
 }
 
 // pageVersion is the version of the game the page shows.
@@ -204,6 +208,10 @@ func (p *player) check(tab seatTab) {
 		if strings.HasPrefix(k, "result/") {
 			delete(got, k) // the Result's, not the View's: checkResult compares them
 		}
+	}
+	if maps.Equal(want, got) {
+		p.checked++
+		return
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Fatalf("the page of %s at version %d differs from its View (-view +page):\n%s", tab.color, st.Version(), diff)
@@ -228,8 +236,12 @@ func (p *player) decide(tabs []seatTab, checkEvery int) (over bool) {
 		}
 	}
 	require.NotNil(t, tab.ctx, "no tab for %s", st.Next().Player)
+	start := time.Now()
+	defer func() { p.playing += time.Since(start) }()
 	if checkEvery > 0 && p.clicks%checkEvery == 0 {
 		p.check(tab)
+		p.checking += time.Since(start)
+		start = time.Now()
 	} else {
 		waitFor(t, tab.ctx, "the page to show the decision", fmt.Sprintf(`Number(document.body.dataset.version) === %d && document.body.dataset.busy === '0' && document.querySelectorAll('button.action:not([disabled])').length > 0`, st.Version()))
 	}
@@ -307,6 +319,7 @@ func (p *player) decideAs(tab seatTab, st kanban.GameState) {
 // record downloads, and the replay viewer steps through the game showing
 // the View of each step.
 func TestFriendsPlayAWholeGame(t *testing.T) {
+	t.Parallel()
 	b := startBrowser(t)
 	h := startHost(t, "")
 	alice, bob := b.tab(1280, 800, false), b.tab(1280, 800, false)
@@ -339,7 +352,7 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 			screenshots(t, b, h, id, tabs)
 		}
 	}
-	t.Logf("a whole game of two people in %d clicks, %d on the board; %d pages compared with their View", p.clicks, p.places, p.checked)
+	t.Logf("a whole game of two people in %d clicks, %d on the board; %d pages compared with their View, in %v; the clicks and their answers took %v", p.clicks, p.places, p.checked, p.checking.Round(time.Millisecond), p.playing.Round(time.Millisecond))
 	require.True(t, undone, "no move could be taken back")
 	for _, tab := range tabs {
 		p.check(tab)
@@ -472,6 +485,7 @@ func checkReplay(t *testing.T, ctx context.Context, rec kanban.Record, as kanban
 // its end through the page, which shows the Colleagues and every other
 // fact of the View at each decision.
 func TestSoloGameInTheBrowser(t *testing.T) {
+	t.Parallel()
 	b := startBrowser(t)
 	h := startHost(t, "")
 	tab := b.tab(1280, 800, false)
@@ -527,6 +541,7 @@ func screenshots(t *testing.T, b *browser, h *host, id string, tabs []seatTab) {
 // which the friend's link no longer plays and the bot does; and a person
 // can choose on the board with the keyboard alone.
 func TestSeatsComeBack(t *testing.T) {
+	t.Parallel()
 	b := startBrowser(t)
 	h := startHost(t, "")
 	alice := b.tab(1280, 800, false)

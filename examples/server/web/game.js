@@ -72,6 +72,11 @@ function places(st) {
 }
 
 function render(st) {
+  const t0 = performance.now();
+  try { renderNow(st); } finally { performance.measure("render", { start: t0 }); }
+}
+
+function renderNow(st) {
   const v = st.view;
   document.body.dataset.version = String(st.version);
   replace("title", token ? h("span", {}, "you are ", h("span", { class: `chip ${st.color}`, text: st.color })) : h("span", { text: "watching" }),
@@ -217,7 +222,7 @@ function listen() {
   const soon = () => {
     if (reloadSoon === null) busy(1);
     clearTimeout(reloadSoon);
-    reloadSoon = setTimeout(() => { reloadSoon = null; busy(-1); load(); }, 60);
+    reloadSoon = setTimeout(() => { reloadSoon = null; busy(-1); load(); }, 20);
   };
   es.onmessage = m => {
     const d = JSON.parse(m.data);
