@@ -127,8 +127,9 @@ type View struct {
 	// workstation, and on which day) and what her evaluation there would
 	// do to each player now: whom she would evaluate, their count of her
 	// measure, and the PP it would cost or give them (GameState.SandraNext,
-	// R-SEL-4, R-SAN-2, R-SAN-3). It is nil once the game is over.
-	SandraNext *SandraForecast `json:"sandra_next,omitempty"`
+	// R-SEL-4, R-SAN-2, R-SAN-3). It is zero (Day 0), and left out of the
+	// JSON, once the game is over.
+	SandraNext SandraForecast `json:"sandra_next,omitzero"`
 
 	// Solo is the solo mode's table (GameState.Solo), in a solo game only.
 	Solo *SoloView `json:"solo,omitempty"`
@@ -251,9 +252,7 @@ func (s GameState) View(p Color) View {
 	if so, ok := s.Solo(); ok {
 		v.Solo = &so
 	}
-	if f, ok := s.SandraNext(); ok {
-		v.SandraNext = &f
-	}
+	v.SandraNext, _ = s.SandraNext()
 	if v.Hand.Goals == nil {
 		v.Hand.Goals = []int{}
 	}

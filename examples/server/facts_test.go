@@ -78,7 +78,7 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 		f["sandra"] = "Sandra is at " + v.Sandra.String()
 		f["sandra/at"] = "Sandra is at " + v.Sandra.String() + "."
 	}
-	if n := v.SandraNext; n != nil {
+	if n := v.SandraNext; n.Day != 0 {
 		where := "at " + n.Workstation.String()
 		if n.Workstation == kanban.NoWorkstation {
 			where = "at her desk"

@@ -257,12 +257,16 @@ function line(v, cat, opts) {
       parts.push(place(opts, `upgrade:${m.name}:${j}`, `${m.name} upgrade space ${j}`,
         s("rect", { x, y, width: 62, height: 36, rx: 4, fill: "#fff", stroke: owner !== "none" ? playerColors[owner] : "#bbb", "stroke-width": owner !== "none" ? 3 : 1 }),
         p !== "none" ? cube(x + 3, y + 3, p, undefined, cat) : null,
-        fact(`upgrade/${m.name}/${j}`, x + 28, y + 14, p !== "none" ? `${p}` : "", { "font-size": 10 }),
-        fact(`upgradeowner/${m.name}/${j}`, x + 28, y + 24, owner !== "none" ? who(v, owner) : "", { "font-size": 10, fill: playerColors[owner] }),
-        text(x + 31, y + 34, benefitText(v.upgrade_benefits[i][j]) || `space ${j}`, { "font-size": 10, fill: "#555", "text-anchor": "middle" })));
+        fact(`upgradeowner/${m.name}/${j}`, x + 28, y + 18, owner !== "none" ? who(v, owner) : "", { "font-size": 10, fill: playerColors[owner] }),
+        fact(`upgrade/${m.name}/${j}`, x + 3, y + 34, p !== "none" ? `${p}` : "", { "font-size": 9 }),
+        // A space's printed benefit, where it differs from the header's.
+        benefitText(v.upgrade_benefits[i][j]) !== benefitText(v.upgrade_benefits[0][j]) ?
+          text(x + 59, y + 12, benefitText(v.upgrade_benefits[i][j]), { "font-size": 9, fill: "#555", "text-anchor": "end" }) : null));
     });
   });
-  parts.push(text(830, 14, "R&D upgrade spaces (by model, space 0 to 5)", { "font-size": 11, fill: "#555" }));
+  parts.push(text(830, 8, "R&D upgrade spaces, by model:", { "font-size": 10, fill: "#555" }));
+  cat.parts.forEach((_, j) => parts.push(text(861 + j * 66, 19, `${j}${benefitText(v.upgrade_benefits[0][j]) ? ": " + benefitText(v.upgrade_benefits[0][j]) : ""}`,
+    { "font-size": 10, fill: "#555", "text-anchor": "middle" })));
   parts.push(fact("upgradevalues", 640, 292, `Upgrade values: ${cat.parts.map((p, i) => `${p} ${v.upgrade_values[i].value}${v.upgrade_values[i].doubled ? "×" : ""}`).join(", ")}`, { "font-size": 12 }));
   if (v.parking.length) parts.push(fact("parking", 10, 292, `Cars to park: ${v.parking.map(modelTitle).join(", ")}`, { "font-size": 12, fill: "#d84315" }));
   return panel("board-line", "Assembly line", svgBox(W, H, "The assembly line: conveyor spaces s1 to e1, the cars on them, the assembly and upgrade spaces", ...parts));
@@ -270,7 +274,7 @@ function line(v, cat, opts) {
 
 function testTrack(v, cat, opts) {
   const tt = v.test_track;
-  const W = Math.max(1000, tt.spaces * 56 + 20), H = 130;
+  const W = Math.max(1000, tt.spaces * 56 + 20), H = 146;
   const parts = [];
   for (let i = 0; i < tt.spaces; i++) {
     const x = 10 + i * 56;
@@ -280,14 +284,19 @@ function testTrack(v, cat, opts) {
     if (i === v.pace_car) parts.push(s("rect", { x: x + 4, y: 34, width: 44, height: 20, rx: 8, fill: "#fff", stroke: ink, "stroke-width": 2 }),
       text(x + 26, 48, "Pace", { "font-size": 11, "text-anchor": "middle" }));
   }
+  // The cars behind the Pace Car, the first nearest it, in a row of their
+  // own: they queue behind it, however few spaces lie behind.
+  parts.push(text(10, 82, "Behind the Pace Car:", { "font-size": 12 }));
   v.test_queue.forEach((m, i) => {
-    const x = 10 + (v.pace_car - 1 - i) * 56;
-    parts.push(place(opts, `queue:${i}`, `${m} car ${i + 1} behind the Pace Car`, car(x + 2, 36, 48, m, cat, `queue/${i}`)));
+    const x = 140 + i * 84;
+    parts.push(place(opts, `queue:${i}`, `${m} car ${i + 1} behind the Pace Car`,
+      s("rect", { x, y: 68, width: 78, height: 22, rx: 6, fill: "none", stroke: "none" }),
+      car(x, 68, 60, m, cat, `queue/${i}`), text(x + 64, 83, i + 1, { "font-size": 10, fill: "#555" })));
   });
-  parts.push(fact("pace", 10, 78, `Pace Car on space ${v.pace_car}; behind it: ${v.test_queue.map(modelTitle).join(", ") || "nothing"} (at most ${tt.queue})`, { "font-size": 13 }));
-  parts.push(text(10, 100, "Demand:", { "font-size": 13, "font-weight": "bold" }));
-  v.demand.forEach((d, i) => parts.push(fact(`demand/${i}`, 80 + i * 200, 100, `${modelTitle(d.model)}: ${d.tokens} token${d.tokens === 1 ? "" : "s"}`, { "font-size": 13 })));
-  parts.push(fact("demandstack", 480, 100, `${v.demand_stack} Demand tiles face down`, { "font-size": 13 }));
+  parts.push(fact("pace", 10, 110, `Pace Car on space ${v.pace_car}; behind it: ${v.test_queue.map(modelTitle).join(", ") || "nothing"} (at most ${tt.queue})`, { "font-size": 13 }));
+  parts.push(text(10, 134, "Demand:", { "font-size": 13, "font-weight": "bold" }));
+  v.demand.forEach((d, i) => parts.push(fact(`demand/${i}`, 80 + i * 200, 134, `${modelTitle(d.model)}: ${d.tokens} token${d.tokens === 1 ? "" : "s"}`, { "font-size": 13 })));
+  parts.push(fact("demandstack", 480, 134, `${v.demand_stack} Demand tiles face down`, { "font-size": 13 }));
   return panel("board-test", "Test track and Demand", svgBox(W, H, "The Test track: the Pace Car and the cars behind it; the Demand tiles", ...parts));
 }
 
@@ -413,7 +422,7 @@ function playerBoard(v, cat, p, opts) {
     parts.push(place(o, `garage:${i}`, `garage ${i}`,
       s("rect", { x, y, width: 112, height: 44, rx: 4, fill: p.garage_used[i] ? "#eceff1" : "#fff", stroke: "#999" }),
       text(x + 4, y + 12, `garage ${i}${padlock ? (p.locks[1] ? " (locked)" : " (padlock)") : ""}`, { "font-size": 10, fill: "#555" }),
-      g !== "none" ? car(x + 6, y + 18, 70, g, cat, `garage/${c}/${i}`) : fact(`garage/${c}/${i}`, x + 40, y + 32, "empty", { "font-size": 11, fill: "#999" }),
+      g !== "none" ? car(x + 6, y + 18, 70, g, cat, `garage/${c}/${i}`) : fact(`garage/${c}/${i}`, x + 8, y + 32, "empty", { "font-size": 11, fill: "#767676" }),
       text(x + 108, y + 40, benefitText(p.garage_benefits[i]) || (padlock ? "padlock" : ""), { "font-size": 10, "text-anchor": "end", fill: "#555" })));
   });
   const speech = `speech ${p.speech}/${p.speech_spaces}` + (p.generic_speech ? `, ${p.generic_speech} generic` : "") +

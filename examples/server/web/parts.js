@@ -46,7 +46,7 @@ export function resultPanel(st, cat) {
   return h("section", { class: "panel final", "aria-labelledby": "result-title" },
     h("h2", { id: "result-title", text: `Final result: ${winner.map(cap).join(" and ")} ${winner.length > 1 || winner[0] === "you" ? "win" : "wins"}` }),
     h("table", { class: "breakdown" }, h("caption", { text: "PP by where they came from" }), head, ...rows),
-    v.solo ? h("p", { class: "muted", text: "Solo: you win with strictly more PP than each Colleague." }) : null,
+    v.solo ? h("p", { class: "muted", text: "In solo the player wins with strictly more PP than each Colleague." }) : null,
     st.pp_history && st.pp_history.length ? ppChart(v, st.pp_history) : null);
 }
 
