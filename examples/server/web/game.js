@@ -3,7 +3,7 @@
 // the hand, Sandra's next move, the story of the game as it happens, and
 // take-backs. With no token (after #token= in the address) it watches as
 // a spectator.
-import { answer, drawTable, handPanel, placesOf, h, s, cap, who, playerColors } from "./board.js";
+import { answer, drawTable, handPanel, placesOf, h, who } from "./board.js";
 import { sandraPanel, resultPanel } from "./parts.js";
 import { myGames, saveGames, creatorKey } from "./seats.js";
 
