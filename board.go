@@ -117,7 +117,10 @@ func (s GameState) UpgradeSpaces() [components.NumModels][components.NumParts]Pa
 // UpgradeOwners returns, for each upgrade space of each model in R&D, the
 // player who put its part there, or NoColor for an empty space. The board
 // holds only the part; who put it there shows beside their board, as the
-// one Upgraded Design of that model and part (R-RND-4).
+// one Upgraded Design of that model and part (R-RND-4). In solo a
+// Colleague owns the upgrades whose Designs lie on his pile (R-SOLO-20);
+// one whose Design left the game with his pile at the end of a week
+// (R-SOLO-29) has no owner.
 func (s GameState) UpgradeOwners() [components.NumModels][components.NumParts]Color {
 	var out [components.NumModels][components.NumParts]Color
 	for m := range s.board.upgrades {
@@ -130,6 +133,13 @@ func (s GameState) UpgradeOwners() [components.NumModels][components.NumParts]Co
 				for seat := range int8(s.nPlayers) {
 					if s.players[seat].upgraded.has(d) {
 						out[m][i] = s.colorOf(seat)
+					}
+				}
+				if s.solo.on {
+					for _, co := range s.solo.colleague {
+						if co.upgraded.has(d) {
+							out[m][i] = co.color
+						}
 					}
 				}
 			}

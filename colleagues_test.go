@@ -264,6 +264,7 @@ func TestColleagueRnD(t *testing.T) {
 		}
 		require.Equal(t, want, scored(evs))
 		require.True(t, w.co(components.Turczi).upgraded.has(2))
+		require.Equal(t, w.co(components.Turczi).color, w.s.UpgradeOwners()[City][3], "the upgrade is his while its Design lies on his pile")
 		require.Equal(t, int16(components.StartPP)+int16(want), w.co(components.Turczi).pp, "R-SOLO-19: for himself")
 		require.Equal(t, int16(components.StartPP), w.co(components.Lacerda).pp)
 		require.Equal(t, uint8(1), w.co(components.Turczi).cars[Concept], "the most valuable")
