@@ -61,7 +61,9 @@ function render(out) {
     for (const t of told.get(k)) items.push(h("li", { class: k === step ? "now" : "", "data-step": String(k), text: t }));
   }
   log.replaceChildren(...items);
-  log.lastChild?.scrollIntoView({ block: "nearest" });
+  // The log follows the step inside its own box; the page stays put.
+  const now = log.querySelector("li.now");
+  if (now) log.parentElement.scrollTop = now.offsetTop - log.parentElement.offsetTop - 8;
 }
 
 async function load(ev) {
