@@ -7,8 +7,10 @@ import (
 )
 
 // View is what one player may see of a game (R-ENG-3): the whole table, their
-// own hand and face-down choices, and nothing hidden from them — no other
-// hand, no deck order, no unseen Award tile, no generator state. It is a
+// own hand and face-down choices, what the table saw go into the hidden
+// orders (KanbanKnown, KanbanHeld, CentralKnown, AwardStack.Known), and
+// nothing hidden from them — no other hand, no deck order, no unseen Award
+// tile, no generator state. It is a
 // plain value with a JSON form, ready to send to a frontend, and it holds
 // what the rules derive from the table as well — the orders of play, what
 // the turn has used, the Locks, the benefit printed on each space, what a
