@@ -229,3 +229,33 @@ func TestPropertyDeterminizeKeepsWhatThePlayerRemembers(t *testing.T) {
 	})
 	t.Logf("%d samples, %d contradicting what their player saw", samples, contradictions)
 }
+
+// R-SET-9, R-ENG-3: the Kanban card revealed at setup lies at the bottom
+// of the deck for everyone, in the View and in every sample.
+func TestDeterminizeKeepsTheRevealedKanbanCard(t *testing.T) {
+	for _, n := range []int{1, 2, 4} {
+		cfg := configOf(uint64(n), []Color{Red, Blue, Yellow, Purple}[:n]...)
+		if n == 1 {
+			cfg.Solo = &SoloConfig{}
+		}
+		s, _, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range []Color{Red, NoColor} {
+			v := s.View(p)
+			if !slices.Equal(v.KanbanKnown, []int{v.KanbanRevealed}) {
+				t.Fatalf("%d players, %v: the known bottom is %v, not the revealed card %d", n, p, v.KanbanKnown, v.KanbanRevealed)
+			}
+			for seed := range uint64(20) {
+				d, err := s.Determinize(p, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := int(d.board.kanbanDeck.t[0]); got != v.KanbanRevealed {
+					t.Fatalf("%d players, %v, seed %d: card %d at the bottom, not %d", n, p, seed, got, v.KanbanRevealed)
+				}
+			}
+		}
+	}
+}
