@@ -102,7 +102,7 @@ func (s *GameState) centralGroups() [][]DesignTile {
 	out := [][]DesignTile{}
 	top := int(st.n) - 1
 	for i := min(int(s.mem.centralKnown), top) - 1; i >= 0; {
-		j := i // the group is places lo..i
+		j := i // the group is places j to i
 		for j > 0 && s.mem.centralSets&(1<<(j-1)) != 0 {
 			j--
 		}

@@ -112,7 +112,7 @@ type View struct {
 	KanbanHeld [][]int `json:"kanban_held"`
 	// CentralKnown lists the Designs below the Central stack's top that
 	// the table saw go under it (claimed Designs, R-RND-9; those Sandra
-	// returns, R-SAN-4; a Colleague's blank Design, R-SOLO), in groups,
+	// returns, R-SAN-4; a Colleague's blank Design, R-SOLO-23), in groups,
 	// the group nearest the top first: a group of one tile has a known
 	// place; a larger one, Sandra's return, is a set in an order nobody
 	// saw, its tiles listed in tile order. The tiles above them are in an
@@ -183,9 +183,10 @@ type AwardStack struct {
 	Tiles int  `json:"tiles"` // the face-down tiles
 	Token bool `json:"token"` // whether the Generic Speech token is still there
 	// Seen reports whether the viewer looked through the stack on keeping
-	// a tile (R-TRN-4); it changes only in public afterwards, so Known
-	// lists its tiles, in tile order.
-	Seen  bool    `json:"seen,omitempty"`
+	// a tile (R-TRN-4); it changes only in public afterwards, so the
+	// viewer knows its tiles.
+	Seen bool `json:"seen,omitempty"`
+	// Known lists the stack's tiles, in tile order, when Seen holds.
 	Known []Award `json:"known,omitempty"`
 }
 

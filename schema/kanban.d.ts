@@ -5605,7 +5605,7 @@ export interface View {
    */
   kanban_held: number[][];
   /**
-   * CentralKnown lists the Designs below the Central stack's top that the table saw go under it (claimed Designs, R-RND-9; those Sandra returns, R-SAN-4; a Colleague's blank Design, R-SOLO), in groups, the group nearest the top first: a group of one tile has a known place; a larger one, Sandra's return, is a set in an order nobody saw, its tiles listed in tile order. The tiles above them are in an order nobody knows. Indexed by group of the Central stack's known bottom part, the one nearest the top first; then by Design tile, in tile order.
+   * CentralKnown lists the Designs below the Central stack's top that the table saw go under it (claimed Designs, R-RND-9; those Sandra returns, R-SAN-4; a Colleague's blank Design, R-SOLO-23), in groups, the group nearest the top first: a group of one tile has a known place; a larger one, Sandra's return, is a set in an order nobody saw, its tiles listed in tile order. The tiles above them are in an order nobody knows. Indexed by group of the Central stack's known bottom part, the one nearest the top first; then by Design tile, in tile order.
    */
   central_known: DesignTile[][];
   /**
@@ -6100,11 +6100,11 @@ export interface AwardStack {
    */
   token: boolean;
   /**
-   * Seen reports whether the viewer looked through the stack on keeping a tile (R-TRN-4); it changes only in public afterwards, so Known lists its tiles, in tile order.
+   * Seen reports whether the viewer looked through the stack on keeping a tile (R-TRN-4); it changes only in public afterwards, so the viewer knows its tiles.
    */
   seen?: boolean;
   /**
-   * Index: Award tile the viewer knows in the stack, in tile order
+   * Known lists the stack's tiles, in tile order, when Seen holds. Index: Award tile the viewer knows in the stack, in tile order
    */
   known?: Award[];
 }
