@@ -533,7 +533,9 @@ func (s *GameState) foldColleagueKanban(e *Event, seat int8) {
 		b.warehouse[part]++
 	}
 	b.kanbanDeck.pop()
+	s.forget()
 	b.kanbanDeck.pushBottom(uint8(e.Card))
+	s.mem.kanbanKnown++
 }
 
 // foldColleagueCollected folds EvColleagueCollected into the state.
@@ -618,6 +620,6 @@ func (s *GameState) foldColleagueDesignTaken(e *Event, seat int8) {
 	if _, ok := e.Design.Part(); ok {
 		s.solo.shared.pushBottom(uint8(e.Design))
 	} else {
-		b.stacks[centralStack].pushBottom(uint8(e.Design))
+		s.pushCentral([]uint8{uint8(e.Design)}, false)
 	}
 }

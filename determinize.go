@@ -18,19 +18,25 @@ import (
 // Everything p sees stays as it is: the table, p's own hand and face-down
 // goal, the Award tiles p is looking through, the top of each Design
 // stack, the discarded goals, and how many cards, tiles and goals each
-// hidden place holds. Dealt anew are the orders of the Performance Goal,
-// Kanban and Demand stacks, the Designs below each stack's top, the
-// face-down Award tiles (the unused ones included), the other players'
-// hands and face-down goals, and the random generator, whose seed becomes
-// seed. For NoColor, a spectator, every hand is dealt anew.
+// hidden place holds. So does what p saw earlier and remembers (the
+// View's memory fields): the bottom part of the Kanban deck the table saw
+// go in, in order; the Kanban cards the table saw another player draw;
+// the Designs the table saw go under the Central stack, in order, or as a
+// set of unknown order when Sandra returned them; the tiles of each Award
+// stack p looked through. Dealt anew, out of the rest, are the orders of
+// the Performance Goal, Kanban and Demand stacks, the other Designs below
+// each stack's top, the other face-down Award tiles (the unused ones
+// included), the other players' hands and face-down goals, and the random
+// generator, whose seed becomes seed. For NoColor, a spectator, every hand
+// is dealt anew but for the cards the table saw drawn.
 //
 // The result depends only on what p sees and on seed: two states that
 // differ only in what is hidden from p give the same result. It is a
 // position of the game like any other, with p's legal actions unchanged,
 // and it can be played on; it is not the host's game, so its events are
-// not the game's. The information is the position's: what p could only
-// remember from earlier events (which Kanban card went under the deck, the
-// Award tiles seen when keeping one) is dealt anew like the rest.
+// not the game's. The memory is the state's, kept as the events are
+// folded, so that a position decoded without it (an older one) knows less
+// and deals those places anew.
 //
 // A state between the events of one action (from Evolve) is refused, as
 // is a colour not in the game.
@@ -107,12 +113,14 @@ func (s *GameState) dealGoals(r *rng.PCG, viewer int8) {
 	}
 }
 
-// dealKanban deals the Kanban Order cards hidden from viewer: the deck and
-// the other players' hands.
+// dealKanban deals the Kanban Order cards hidden from viewer: the deck
+// above its known bottom part and the other players' hands, less the cards
+// the table saw them draw (memory).
 func (s *GameState) dealKanban(r *rng.PCG, viewer int8) {
 	b := &s.board
+	known := int(s.mem.kanbanKnown)
 	var hidden uint64
-	for _, k := range b.kanbanDeck.items() {
+	for _, k := range b.kanbanDeck.items()[known:] {
 		hidden |= 1 << k
 	}
 	var hands [maxPlayers]int
@@ -121,13 +129,14 @@ func (s *GameState) dealKanban(r *rng.PCG, viewer int8) {
 			continue
 		}
 		p := &s.players[seat]
-		hands[seat] = bits.OnesCount16(p.kanban)
-		hidden |= uint64(p.kanban)
-		p.kanban = 0
+		held := s.mem.kanbanHeld[seat]
+		hands[seat] = bits.OnesCount16(p.kanban &^ held)
+		hidden |= uint64(p.kanban &^ held)
+		p.kanban = held
 	}
 	var buf [64]uint8
 	pool := shuffledBits(r, hidden, &buf)
-	for i := range b.kanbanDeck.items() {
+	for i := known; i < b.kanbanDeck.len(); i++ {
 		b.kanbanDeck.t[i], pool = pool[0], pool[1:]
 	}
 	for seat := range s.nPlayers {
@@ -139,24 +148,44 @@ func (s *GameState) dealKanban(r *rng.PCG, viewer int8) {
 }
 
 // dealDesigns deals the Designs below the top of each Design stack
-// (R-DES-7) among those places.
+// (R-DES-7) among those places, but for the known bottom part of the
+// Central stack (memory): there a Design whose place the table saw stays,
+// and a set returned by Sandra (R-SAN-4) is shuffled among its places.
 func (s *GameState) dealDesigns(r *rng.PCG) {
 	var hidden uint64
+	from := func(i int) int { // the first hidden place of stack i
+		if i == centralStack {
+			return int(s.mem.centralKnown)
+		}
+		return 0
+	}
 	for i := range s.board.stacks {
-		if st := &s.board.stacks[i]; st.n > 1 {
-			for _, d := range st.t[:st.n-1] {
-				hidden |= 1 << d
-			}
+		st := &s.board.stacks[i]
+		for _, d := range st.t[min(from(i), max(st.len()-1, 0)):max(st.len()-1, 0)] {
+			hidden |= 1 << d
 		}
 	}
 	var buf [64]uint8
 	pool := shuffledBits(r, hidden, &buf)
 	for i := range s.board.stacks {
-		if st := &s.board.stacks[i]; st.n > 1 {
-			for j := range st.t[:st.n-1] {
-				st.t[j], pool = pool[0], pool[1:]
-			}
+		st := &s.board.stacks[i]
+		for j := from(i); j < st.len()-1; j++ {
+			st.t[j], pool = pool[0], pool[1:]
 		}
+	}
+	st := &s.board.stacks[centralStack]
+	below := min(int(s.mem.centralKnown), st.len()-1) // the known places below the top
+	for lo := 0; lo < below; {
+		hi := lo + 1
+		for hi < below && s.mem.centralSets&(1<<(hi-1)) != 0 {
+			hi++
+		}
+		if hi-lo > 1 {
+			set := st.t[lo:hi]
+			slices.Sort(set)
+			rng.Shuffle(r, set)
+		}
+		lo = hi
 	}
 }
 
@@ -179,11 +208,25 @@ func (s *GameState) dealAwards(r *rng.PCG, viewer int8) {
 			}
 		}
 	}
-	seen := -1 // the track whose tiles viewer looks through
-	if s.pending.kind == DecideAward && s.pending.seat == viewer && viewer >= 0 {
-		seen = int(s.pending.dept)
-		for _, a := range s.board.awards[seen].items() {
+	var seen uint8 // the tracks whose tiles viewer knows (memory, R-TRN-4)
+	looking := -1  // the track whose tiles viewer looks through, in View's order
+	if viewer >= 0 {
+		seen = s.mem.awardsSeen[viewer]
+		if s.pending.kind == DecideAward && s.pending.seat == viewer {
+			looking = int(s.pending.dept)
+			seen |= 1 << looking
+		}
+	}
+	for d := range s.board.awards {
+		if seen&(1<<d) == 0 {
+			continue
+		}
+		st := &s.board.awards[d]
+		for _, a := range st.items() {
 			left[a]--
+		}
+		if d != looking {
+			slices.Sort(st.items()) // known as a set: their order is hidden
 		}
 	}
 	var buf [components.NumAwards * 8]uint8
@@ -195,7 +238,7 @@ func (s *GameState) dealAwards(r *rng.PCG, viewer int8) {
 	}
 	rng.Shuffle(r, pool)
 	for d := range s.board.awards {
-		if d == seen {
+		if seen&(1<<d) != 0 {
 			continue
 		}
 		st := &s.board.awards[d]

@@ -24,7 +24,8 @@ func (pl places) saw(thing, place string) {
 // every hidden place it could be in: each goal card and Kanban card in the
 // deck and in each other hand (and face-down goal), each Design below the
 // tops in each stack, each Demand tile at each depth of its stack, each
-// Award kind left in each face-down stack.
+// Award kind left in each face-down stack; but not what the viewer
+// remembers (memory), which stays.
 func TestDeterminizeDealsEverywhere(t *testing.T) {
 	for _, stop := range []int{120, 300} {
 		t.Run(fmt.Sprint(stop, " actions"), func(t *testing.T) {
@@ -52,7 +53,7 @@ func checkSpread(t *testing.T, s GameState, viewer int8) {
 		for _, g := range b.goalDeck.items() {
 			pl.saw(fmt.Sprint("goal ", g), "goal deck")
 		}
-		for _, k := range b.kanbanDeck.items() {
+		for _, k := range b.kanbanDeck.items()[s.mem.kanbanKnown:] { // the bottom is known
 			pl.saw(fmt.Sprint("kanban ", k), "kanban deck")
 		}
 		for seat := range int8(s.nPlayers) {
@@ -65,7 +66,7 @@ func checkSpread(t *testing.T, s GameState, viewer int8) {
 				}
 			}
 			for k := range components.NumKanbanCards {
-				if s.players[seat].kanban&(1<<k) != 0 {
+				if (s.players[seat].kanban&^s.mem.kanbanHeld[seat])&(1<<k) != 0 {
 					pl.saw(fmt.Sprint("kanban ", k), fmt.Sprint("hand ", seat))
 				}
 			}
@@ -74,8 +75,12 @@ func checkSpread(t *testing.T, s GameState, viewer int8) {
 			}
 		}
 		for i := range b.stacks {
-			if st := &b.stacks[i]; st.n > 1 {
-				for _, d := range st.t[:st.n-1] {
+			from := 0
+			if i == centralStack {
+				from = int(s.mem.centralKnown) // known places, or sets shuffled in place
+			}
+			if st := &b.stacks[i]; int(st.n) > from+1 {
+				for _, d := range st.t[from : st.n-1] {
 					pl.saw(fmt.Sprint("design ", d), fmt.Sprint("stack ", i))
 				}
 			}
@@ -84,6 +89,9 @@ func checkSpread(t *testing.T, s GameState, viewer int8) {
 			pl.saw(fmt.Sprint("demand ", d), fmt.Sprint("depth ", i))
 		}
 		for d := range b.awards {
+			if viewer >= 0 && s.mem.awardsSeen[viewer]&(1<<d) != 0 {
+				continue // the viewer knows them
+			}
 			for _, a := range b.awards[d].items() {
 				pl.saw(fmt.Sprint("award ", a), fmt.Sprint("track ", d))
 			}

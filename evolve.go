@@ -211,4 +211,5 @@ func (s *GameState) evolve(e *Event) {
 	default:
 		panic("kanban: unknown event kind")
 	}
+	s.forget()
 }

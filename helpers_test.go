@@ -12,7 +12,7 @@ import (
 
 // stateCmp lets go-cmp look inside a GameState; GameState has no Equal
 // method on purpose.
-var stateCmp = cmp.AllowUnexported(GameState{}, player{}, board{}, turn{}, pending{}, pile{}, demandSlot{}, factorySlot{}, meeting{}, solo{}, colleague{})
+var stateCmp = cmp.AllowUnexported(GameState{}, player{}, board{}, turn{}, pending{}, pile{}, demandSlot{}, factorySlot{}, meeting{}, solo{}, colleague{}, memory{})
 
 // scene is a game under test: a position set up by the helpers below and
 // played with actions.

@@ -164,24 +164,19 @@ func (s *GameState) foldPartTaken(e *Event, seat int8) {
 
 // foldKanbanIssued folds EvKanbanIssued into the state.
 func (s *GameState) foldKanbanIssued(e *Event, seat int8) {
-	p := s.playerAt(seat)
 	b := &s.board
 	t := &s.turn
 	for _, part := range e.List.items() {
 		b.supply[part]--
 		b.warehouse[part]++
 	}
-	p.kanban &^= 1 << e.Card
-	b.kanbanDeck.pushBottom(uint8(e.Card))
+	s.issueKanbanCard(seat, uint8(e.Card))
 	t.flags |= flagKanban
 }
 
 // foldKanbanDrawn folds EvKanbanDrawn into the state.
 func (s *GameState) foldKanbanDrawn(e *Event, seat int8) {
-	p := s.playerAt(seat)
-	b := &s.board
-	b.kanbanDeck.pop()
-	p.kanban |= 1 << e.Card
+	s.drawKanban(seat)
 }
 
 // foldVoucherRequested folds EvVoucherRequested into the state.

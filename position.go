@@ -3,6 +3,7 @@ package kanban
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 
 	"github.com/kanbanev/kanban/components"
@@ -91,6 +92,103 @@ type position struct {
 	Meeting      posMeeting              `json:"meeting"`
 	// Solo is the solo mode's pieces, in a solo game only (SOLO.md).
 	Solo *posSolo `json:"solo,omitempty"`
+	// Memory is what the table saw of the hidden orders (R-ENG-3), left
+	// out when nothing is known: a position without it, an older one,
+	// loads knowing nothing, and Determinize deals those places anew.
+	Memory *posMemory `json:"memory,omitempty"`
+}
+
+// posMemory is the JSON form of memory.
+type posMemory struct {
+	// KanbanKnown is how many cards at the bottom of the Kanban deck the
+	// table saw go in, in order.
+	KanbanKnown uint8 `json:"kanban_known,omitempty"`
+	// KanbanHeld lists, by seat, the Kanban cards the table saw the seat
+	// draw from the known part of the deck.
+	KanbanHeld [][]int `json:"kanban_held,omitempty"`
+	// CentralKnown is how many Designs at the bottom of the Central stack
+	// the table saw go under it.
+	CentralKnown uint8 `json:"central_known,omitempty"`
+	// CentralSets lists the places of the Central stack, from the bottom
+	// (0), that went under together with the place above in an order
+	// nobody saw (R-SAN-4).
+	CentralSets []int `json:"central_sets,omitempty"`
+	// AwardsSeen lists, by seat, the departments whose Award stack the
+	// seat looked through (R-TRN-4).
+	AwardsSeen [][]Department `json:"awards_seen,omitempty"`
+}
+
+// memoryPosition returns the memory's JSON form, or nil when it is empty.
+func (m *memory) position(n int) *posMemory {
+	if *m == (memory{}) {
+		return nil
+	}
+	q := &posMemory{KanbanKnown: m.kanbanKnown, CentralKnown: m.centralKnown}
+	for i := range 64 {
+		if m.centralSets&(1<<i) != 0 {
+			q.CentralSets = append(q.CentralSets, i)
+		}
+	}
+	var held, seen bool
+	for seat := range n {
+		h, a := []int{}, []Department{}
+		for k := m.kanbanHeld[seat]; k != 0; k &= k - 1 {
+			h = append(h, bits.TrailingZeros16(k))
+		}
+		for d := range Department(components.NumDepartments) {
+			if m.awardsSeen[seat]&(1<<d) != 0 {
+				a = append(a, d)
+			}
+		}
+		held, seen = held || len(h) > 0, seen || len(a) > 0
+		q.KanbanHeld, q.AwardsSeen = append(q.KanbanHeld, h), append(q.AwardsSeen, a)
+	}
+	if !held {
+		q.KanbanHeld = nil
+	}
+	if !seen {
+		q.AwardsSeen = nil
+	}
+	return q
+}
+
+// memory builds the memory a position's Memory describes.
+func (q *posMemory) memory(e *build, n int) memory {
+	var m memory
+	if q == nil {
+		return m
+	}
+	m.kanbanKnown, m.centralKnown = q.KanbanKnown, q.CentralKnown
+	for _, i := range q.CentralSets {
+		if i < 0 || i >= pileCap || m.centralSets&(1<<i) != 0 {
+			e.fail("the memory's Central sets: a place out of range or listed twice")
+			return m
+		}
+		m.centralSets |= 1 << i
+	}
+	if len(q.KanbanHeld) > n || len(q.AwardsSeen) > n {
+		e.fail("the memory lists more seats than the game has")
+		return m
+	}
+	for seat, h := range q.KanbanHeld {
+		for _, k := range h {
+			if k < 0 || k >= components.NumKanbanCards || m.kanbanHeld[seat]&(1<<k) != 0 {
+				e.fail("the memory's Kanban cards: a card out of range or listed twice")
+				return m
+			}
+			m.kanbanHeld[seat] |= 1 << k
+		}
+	}
+	for seat, a := range q.AwardsSeen {
+		for _, d := range a {
+			if d >= components.NumDepartments || m.awardsSeen[seat]&(1<<d) != 0 {
+				e.fail("the memory's Award stacks: a department out of range or listed twice")
+				return m
+			}
+			m.awardsSeen[seat] |= 1 << d
+		}
+	}
+	return m
 }
 
 // posSolo is the solo mode's pieces: the Colleagues' decks (top first),
@@ -489,6 +587,7 @@ func (s *GameState) position() position {
 		}
 		p.Solo = ps
 	}
+	p.Memory = s.mem.position(n)
 	return p
 }
 
@@ -711,6 +810,12 @@ func (p *position) state() (GameState, error) {
 	for g := range p.Meeting.Tokens {
 		for i, w := range p.Meeting.Tokens[g] {
 			s.mtg.tokens[g][i] = seat(w, "a Speech token")
+		}
+	}
+	s.mem = p.Memory.memory(&e, n)
+	if e.err == nil {
+		if bad := s.memoryFault(); bad != "" {
+			e.fail("the memory: %s", bad)
 		}
 	}
 	return s, e.err

@@ -124,6 +124,10 @@ func TestPositionRefusals(t *testing.T) {
 		{"a mid-action count", []any{"version"}, num(0), "version"},
 		{"an Award stack too high", []any{"board", "award_stacks", 0}, []any{"shift", "shift", "shift", "shift", "shift", "shift", "shift"}, "Award stack has 7 tiles"},
 		{"players and config differ", []any{"players"}, []any{}, "players"},
+		// R-ENG-3: the memory of the hidden orders must fit them.
+		{"more Kanban cards known than the deck holds", []any{"memory", "kanban_known"}, num(99), "known Kanban cards"},
+		{"a Design set past the known part", []any{"memory", "central_sets"}, []any{num(30)}, "Central"},
+		{"memory for a seat too many", []any{"memory", "awards_seen"}, []any{[]any{}, []any{}, []any{}, []any{}}, "more seats"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			bad := setAt(t, doc, c.path, c.v)
@@ -140,6 +144,28 @@ func TestPositionRefusals(t *testing.T) {
 	require.ErrorContains(t, err, "no game")
 	require.Error(t, json.Unmarshal([]byte(`{}`), &zero))
 	require.Error(t, json.Unmarshal(append(doc, []byte(` {}`)...), &zero))
+}
+
+// R-ENG-3: a position without the memory member, as one written before
+// the state kept it, loads knowing nothing of the hidden orders' history:
+// the View shows no known part, and Determinize deals those places anew.
+func TestPositionWithoutMemory(t *testing.T) {
+	s := midGame(t)
+	doc, err := json.Marshal(s)
+	require.NoError(t, err)
+	require.Contains(t, string(doc), `"memory":`)
+	var old kanban.GameState
+	require.NoError(t, json.Unmarshal(setAt(t, doc, []any{"memory"}, deleted), &old))
+	v := old.View(kanban.Red)
+	require.Empty(t, v.KanbanKnown)
+	require.Empty(t, v.CentralKnown)
+	require.NotEmpty(t, s.View(kanban.Red).KanbanKnown)
+	want := s.View(kanban.Red)
+	want.KanbanKnown, want.KanbanHeld, want.CentralKnown = v.KanbanKnown, v.KanbanHeld, v.CentralKnown
+	want.AwardStacks = v.AwardStacks
+	require.Equal(t, want, v, "only the memory is gone")
+	_, err = old.Determinize(kanban.Red, 1)
+	require.NoError(t, err)
 }
 
 // R-ENG-5: a state between the events of one action is no position.

@@ -460,7 +460,7 @@ func (s *GameState) foldCarsClaimed(e *Event, seat int8) {
 			continue
 		}
 		p.desk = p.desk.without(int(d))
-		b.stacks[centralStack].pushBottom(d)
+		s.pushCentral([]uint8{d}, false)
 		t.parking[t.parkingLen] = b.queue[pos]
 		t.parkingLen++
 	}

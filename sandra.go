@@ -332,8 +332,6 @@ func (s *GameState) foldDesignsReturned(e *Event, seat int8) {
 			b.display[r][c] = empty
 		}
 	}
-	for _, d := range e.List.items() {
-		b.stacks[centralStack].pushBottom(d)
-	}
+	s.pushCentral(e.List.items(), true)
 	s.rng.Hi, s.rng.Lo = e.RNG[0], e.RNG[1]
 }

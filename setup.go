@@ -190,6 +190,7 @@ func (s *GameState) setUp(su *Setup) {
 	}
 	b.kanbanDeck.pushBottom(card)
 	b.kanbanShown = card
+	s.mem.kanbanKnown = 1 // everyone saw it go under (R-SET-9)
 
 	for i := range b.room { // R-SET-11
 		b.room[i] = int8(b.goalDeck.pop())

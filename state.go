@@ -61,6 +61,8 @@ type GameState struct {
 	// solo is the solo mode's Colleagues and decks; zero in a game of 2
 	// to 4 players (SOLO.md).
 	solo solo
+	// mem is what the table saw of the hidden orders (memory).
+	mem memory
 }
 
 // meeting is the Meeting in progress (R-MTG).

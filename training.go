@@ -291,6 +291,7 @@ func (s *GameState) foldAwardKept(e *Event, seat int8) {
 	b.awards[e.Dept].remove(uint8(e.Award))
 	p.awards[e.Dept] = int8(e.Award)
 	if s.pending.kind == DecideAward {
+		s.mem.awardsSeen[seat] |= 1 << e.Dept // they looked through the stack (R-TRN-4)
 		s.pending = pending{}
 	}
 }

@@ -7,8 +7,10 @@ import (
 )
 
 // View is what one player may see of a game (R-ENG-3): the whole table, their
-// own hand and face-down choices, and nothing hidden from them — no other
-// hand, no deck order, no unseen Award tile, no generator state. It is a
+// own hand and face-down choices, what the table saw go into the hidden
+// orders (KanbanKnown, KanbanHeld, CentralKnown, AwardStack.Known), and
+// nothing hidden from them — no other hand, no deck order, no unseen Award
+// tile, no generator state. It is a
 // plain value with a JSON form, ready to send to a frontend, and it holds
 // what the rules derive from the table as well — the orders of play, what
 // the turn has used, the Locks, the benefit printed on each space, what a
@@ -99,9 +101,25 @@ type View struct {
 	// KanbanRevealed is the Kanban Order card revealed at setup, by number
 	// in components.KanbanCards (R-SET-9).
 	KanbanRevealed int `json:"kanban_revealed"`
-	KanbanDeck     int `json:"kanban_deck"`   // the cards left in the Kanban Order deck
-	GoalDeck       int `json:"goal_deck"`     // the cards left in the Performance Goal deck
-	GoalDiscards   int `json:"goal_discards"` // the cards in the goal discard pile
+	KanbanDeck     int `json:"kanban_deck"` // the cards left in the Kanban Order deck
+	// KanbanKnown lists the bottom part of the Kanban Order deck that the
+	// table saw go in, in the order it will be drawn: the card revealed at
+	// setup (R-SET-9) and each card issued since (R-LOG-1), as far as none
+	// has been drawn yet. The cards above it are in an order nobody knows.
+	KanbanKnown []int `json:"kanban_known"`
+	// KanbanHeld lists, for each player in seating order, the Kanban Order
+	// cards the table knows they hold: those they drew from KanbanKnown.
+	KanbanHeld [][]int `json:"kanban_held"`
+	// CentralKnown lists the Designs below the Central stack's top that
+	// the table saw go under it (claimed Designs, R-RND-9; those Sandra
+	// returns, R-SAN-4; a Colleague's blank Design, R-SOLO-23), in groups,
+	// the group nearest the top first: a group of one tile has a known
+	// place; a larger one, Sandra's return, is a set in an order nobody
+	// saw, its tiles listed in tile order. The tiles above them are in an
+	// order nobody knows.
+	CentralKnown [][]DesignTile `json:"central_known"`
+	GoalDeck     int            `json:"goal_deck"`     // the cards left in the Performance Goal deck
+	GoalDiscards int            `json:"goal_discards"` // the cards in the goal discard pile
 	// DiscardedGoals lists the goal discard pile, the first discarded
 	// first: every goal in it was face up when discarded (R-MTG-5).
 	DiscardedGoals []GoalCard `json:"discarded_goals"`
@@ -164,6 +182,12 @@ type StackTop struct {
 type AwardStack struct {
 	Tiles int  `json:"tiles"` // the face-down tiles
 	Token bool `json:"token"` // whether the Generic Speech token is still there
+	// Seen reports whether the viewer looked through the stack on keeping
+	// a tile (R-TRN-4); it changes only in public afterwards, so the
+	// viewer knows its tiles.
+	Seen bool `json:"seen,omitempty"`
+	// Known lists the stack's tiles, in tile order, when Seen holds.
+	Known []Award `json:"known,omitempty"`
 }
 
 // View returns what the player of colour p may see (R-ENG-3). For a colour
@@ -220,6 +244,12 @@ func (s GameState) View(p Color) View {
 	for d := range Department(components.NumDepartments) {
 		tiles, token := s.AwardStack(d)
 		v.AwardStacks[d] = AwardStack{Tiles: tiles, Token: token}
+		v.AwardStacks[d].Known, v.AwardStacks[d].Seen = s.awardsKnown(s.seatOf(p), d)
+	}
+	v.KanbanKnown, v.CentralKnown = s.knownKanban(), s.centralGroups()
+	v.KanbanHeld = [][]int{}
+	for seat := range int8(s.nPlayers) {
+		v.KanbanHeld = append(v.KanbanHeld, s.heldKanban(seat))
 	}
 	v.KanbanDeck, v.GoalDeck, v.GoalDiscards = s.Decks()
 	for d := range v.TrackOrders {

@@ -78,34 +78,38 @@ import (
 //	  1388     4  award_choice                 Award tiles the viewer looks through, by kind / 3
 //	  1392    32  room_goal                    one-hot goal the viewer put face down for the meeting room
 //	  1424    20  track_ranks                  for each department, for each slot: rank on the training track (View.TrackOrders), 1 the most advanced, then 3/4, 1/2, 1/4; 0 never moved
-//	  1444     1  solo                         1 in a solo game; this and the solo spans below are all zeros in a game of 2 to 4 players
-//	  1445     9  solo.difficulty              bits: Difficulty cards in play
-//	  1454    30  solo.column                  for each of 3 column places, top first: one-hot department card id (10; its department and Plan)
-//	  1484     2  solo.decks                   department deck / 11, selection deck / 18
-//	  1486    18  solo.selection_drawn         one-hot selection card drawn most recently
-//	  1504    13  solo.shared_stack            the shared stack: its top's Design (12), size / 27
-//	  1517     6  solo.colleague_parts         parts the Colleagues hold by type / 6
-//	  1523     1  solo.lacerda.pp              Lacerda: PP / 100
-//	  1524    30  solo.lacerda.training        for each department, one-hot space of the disc (6)
-//	  1554     5  solo.lacerda.track_ranks     for each department, rank on the training track, as track_ranks
-//	  1559     1  solo.lacerda.cert_section    Certification section (his certifications) / 5
-//	  1560     4  solo.lacerda.cert_space      one-hot space of the Certification marker in its section
-//	  1564    10  solo.lacerda.workstation     one-hot his workstation
-//	  1574     6  solo.lacerda.part            one-hot his part
-//	  1580    35  solo.lacerda.upgraded        bits: Upgraded Designs, by tile
-//	  1615     5  solo.lacerda.cars            cars by model / 8
-//	  1620     1  solo.turczi.pp               Turczi: PP / 100
-//	  1621    30  solo.turczi.training         for each department, one-hot space of the disc (6)
-//	  1651     5  solo.turczi.track_ranks      for each department, rank on the training track, as track_ranks
-//	  1656     1  solo.turczi.cert_section     Certification section (his certifications) / 5
-//	  1657     4  solo.turczi.cert_space       one-hot space of the Certification marker in its section
-//	  1661    10  solo.turczi.workstation      one-hot his workstation
-//	  1671     6  solo.turczi.part             one-hot his part
-//	  1677    35  solo.turczi.upgraded         bits: Upgraded Designs, by tile
-//	  1712     5  solo.turczi.cars             cars by model / 8
-//	  1717   904  players                      4 player blocks of 226, slot 0 first (below)
+//	  1444    12  kanban_known                 for each Kanban card in the deck's known bottom part (View.KanbanKnown): its place there / 12, 1/12 the next drawn
+//	  1456    48  kanban_held                  for each slot, bits: the Kanban cards the table knows they hold (View.KanbanHeld)
+//	  1504    70  central_known                for each Design tile known below the Central stack's top (View.CentralKnown): its group's place / 27, 1/27 nearest the top; then bits: the tile is in a set of unknown order
+//	  1574    25  award_known                  for each department: 1 when the viewer looked through its Award stack, then its tiles by kind / 3
+//	  1599     1  solo                         1 in a solo game; this and the solo spans below are all zeros in a game of 2 to 4 players
+//	  1600     9  solo.difficulty              bits: Difficulty cards in play
+//	  1609    30  solo.column                  for each of 3 column places, top first: one-hot department card id (10; its department and Plan)
+//	  1639     2  solo.decks                   department deck / 11, selection deck / 18
+//	  1641    18  solo.selection_drawn         one-hot selection card drawn most recently
+//	  1659    13  solo.shared_stack            the shared stack: its top's Design (12), size / 27
+//	  1672     6  solo.colleague_parts         parts the Colleagues hold by type / 6
+//	  1678     1  solo.lacerda.pp              Lacerda: PP / 100
+//	  1679    30  solo.lacerda.training        for each department, one-hot space of the disc (6)
+//	  1709     5  solo.lacerda.track_ranks     for each department, rank on the training track, as track_ranks
+//	  1714     1  solo.lacerda.cert_section    Certification section (his certifications) / 5
+//	  1715     4  solo.lacerda.cert_space      one-hot space of the Certification marker in its section
+//	  1719    10  solo.lacerda.workstation     one-hot his workstation
+//	  1729     6  solo.lacerda.part            one-hot his part
+//	  1735    35  solo.lacerda.upgraded        bits: Upgraded Designs, by tile
+//	  1770     5  solo.lacerda.cars            cars by model / 8
+//	  1775     1  solo.turczi.pp               Turczi: PP / 100
+//	  1776    30  solo.turczi.training         for each department, one-hot space of the disc (6)
+//	  1806     5  solo.turczi.track_ranks      for each department, rank on the training track, as track_ranks
+//	  1811     1  solo.turczi.cert_section     Certification section (his certifications) / 5
+//	  1812     4  solo.turczi.cert_space       one-hot space of the Certification marker in its section
+//	  1816    10  solo.turczi.workstation      one-hot his workstation
+//	  1826     6  solo.turczi.part             one-hot his part
+//	  1832    35  solo.turczi.upgraded         bits: Upgraded Designs, by tile
+//	  1867     5  solo.turczi.cars             cars by model / 8
+//	  1872   904  players                      4 player blocks of 226, slot 0 first (below)
 //
-// Each player block, at 1717 + 226 × slot:
+// Each player block, at 1872 + 226 × slot:
 //
 //	offset  size  name                         meaning
 //	     0     1  present                      1 for a player in the game
@@ -135,7 +139,7 @@ import (
 // Certification track, upgrade spaces, display columns and garages, which
 // the expert side gives), what the rest gives (the Locks, Tested Designs,
 // the Upgrade Values' points), the View's Version and the viewer's colour.
-const ObservationSize = 2621
+const ObservationSize = 2776
 
 // ObservationField is a span of the observation vector: its name in
 // ObservationSize's tables and where it lies.
@@ -556,6 +560,48 @@ var boardSpans = []span{
 			for slot := range components.NumColors {
 				if i := o.slots[slot]; i >= 0 {
 					put(out, d*components.NumColors+slot, rank(order, o.v.Players[i].Color))
+				}
+			}
+		}
+	}},
+	{"kanban_known", components.NumKanbanCards, func(o *observer, out []float32) {
+		for i, k := range o.v.KanbanKnown {
+			if k >= 0 && k < components.NumKanbanCards {
+				put(out, k, frac(i+1, components.NumKanbanCards))
+			}
+		}
+	}},
+	{"kanban_held", components.NumColors * components.NumKanbanCards, func(o *observer, out []float32) {
+		for slot := range components.NumColors {
+			if i := o.slots[slot]; i >= 0 && i < len(o.v.KanbanHeld) {
+				for _, k := range o.v.KanbanHeld[i] {
+					if k >= 0 && k < components.NumKanbanCards {
+						put(out, slot*components.NumKanbanCards+k, 1)
+					}
+				}
+			}
+		}
+	}},
+	{"central_known", 2 * components.NumDesigns, func(o *observer, out []float32) {
+		for g, group := range o.v.CentralKnown {
+			for _, d := range group {
+				if int(d) < components.NumDesigns {
+					put(out, int(d), frac(g+1, components.DesignStacks*components.DesignStackSize))
+					put(out, components.NumDesigns+int(d), flag(len(group) > 1))
+				}
+			}
+		}
+	}},
+	{"award_known", components.NumDepartments * (components.NumAwards + 1), func(o *observer, out []float32) {
+		for d, a := range o.v.AwardStacks {
+			stack := out[d*(components.NumAwards+1) : (d+1)*(components.NumAwards+1)]
+			if !a.Seen {
+				continue
+			}
+			put(stack, 0, 1)
+			for _, t := range a.Known {
+				if t < components.NumAwards {
+					stack[1+int(t)] += 1.0 / 3
 				}
 			}
 		}

@@ -165,6 +165,79 @@ func (p position) others(c kanban.Color) []map[string]any {
 	return out
 }
 
+// memory returns a number of the position's memory member (what the
+// table saw of the hidden orders), 0 when it is left out.
+func (p position) memory(key string) int {
+	m, _ := p["memory"].(map[string]any)
+	n, _ := m[key].(json.Number)
+	v, _ := n.Int64()
+	return int(v)
+}
+
+// unseenKanban returns the Kanban deck above its known bottom part, listed
+// from the top down.
+func (p position) unseenKanban() []any {
+	deck := list(p.board(), "kanban_deck")
+	return deck[:len(deck)-p.memory("kanban_known")]
+}
+
+// swapUnheld swaps a random card of deck with one of board b's Kanban
+// cards that the table has not seen b's player draw, if there are such.
+func (p position) swapUnheld(r *rand.Rand, deck []any, b map[string]any) bool {
+	held := map[string]bool{}
+	if m, ok := p["memory"].(map[string]any); ok {
+		if bySeat, ok := m["kanban_held"].([]any); ok {
+			for i, pb := range p.players() {
+				if pb.(map[string]any)["color"] == b["color"] {
+					for _, k := range bySeat[i].([]any) {
+						held[k.(json.Number).String()] = true
+					}
+				}
+			}
+		}
+	}
+	hand := list(b, "kanban_cards")
+	var free []int
+	for i, k := range hand {
+		if !held[k.(json.Number).String()] {
+			free = append(free, i)
+		}
+	}
+	if len(deck) == 0 || len(free) == 0 {
+		return false
+	}
+	i, j := r.IntN(len(deck)), free[r.IntN(len(free))]
+	deck[i], hand[j] = hand[j], deck[i]
+	return true
+}
+
+// unseenStack returns Design stack i from the top down, less the
+// Central stack's known bottom part.
+func (p position) unseenStack(i int) []any {
+	st := list(p.board(), "stacks")[i].([]any)
+	if i == 0 {
+		st = st[:len(st)-p.memory("central_known")]
+	}
+	return st
+}
+
+// seenAwards reports whether the viewer has looked through department
+// d's Award stack.
+func (p position) seenAwards(c kanban.Color, d int) bool {
+	m, _ := p["memory"].(map[string]any)
+	bySeat, _ := m["awards_seen"].([]any)
+	for i, pb := range p.players() {
+		if pb.(map[string]any)["color"] == c.String() && i < len(bySeat) {
+			for _, seen := range bySeat[i].([]any) {
+				if seen == kanban.Department(d).String() {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // own returns the board of player c.
 func (p position) own(c kanban.Color) map[string]any {
 	for _, b := range p.players() {
@@ -213,8 +286,9 @@ type hiddenEdit struct {
 // hiddenEdits are the twins' edits: each changes only what R-ENG-3 hides
 // from the viewer — other players' hands and face-down choices, the
 // order of decks and stacks below their tops, face-down tiles, the random
-// generator. (A View is the table as it is, not its history: a card a
-// player saw put under a deck is theirs to remember.)
+// generator — but for what the table saw go into those hidden orders
+// (the position's memory: View.KanbanKnown, KanbanHeld, CentralKnown,
+// AwardStacks' Known), which the viewer remembers.
 var hiddenEdits = []hiddenEdit{
 	{"a goal of the deck and one of another player's hand swapped", func(p position, c kanban.Color, r *rand.Rand) bool {
 		others := p.others(c)
@@ -243,18 +317,16 @@ var hiddenEdits = []hiddenEdit{
 	}},
 	{"a Kanban card of the deck and one of another player's hand swapped", func(p position, c kanban.Color, r *rand.Rand) bool {
 		others := p.others(c)
-		return swapBetween(r, list(p.board(), "kanban_deck"), list(others[r.IntN(len(others))], "kanban_cards"))
+		return p.swapUnheld(r, p.unseenKanban(), others[r.IntN(len(others))])
 	}},
 	{"the Kanban deck reordered", func(p position, _ kanban.Color, r *rand.Rand) bool {
-		return swapWithin(r, list(p.board(), "kanban_deck"), 0)
+		return swapWithin(r, p.unseenKanban(), 0)
 	}},
 	{"two Designs below a stack's top swapped", func(p position, _ kanban.Color, r *rand.Rand) bool {
-		stacks := list(p.board(), "stacks")
-		return swapWithin(r, stacks[r.IntN(len(stacks))].([]any), 1) // listed from the top down
+		return swapWithin(r, p.unseenStack(r.IntN(components.DesignStacks)), 1) // listed from the top down
 	}},
 	{"Designs below the tops of two stacks swapped", func(p position, _ kanban.Color, r *rand.Rand) bool {
-		stacks := list(p.board(), "stacks")
-		a, b := stacks[r.IntN(len(stacks))].([]any), stacks[r.IntN(len(stacks))].([]any)
+		a, b := p.unseenStack(r.IntN(components.DesignStacks)), p.unseenStack(r.IntN(components.DesignStacks))
 		if len(a) < 2 || len(b) < 2 {
 			return false
 		}
@@ -265,7 +337,11 @@ var hiddenEdits = []hiddenEdit{
 			return false // the viewer looks through one track's tiles (View.AwardChoice)
 		}
 		stacks := list(p.board(), "award_stacks")
-		return swapBetween(r, stacks[r.IntN(len(stacks))].([]any), stacks[r.IntN(len(stacks))].([]any))
+		a, b := r.IntN(len(stacks)), r.IntN(len(stacks))
+		if p.seenAwards(c, a) || p.seenAwards(c, b) {
+			return false // the viewer looked through it (View.AwardStacks' Known)
+		}
+		return swapBetween(r, stacks[a].([]any), stacks[b].([]any))
 	}},
 	{"the Demand stack reordered", func(p position, _ kanban.Color, r *rand.Rand) bool {
 		return swapWithin(r, list(p.board(), "demand_stack"), 0)
@@ -356,7 +432,7 @@ func TestObserveSeen(t *testing.T) {
 		}, []string{"hand.goals"}},
 		{"a Kanban card of the viewer's hand and one of the deck swapped", func(p position, r *rand.Rand) bool {
 			return swapBetween(r, list(p.own(viewer), "kanban_cards"), list(p.board(), "kanban_deck"))
-		}, []string{"hand.kanban"}},
+		}, []string{"hand.kanban", "kanban_known"}}, // the deck's card lay in its known bottom part
 		{"a stack's top and the Design below it swapped", func(p position, _ *rand.Rand) bool {
 			for _, st := range list(p.board(), "stacks") {
 				if st := st.([]any); len(st) >= 2 && st[0] != st[1] {
@@ -470,7 +546,7 @@ func ExampleObserve() {
 		}
 	}
 	// Output:
-	// true 2621
+	// true 2776
 	// next.kind [1 0 0 0 0 0 0 0 0 0 0 0 0]
 	// next.spaces [1 1 1 1 0]
 	// players[0].pp [0.15]

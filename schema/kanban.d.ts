@@ -1021,6 +1021,7 @@ export interface KanbanWire {
   PositionMeeting?: PositionMeeting;
   PositionSolo?: PositionSolo;
   PositionColleague?: PositionColleague;
+  PositionMemory?: PositionMemory;
   RecordHeader?: RecordHeader;
   HostMessage?: HostMessage;
   HelloMessage?: HelloMessage;
@@ -5403,7 +5404,7 @@ export interface PlayerColleagueFinalScoredEvent {
   n: number;
 }
 /**
- * View is what one player may see of a game (R-ENG-3): the whole table, their own hand and face-down choices, and nothing hidden from them — no other hand, no deck order, no unseen Award tile, no generator state. It is a plain value with a JSON form, ready to send to a frontend, and it holds what the rules derive from the table as well — the orders of play, what the turn has used, the Locks, the benefit printed on each space, what a goal would score — so that a frontend shows the game without applying a rule itself. Its lists are new slices, empty rather than nil. A View is the table after the events folded so far; Event.For tells what just happened. Version is the sequence number (Event.Seq) of the last event folded in, so a host that sends a player, after each action, the action's events through For and then the View pairs them: the client shows the events up to Version as the news and the View as the table they left. Later releases of the same SchemaVersion may add members: ignore those you do not know.
+ * View is what one player may see of a game (R-ENG-3): the whole table, their own hand and face-down choices, what the table saw go into the hidden orders (KanbanKnown, KanbanHeld, CentralKnown, AwardStack.Known), and nothing hidden from them — no other hand, no deck order, no unseen Award tile, no generator state. It is a plain value with a JSON form, ready to send to a frontend, and it holds what the rules derive from the table as well — the orders of play, what the turn has used, the Locks, the benefit printed on each space, what a goal would score — so that a frontend shows the game without applying a rule itself. Its lists are new slices, empty rather than nil. A View is the table after the events folded so far; Event.For tells what just happened. Version is the sequence number (Event.Seq) of the last event folded in, so a host that sends a player, after each action, the action's events through For and then the View pairs them: the client shows the events up to Version as the news and the View as the table they left. Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export interface View {
   /**
@@ -5595,6 +5596,18 @@ export interface View {
    * the cards left in the Kanban Order deck
    */
   kanban_deck: number;
+  /**
+   * KanbanKnown lists the bottom part of the Kanban Order deck that the table saw go in, in the order it will be drawn: the card revealed at setup (R-SET-9) and each card issued since (R-LOG-1), as far as none has been drawn yet. The cards above it are in an order nobody knows. Index: card of the deck's known bottom part, the next drawn first
+   */
+  kanban_known: number[];
+  /**
+   * KanbanHeld lists, for each player in seating order, the Kanban Order cards the table knows they hold: those they drew from KanbanKnown. Indexed by seat: the players in seating order; then by card, in card order.
+   */
+  kanban_held: number[][];
+  /**
+   * CentralKnown lists the Designs below the Central stack's top that the table saw go under it (claimed Designs, R-RND-9; those Sandra returns, R-SAN-4; a Colleague's blank Design, R-SOLO-23), in groups, the group nearest the top first: a group of one tile has a known place; a larger one, Sandra's return, is a set in an order nobody saw, its tiles listed in tile order. The tiles above them are in an order nobody knows. Indexed by group of the Central stack's known bottom part, the one nearest the top first; then by Design tile, in tile order.
+   */
+  central_known: DesignTile[][];
   /**
    * the cards left in the Performance Goal deck
    */
@@ -6086,6 +6099,14 @@ export interface AwardStack {
    * whether the Generic Speech token is still there
    */
   token: boolean;
+  /**
+   * Seen reports whether the viewer looked through the stack on keeping a tile (R-TRN-4); it changes only in public afterwards, so the viewer knows its tiles.
+   */
+  seen?: boolean;
+  /**
+   * Known lists the stack's tiles, in tile order, when Seen holds. Index: Award tile the viewer knows in the stack, in tile order
+   */
+  known?: Award[];
 }
 /**
  * GoalView is a face-up Performance Goal as one player sees it: the goal and its tokens, what it counts, and what a Speech token of theirs would score on it now. Later releases of the same SchemaVersion may add members: ignore those you do not know.
@@ -6301,6 +6322,7 @@ export interface Position {
   board: PositionBoard;
   meeting: PositionMeeting;
   solo?: PositionSolo;
+  memory?: PositionMemory;
 }
 export interface PositionPending {
   kind: DecisionKind;
@@ -6678,6 +6700,31 @@ export interface PositionColleague {
    * @maxItems 8
    */
   final: [number, number, number, number, number, number, number, number];
+}
+/**
+ * posMemory is the JSON form of memory.
+ */
+export interface PositionMemory {
+  /**
+   * KanbanKnown is how many cards at the bottom of the Kanban deck the table saw go in, in order.
+   */
+  kanban_known?: number;
+  /**
+   * KanbanHeld lists, by seat, the Kanban cards the table saw the seat draw from the known part of the deck. Indexed by seat: the players in seating order; then by card, in card order.
+   */
+  kanban_held?: number[][];
+  /**
+   * CentralKnown is how many Designs at the bottom of the Central stack the table saw go under it.
+   */
+  central_known?: number;
+  /**
+   * CentralSets lists the places of the Central stack, from the bottom (0), that went under together with the place above in an order nobody saw (R-SAN-4). Index: place of the Central stack from the bottom (0), linked to the place above, in increasing order
+   */
+  central_sets?: number[];
+  /**
+   * AwardsSeen lists, by seat, the departments whose Award stack the seat looked through (R-TRN-4). Indexed by seat: the players in seating order; then by department, in department order.
+   */
+  awards_seen?: Department[][];
 }
 /**
  * The header of a record's text form, its lines as the members of one object.

@@ -39,6 +39,7 @@ func (g *gen) fail(format string, args ...any) { g.errs = append(g.errs, fmt.Spr
 var renames = map[string]string{
 	"kanban.position":     "Position",
 	"kanban.posSolo":      "PositionSolo",
+	"kanban.posMemory":    "PositionMemory",
 	"kanban.posColleague": "PositionColleague",
 	"kanban.posPending":   "PositionPending",
 	"kanban.posTurn":      "PositionTurn",
