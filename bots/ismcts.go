@@ -72,8 +72,10 @@ func NewISMCTS(seed uint64, iterations int) *ISMCTS {
 }
 
 // node is a node of the search tree: the action that led to it, taken by
-// seat, and its statistics for that seat. Children are indices into the
-// bot's node arena.
+// seat, and its statistics for that seat: visits, the iterations that went
+// through it; avail, the iterations that reached its parent with its action
+// legal, the one that expanded it included; reward, the sum of seat's
+// rewards over its visits. Children are indices into the bot's node arena.
 type node struct {
 	action   kanban.Action
 	seat     int8
@@ -172,7 +174,9 @@ func (b *ISMCTS) iterate(t *Turn, rollout int, c, scale float64) error {
 		expand := len(untried) > 0
 		if expand {
 			a = untried[b.r.IntN(len(untried))]
-			b.nodes = append(b.nodes, node{action: a, seat: seat})
+			// The iteration that expands a child counts in its
+			// availability, as in every later one where it is legal.
+			b.nodes = append(b.nodes, node{action: a, seat: seat, avail: 1})
 			ci := int32(len(b.nodes) - 1)
 			b.nodes[cur].children = append(b.nodes[cur].children, ci)
 			cur = ci
