@@ -3,6 +3,7 @@ package bots
 import (
 	"math"
 	"math/rand/v2"
+	"sync"
 	"time"
 
 	"github.com/kanbanev/kanban"
@@ -24,15 +25,23 @@ import (
 // search goes on from the subtree of the action taken, keeping its
 // statistics.
 //
-// With a budget in Iterations the bot is deterministic for its seed; with
-// a Duration it searches as long as the clock allows, so its choices
-// depend on the machine.
+// With a budget in Iterations the bot is deterministic for its seed, on
+// one goroutine or several; with a Duration it searches as long as the
+// clock allows, so its choices depend on the machine.
 type ISMCTS struct {
 	// Iterations is the number of iterations per decision; 0 with a zero
 	// Duration means DefaultIterations.
 	Iterations int
 	// Duration, when not 0, bounds the time of each decision instead.
 	Duration time.Duration
+	// Workers is the number of goroutines that search each decision; 0
+	// means 1. Each grows a tree of its own from a generator of its own,
+	// derived from the seed and the worker's index, and the action chosen
+	// is the most visited over all their roots (root parallelization).
+	// With a budget in Iterations, worker i runs Iterations/Workers of
+	// them, and one more for i < Iterations%Workers, so the choice still
+	// follows from the seed alone; one worker searches as NewISMCTS's bot.
+	Workers int
 	// Rollout is the number of random actions played after the tree before
 	// scoring; 0 means DefaultRollout.
 	Rollout int
@@ -45,16 +54,28 @@ type ISMCTS struct {
 	// last decision's subtree.
 	Fresh bool
 
+	seed    uint64
+	workers []*searcher
+	events  []kanban.Event
+	// The player of the last decision, and the version the state reached
+	// after the action chosen: a next decision of the same player at that
+	// version goes on from each worker's subtree of that action.
+	me     kanban.Color
+	expect uint32
+}
+
+// A searcher is one worker's tree and generator.
+type searcher struct {
 	r      *rand.Rand
 	legal  []kanban.Action
 	events []kanban.Event
 	nodes  []node
 	// The tree kept from the last decision: its root, and the node of the
 	// action chosen there, which becomes the root if the next decision is
-	// the same player's right after it, at version expect.
+	// the same player's right after it.
 	root, next int32
-	me         kanban.Color
-	expect     uint32
+	// done is the number of iterations of the current decision.
+	done int
 }
 
 // The ISMCTS defaults.
@@ -65,17 +86,23 @@ const (
 	DefaultScale      = 8
 )
 
-// NewISMCTS returns an ISMCTS bot of the given iterations per decision,
-// whose choices follow from seed.
+// ismctsStream is the second word of worker 0's generator; worker i's is
+// ismctsStream+i.
+const ismctsStream = 0x69736d637473 // "ismcts"
+
+// NewISMCTS returns an ISMCTS bot of the given iterations per decision, on
+// one goroutine, whose choices follow from seed. Its other fields may be
+// set before its first decision.
 func NewISMCTS(seed uint64, iterations int) *ISMCTS {
-	return &ISMCTS{Iterations: iterations, r: rand.New(rand.NewPCG(seed, 0x69736d637473))}
+	return &ISMCTS{Iterations: iterations, seed: seed}
 }
 
 // node is a node of the search tree: the action that led to it, taken by
 // seat, and its statistics for that seat: visits, the iterations that went
 // through it; avail, the iterations that reached its parent with its action
 // legal, the one that expanded it included; reward, the sum of seat's
-// rewards over its visits. Children are indices into the bot's node arena.
+// rewards over its visits. Children are indices into the worker's node
+// arena.
 type node struct {
 	action   kanban.Action
 	seat     int8
@@ -85,14 +112,26 @@ type node struct {
 	children []int32
 }
 
+// rootStat is an action's statistics at the root, summed over the workers.
+type rootStat struct {
+	action        kanban.Action
+	visits, avail int
+	reward        float64
+}
+
 // Act searches and returns the most visited legal action at the root.
 func (b *ISMCTS) Act(t *Turn) (kanban.Action, error) {
 	if len(t.legal) == 1 {
 		return t.legal[0], nil
 	}
-	if b.r == nil {
-		b.r = rand.New(rand.NewPCG(0, 0x69736d637473))
-	}
+	best, _, _, err := b.search(t)
+	return best, err
+}
+
+// search runs a decision's search: it returns the action chosen, the
+// statistics of the roots' actions summed over the workers, in the order
+// each first appears in a worker's tree, and the iterations run.
+func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	iterations, rollout, c, scale := b.Iterations, b.Rollout, b.C, b.Scale
 	if iterations == 0 && b.Duration == 0 {
 		iterations = DefaultIterations
@@ -106,30 +145,82 @@ func (b *ISMCTS) Act(t *Turn) (kanban.Action, error) {
 	if scale == 0 {
 		scale = DefaultScale
 	}
-	if !b.Fresh && len(b.nodes) > 0 && b.next > 0 && t.player == b.me && t.state.Version() == b.expect {
-		b.root = b.next
-	} else {
-		b.nodes, b.root = append(b.nodes[:0], node{seat: -1}), 0
+	nw := max(b.Workers, 1)
+	for i := len(b.workers); i < nw; i++ {
+		b.workers = append(b.workers, &searcher{r: rand.New(rand.NewPCG(b.seed, ismctsStream+uint64(i)))})
+	}
+	ws := b.workers[:nw]
+	reuse := !b.Fresh && t.player == b.me && t.state.Version() == b.expect
+	for _, w := range ws {
+		if reuse && len(w.nodes) > 0 && w.next > 0 {
+			w.root = w.next
+		} else {
+			w.nodes, w.root = append(w.nodes[:0], node{seat: -1}), 0
+		}
+		w.done = 0
 	}
 	deadline := time.Now().Add(b.Duration)
-	for i := 0; ; i++ {
-		if b.Duration > 0 {
-			if i%16 == 0 && time.Now().After(deadline) && i > 0 {
-				break
+	run := func(w *searcher, n int) error {
+		for i := 0; ; i++ {
+			if b.Duration > 0 {
+				if i%16 == 0 && time.Now().After(deadline) && i > 0 {
+					return nil
+				}
+			} else if i >= n {
+				return nil
 			}
-		} else if i >= iterations {
-			break
-		}
-		if err := b.iterate(t, rollout, c, scale); err != nil {
-			return kanban.Action{}, err
+			if err := w.iterate(t, rollout, c, scale); err != nil {
+				return err
+			}
+			w.done++
 		}
 	}
-	best, most := t.legal[0], int32(-1)
-	b.next = -1
-	for _, ci := range b.nodes[b.root].children {
-		if n := &b.nodes[ci]; n.visits > most {
-			best, most, b.next = n.action, n.visits, ci
+	errs := make([]error, nw)
+	if nw == 1 {
+		errs[0] = run(ws[0], iterations)
+	} else {
+		var wg sync.WaitGroup
+		for i, w := range ws {
+			n := iterations / nw
+			if i < iterations%nw {
+				n++
+			}
+			wg.Go(func() { errs[i] = run(w, n) })
 		}
+		wg.Wait()
+	}
+	done := 0
+	for i, w := range ws {
+		if errs[i] != nil {
+			b.me = kanban.NoColor
+			return kanban.Action{}, nil, 0, errs[i]
+		}
+		done += w.done
+	}
+	var stats []rootStat
+	for _, w := range ws {
+	children:
+		for _, ci := range w.nodes[w.root].children {
+			n := &w.nodes[ci]
+			for j := range stats {
+				if st := &stats[j]; st.action == n.action {
+					st.visits += int(n.visits)
+					st.avail += int(n.avail)
+					st.reward += n.reward
+					continue children
+				}
+			}
+			stats = append(stats, rootStat{n.action, int(n.visits), int(n.avail), n.reward})
+		}
+	}
+	best, most := t.legal[0], -1
+	for _, st := range stats {
+		if st.visits > most {
+			best, most = st.action, st.visits
+		}
+	}
+	for _, w := range ws {
+		w.next = w.child(w.root, best)
 	}
 	// The version the state reaches after best: the same in every sample,
 	// since what the table sees of an action never depends on what is
@@ -137,14 +228,15 @@ func (b *ISMCTS) Act(t *Turn) (kanban.Action, error) {
 	s := t.Sample(0)
 	var err error
 	if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &s, best); err != nil {
-		return kanban.Action{}, err
+		b.me = kanban.NoColor
+		return kanban.Action{}, nil, 0, err
 	}
 	b.me, b.expect = t.player, s.Version()
-	return best, nil
+	return best, stats, done, nil
 }
 
 // iterate runs one iteration of the search from the root.
-func (b *ISMCTS) iterate(t *Turn, rollout int, c, scale float64) error {
+func (b *searcher) iterate(t *Turn, rollout int, c, scale float64) error {
 	s := t.Sample(b.r.Uint64())
 	var path [256]int32
 	depth := 0
@@ -216,7 +308,7 @@ func (b *ISMCTS) iterate(t *Turn, rollout int, c, scale float64) error {
 
 // child returns the index of the child of node i reached by action a, or
 // -1.
-func (b *ISMCTS) child(i int32, a kanban.Action) int32 {
+func (b *searcher) child(i int32, a kanban.Action) int32 {
 	for _, ci := range b.nodes[i].children {
 		if b.nodes[ci].action == a {
 			return ci

@@ -3,6 +3,7 @@ package bots
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -26,8 +27,8 @@ func TestISMCTSAvailability(t *testing.T) {
 	require.NoError(t, err)
 	var avail, want []int32
 	visits := int32(0)
-	for _, ci := range b.nodes[b.root].children {
-		c := b.nodes[ci]
+	for _, ci := range b.workers[0].nodes[b.workers[0].root].children {
+		c := b.workers[0].nodes[ci]
 		require.GreaterOrEqual(t, c.avail, c.visits)
 		avail = append(avail, c.avail)
 		visits += c.visits
@@ -39,4 +40,21 @@ func TestISMCTSAvailability(t *testing.T) {
 	slices.Sort(want)
 	require.Equal(t, want, avail)
 	require.Equal(t, int32(n), visits)
+}
+
+// However short its Duration, each worker runs at least one iteration.
+func TestISMCTSDurationIterates(t *testing.T) {
+	s, _, err := kanban.New(kanban.Config{Seed: 4, Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}})
+	require.NoError(t, err)
+	turn, err := NewTurn(s, s.Next().Player)
+	require.NoError(t, err)
+	for _, workers := range []int{1, 2} {
+		b := &ISMCTS{Duration: time.Nanosecond, Workers: workers}
+		_, _, done, err := b.search(turn)
+		require.NoError(t, err)
+		require.GreaterOrEqual(t, done, workers)
+		for _, w := range b.workers {
+			require.GreaterOrEqual(t, w.done, 1)
+		}
+	}
 }
