@@ -119,13 +119,84 @@ type rootStat struct {
 	reward        float64
 }
 
-// Act searches and returns the most visited legal action at the root.
+// A SearchResult is what one decision's search found: the action chosen
+// and the statistics it was chosen from, for programs that study the
+// search or learn from it.
+type SearchResult struct {
+	// Action is the action chosen, the most visited at the root: what Act
+	// returns.
+	Action kanban.Action
+	// Visits holds every legal action of the Turn, in the Turn's order,
+	// with its statistics at the root, summed over the workers.
+	Visits []ActionVisit
+	// RootValue is the player's mean reward over the visits of the root,
+	// in [0, 1]: what the search expects the position to be worth to them.
+	// It is 0 when no iteration ran.
+	RootValue float64
+	// Iterations is the number of iterations run for this decision, over
+	// all workers; 0 when the Turn has one legal action, which is chosen
+	// without a search. The visits sum to it, plus, when the tree of the
+	// last decision was kept, the visits it already had.
+	Iterations int
+}
+
+// An ActionVisit is a legal action's statistics at the root of ISMCTS's
+// search.
+type ActionVisit struct {
+	// Action is the legal action.
+	Action kanban.Action
+	// Visits is the number of iterations that went through the action.
+	Visits int
+	// Availability is the number of iterations in which the action could
+	// have been chosen at the root: every one from that which first played
+	// it, included (UCB's availability count). It is at least Visits.
+	Availability int
+	// MeanReward is the player's mean reward over the action's visits, in
+	// [0, 1]; 0 when it has none.
+	MeanReward float64
+}
+
+// Act searches and returns the most visited legal action at the root:
+// Search's Action.
 func (b *ISMCTS) Act(t *Turn) (kanban.Action, error) {
-	if len(t.legal) == 1 {
-		return t.legal[0], nil
+	r, err := b.Search(t)
+	return r.Action, err
+}
+
+// Search searches as Act does and returns what it found. With one legal
+// action it runs no iteration and returns that action.
+func (b *ISMCTS) Search(t *Turn) (SearchResult, error) {
+	r := SearchResult{Visits: make([]ActionVisit, len(t.legal))}
+	for i, a := range t.legal {
+		r.Visits[i].Action = a
 	}
-	best, _, _, err := b.search(t)
-	return best, err
+	if len(t.legal) == 1 {
+		r.Action = t.legal[0]
+		return r, nil
+	}
+	best, stats, done, err := b.search(t)
+	if err != nil {
+		return SearchResult{}, err
+	}
+	r.Action, r.Iterations = best, done
+	visits, reward := 0, 0.0
+	for _, st := range stats {
+		visits += st.visits
+		reward += st.reward
+		for i := range r.Visits {
+			if v := &r.Visits[i]; v.Action == st.action {
+				v.Visits, v.Availability = st.visits, st.avail
+				if st.visits > 0 {
+					v.MeanReward = st.reward / float64(st.visits)
+				}
+				break
+			}
+		}
+	}
+	if visits > 0 {
+		r.RootValue = reward / float64(visits)
+	}
+	return r, nil
 }
 
 // search runs a decision's search: it returns the action chosen, the

@@ -68,3 +68,93 @@ func TestISMCTSDuration(t *testing.T) {
 		}
 	}
 }
+
+// ISMCTS's Search returns what Act chooses, the most visited action, and
+// statistics that add up: from a fresh tree, the visits sum to the
+// iterations; each action's availability is at least its visits, and the
+// root's value and each mean reward lie in [0, 1].
+func TestISMCTSSearch(t *testing.T) {
+	for _, workers := range []int{1, 2} {
+		for _, turn := range ismctsTurns(t, 3, 13, 89) {
+			const n = 40
+			b := bots.NewISMCTS(7, n)
+			b.Workers = workers
+			r, err := b.Search(turn)
+			require.NoError(t, err)
+			other := bots.NewISMCTS(7, n)
+			other.Workers = workers
+			a, err := other.Act(turn)
+			require.NoError(t, err)
+			require.Equal(t, a, r.Action)
+			require.Equal(t, n, r.Iterations)
+			require.Len(t, r.Visits, turn.NumLegal())
+			sum, most := 0, 0
+			for i, v := range r.Visits {
+				require.Equal(t, turn.LegalAt(i), v.Action)
+				require.GreaterOrEqual(t, v.Availability, v.Visits)
+				require.GreaterOrEqual(t, v.MeanReward, 0.0)
+				require.LessOrEqual(t, v.MeanReward, 1.0)
+				sum += v.Visits
+				most = max(most, v.Visits)
+			}
+			require.Equal(t, n, sum)
+			chosen := r.Visits[slices.IndexFunc(r.Visits, func(v bots.ActionVisit) bool { return v.Action == r.Action })]
+			require.Equal(t, most, chosen.Visits)
+			require.GreaterOrEqual(t, r.RootValue, 0.0)
+			require.LessOrEqual(t, r.RootValue, 1.0)
+		}
+	}
+}
+
+// A child's availability counts every iteration that reached its parent
+// with its action legal, the one that expanded it included (Cowling,
+// Powley and Whitehouse 2012). At the root, which every iteration passes
+// with the same legal actions, the first L iterations play the L actions
+// one each, so after N ≥ L iterations their availabilities are N, N-1, …
+// N-L+1.
+func TestISMCTSAvailability(t *testing.T) {
+	for _, turn := range ismctsTurns(t, 2, 3, 61) {
+		n := turn.NumLegal() + 25
+		r, err := bots.NewISMCTS(1, n).Search(turn)
+		require.NoError(t, err)
+		var avail, want []int
+		for i, v := range r.Visits {
+			require.Positive(t, v.Visits)
+			avail = append(avail, v.Availability)
+			want = append(want, n-i)
+		}
+		slices.Sort(avail)
+		slices.Sort(want)
+		require.Equal(t, want, avail)
+	}
+}
+
+// With one legal action, Search runs no iteration and returns it.
+func TestISMCTSSearchOneAction(t *testing.T) {
+	for _, s := range positions(t, 2, 14, 7) {
+		turn, err := bots.NewTurn(s, s.Next().Player)
+		require.NoError(t, err)
+		if turn.NumLegal() != 1 {
+			continue
+		}
+		r, err := bots.NewISMCTS(1, 50).Search(turn)
+		require.NoError(t, err)
+		require.Equal(t, bots.SearchResult{Action: turn.LegalAt(0), Visits: []bots.ActionVisit{{Action: turn.LegalAt(0)}}}, r)
+		return
+	}
+	t.Skip("no position with one legal action")
+}
+
+// However short its Duration, each worker of ISMCTS runs at least one
+// iteration.
+func TestISMCTSDurationIterates(t *testing.T) {
+	turn := ismctsTurns(t, 2, 4, 200)[0]
+	for _, workers := range []int{1, 2, 3} {
+		b := bots.NewISMCTS(1, 0)
+		b.Duration, b.Workers = time.Nanosecond, workers
+		r, err := b.Search(turn)
+		require.NoError(t, err)
+		require.GreaterOrEqual(t, r.Iterations, workers)
+		require.True(t, slices.Contains(turn.Legal(), r.Action))
+	}
+}
