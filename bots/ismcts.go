@@ -53,6 +53,15 @@ type ISMCTS struct {
 	// Fresh starts every decision from an empty tree, never reusing the
 	// last decision's subtree.
 	Fresh bool
+	// Reward scores the state each iteration ends in; nil means
+	// WinReward{Scale: Scale}.
+	Reward Rewarder
+	// Policy chooses the rollouts' actions; nil means KindPolicy{}.
+	Policy RolloutPolicy
+	// Sampler samples the state each iteration starts from; nil means
+	// TurnSampler{}. With Workers above 1, Reward, Policy and Sampler are
+	// called from several goroutines at once.
+	Sampler Sampler
 
 	seed    uint64
 	workers []*searcher
@@ -230,6 +239,7 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 		}
 		w.done = 0
 	}
+	p := params{rollout: rollout, c: c, scale: scale, reward: b.Reward, policy: b.Policy, sampler: b.Sampler}
 	deadline := time.Now().Add(b.Duration)
 	run := func(w *searcher, n int) error {
 		for i := 0; ; i++ {
@@ -240,7 +250,7 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 			} else if i >= n {
 				return nil
 			}
-			if err := w.iterate(t, rollout, c, scale); err != nil {
+			if err := w.iterate(t, &p); err != nil {
 				return err
 			}
 			w.done++
@@ -306,9 +316,25 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	return best, stats, done, nil
 }
 
+// params are a decision's settings, defaults filled in but for the nil
+// parts.
+type params struct {
+	rollout  int
+	c, scale float64
+	reward   Rewarder
+	policy   RolloutPolicy
+	sampler  Sampler
+}
+
 // iterate runs one iteration of the search from the root.
-func (b *searcher) iterate(t *Turn, rollout int, c, scale float64) error {
-	s := t.Sample(b.r.Uint64())
+func (b *searcher) iterate(t *Turn, p *params) error {
+	c := p.c
+	var s kanban.GameState
+	if p.sampler != nil {
+		s = p.sampler.Sample(t, b.r.Uint64())
+	} else {
+		s = t.Sample(b.r.Uint64())
+	}
 	var path [256]int32
 	depth := 0
 	cur := b.root
@@ -357,18 +383,28 @@ func (b *searcher) iterate(t *Turn, rollout int, c, scale float64) error {
 			break
 		}
 	}
-	for range rollout {
+	for range p.rollout {
 		if s.IsOver() {
 			break
 		}
 		b.legal = s.AppendLegalActions(b.legal[:0])
 		var err error
-		if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &s, pickByKind(b.r, b.legal)); err != nil {
+		var a kanban.Action
+		if p.policy != nil {
+			a = p.policy.Pick(&s, b.legal, b.r)
+		} else {
+			a = pickByKind(b.r, b.legal)
+		}
+		if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &s, a); err != nil {
 			return err
 		}
 	}
 	var reward [components.NumColors]float64
-	rewards(s, scale, &reward)
+	if p.reward != nil {
+		p.reward.Reward(&s, reward[:len(seats)])
+	} else {
+		rewards(s, p.scale, &reward)
+	}
 	for _, ni := range path[:depth] {
 		n := &b.nodes[ni]
 		n.visits++
@@ -397,3 +433,65 @@ func seatOf(seats []kanban.Color, c kanban.Color) int8 {
 	}
 	return -1
 }
+
+// A Rewarder scores the state an iteration of ISMCTS ends in, at the end
+// of the game or of a rollout: Reward sets out[i] to the reward, in [0, 1],
+// of the player of seat i (s.Players' order; len(out) players). Each
+// player's nodes maximise that player's reward. It must not change s.
+type Rewarder interface {
+	// Reward sets out to each player's reward at s.
+	Reward(s *kanban.GameState, out []float64)
+}
+
+// A RolloutPolicy chooses the actions of ISMCTS's rollouts: Pick returns
+// one of legal, the legal actions at s (never empty), drawing on r, the
+// worker's generator, for any randomness, so that the search stays
+// deterministic for its seed. It must not change s or legal.
+type RolloutPolicy interface {
+	// Pick returns the action the rollout plays at s, one of legal.
+	Pick(s *kanban.GameState, legal []kanban.Action, r *rand.Rand) kanban.Action
+}
+
+// A Sampler gives ISMCTS the state each iteration starts from: Sample
+// returns a state t's player could be in, from seed; the player's legal
+// actions there must be t's. A Turn shows no more than the player sees, so
+// a Sampler cannot peek either.
+type Sampler interface {
+	// Sample returns a state t's player could be in, from seed.
+	Sample(t *Turn, seed uint64) kanban.GameState
+}
+
+// WinReward is ISMCTS's default Rewarder: at the end of the game 1 shared
+// among the winners (R-FIN-6's places), before it the logistic of each
+// player's margin over the best other (Evaluate), in units of Scale PP (0
+// means DefaultScale).
+type WinReward struct {
+	// Scale is the margin in PP that makes a reward of about 0.73.
+	Scale float64
+}
+
+// Reward sets out to each player's reward at s.
+func (w WinReward) Reward(s *kanban.GameState, out []float64) {
+	scale := w.Scale
+	if scale == 0 {
+		scale = DefaultScale
+	}
+	var r [components.NumColors]float64
+	rewards(*s, scale, &r)
+	copy(out, r[:])
+}
+
+// KindPolicy is ISMCTS's default RolloutPolicy: Random's choice, the kind
+// of action first, then an action of that kind.
+type KindPolicy struct{}
+
+// Pick returns an action of legal at random, the kind first.
+func (KindPolicy) Pick(_ *kanban.GameState, legal []kanban.Action, r *rand.Rand) kanban.Action {
+	return pickByKind(r, legal)
+}
+
+// TurnSampler is ISMCTS's default Sampler: Turn.Sample.
+type TurnSampler struct{}
+
+// Sample returns t.Sample(seed).
+func (TurnSampler) Sample(t *Turn, seed uint64) kanban.GameState { return t.Sample(seed) }

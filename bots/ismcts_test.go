@@ -1,12 +1,15 @@
 package bots_test
 
 import (
+	"math/rand/v2"
 	"slices"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
 )
 
@@ -156,5 +159,71 @@ func TestISMCTSDurationIterates(t *testing.T) {
 		require.NoError(t, err)
 		require.GreaterOrEqual(t, r.Iterations, workers)
 		require.True(t, slices.Contains(turn.Legal(), r.Action))
+	}
+}
+
+// ISMCTS's parts given as their defaults (WinReward, KindPolicy,
+// TurnSampler) choose exactly as nil parts do, decision after decision.
+func TestISMCTSDefaultParts(t *testing.T) {
+	turns := ismctsTurns(t, 2, 15, 73)
+	for _, workers := range []int{1, 2} {
+		plain, parts := bots.NewISMCTS(9, 30), bots.NewISMCTS(9, 30)
+		plain.Workers, parts.Workers = workers, workers
+		parts.Reward, parts.Policy, parts.Sampler = bots.WinReward{}, bots.KindPolicy{}, bots.TurnSampler{}
+		for _, turn := range turns {
+			want, err := plain.Search(turn)
+			require.NoError(t, err)
+			got, err := parts.Search(turn)
+			require.NoError(t, err)
+			require.Equal(t, want, got)
+		}
+	}
+}
+
+// counting are ISMCTS parts that count their calls and delegate to the
+// defaults, but for Reward, which favours the first seat's player.
+type counting struct {
+	rewards, picks, samples atomic.Int64
+}
+
+func (c *counting) Reward(s *kanban.GameState, out []float64) {
+	c.rewards.Add(1)
+	for i := range out {
+		out[i] = 0
+	}
+	out[0] = 1
+}
+
+func (c *counting) Pick(s *kanban.GameState, legal []kanban.Action, r *rand.Rand) kanban.Action {
+	c.picks.Add(1)
+	return bots.KindPolicy{}.Pick(s, legal, r)
+}
+
+func (c *counting) Sample(t *bots.Turn, seed uint64) kanban.GameState {
+	c.samples.Add(1)
+	return t.Sample(seed)
+}
+
+// ISMCTS calls its custom parts: the Sampler and the Rewarder once an
+// iteration, the RolloutPolicy in the rollouts, and its rewards are those
+// the search learns from (every action of the first seat's player worth
+// 1, of the second's 0).
+func TestISMCTSCustomParts(t *testing.T) {
+	for _, workers := range []int{1, 2} {
+		for _, turn := range ismctsTurns(t, 2, 16, 131) {
+			var c counting
+			b := bots.NewISMCTS(2, 25)
+			b.Workers, b.Reward, b.Policy, b.Sampler = workers, &c, &c, &c
+			r, err := b.Search(turn)
+			require.NoError(t, err)
+			require.Equal(t, int64(25), c.rewards.Load())
+			require.Equal(t, int64(25), c.samples.Load())
+			require.Positive(t, c.picks.Load())
+			want := 0.0
+			if turn.Player() == turn.View().Players[0].Color {
+				want = 1
+			}
+			require.Equal(t, want, r.RootValue)
+		}
 	}
 }
