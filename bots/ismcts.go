@@ -16,7 +16,8 @@ import (
 // shared by all samples, choosing among the actions legal in that sample
 // by UCB with availability counts, adds one node, plays a random rollout
 // of at most Rollout actions, and scores the end with each player's reward
-// (rewards: winning at the end, the logistic of Evaluate's margin before).
+// (Reward; by default WinReward: winning at the end, the logistic of
+// Evaluate's margin before).
 // Each player's nodes maximise that player's reward. The action chosen is
 // the most visited at the root.
 //
@@ -230,6 +231,9 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 		b.workers = append(b.workers, &searcher{r: rand.New(rand.NewPCG(b.seed, ismctsStream+uint64(i)))})
 	}
 	ws := b.workers[:nw]
+	for _, w := range b.workers[nw:] {
+		w.next = -1 // not searching this decision, it keeps no subtree of it
+	}
 	reuse := !b.Fresh && t.player == b.me && t.state.Version() == b.expect
 	for _, w := range ws {
 		if reuse && len(w.nodes) > 0 && w.next > 0 {

@@ -227,3 +227,30 @@ func TestISMCTSCustomParts(t *testing.T) {
 		}
 	}
 }
+
+// A bot whose Workers change between decisions (1, 3, 2, 1…, its trees
+// kept) plays a whole game of legal actions, the same as another bot of
+// the same seed and the same changes.
+func TestISMCTSWorkersChange(t *testing.T) {
+	cfg := config(2, 21)
+	newBot := func(seed uint64) bots.Bot { return &changing{ISMCTS: bots.NewISMCTS(seed, 20)} }
+	s1, err := bots.Play(cfg, seatsOf(2, 6, newBot))
+	require.NoError(t, err)
+	s2, err := bots.Play(cfg, seatsOf(2, 6, newBot))
+	require.NoError(t, err)
+	require.True(t, s1.IsOver())
+	require.Equal(t, s1, s2)
+}
+
+// changing is an ISMCTS whose Workers go 1, 3, 2, 1, 3… decision after
+// decision.
+type changing struct {
+	*bots.ISMCTS
+	n int
+}
+
+func (c *changing) Act(t *bots.Turn) (kanban.Action, error) {
+	c.Workers = []int{1, 3, 2}[c.n%3]
+	c.n++
+	return c.ISMCTS.Act(t)
+}
