@@ -67,6 +67,7 @@ type ISMCTS struct {
 	seed    uint64
 	workers []*searcher
 	events  []kanban.Event
+	stats   []rootStat
 	// The player of the last decision, and the version the state reached
 	// after the action chosen: a next decision of the same player at that
 	// version goes on from each worker's subtree of that action.
@@ -86,6 +87,10 @@ type searcher struct {
 	root, next int32
 	// done is the number of iterations of the current decision.
 	done int
+	// scratch and out are what a custom Rewarder or RolloutPolicy is
+	// given: a copy of the iteration's state, and the rewards to fill.
+	scratch kanban.GameState
+	out     [components.NumColors]float64
 }
 
 // The ISMCTS defaults.
@@ -167,10 +172,13 @@ type ActionVisit struct {
 }
 
 // Act searches and returns the most visited legal action at the root:
-// Search's Action.
+// Search's Action, without building the rest of its result.
 func (b *ISMCTS) Act(t *Turn) (kanban.Action, error) {
-	r, err := b.Search(t)
-	return r.Action, err
+	if len(t.legal) == 1 {
+		return t.legal[0], nil
+	}
+	best, _, _, err := b.search(t)
+	return best, err
 }
 
 // Search searches as Act does and returns what it found. With one legal
@@ -211,7 +219,8 @@ func (b *ISMCTS) Search(t *Turn) (SearchResult, error) {
 
 // search runs a decision's search: it returns the action chosen, the
 // statistics of the roots' actions summed over the workers, in the order
-// each first appears in a worker's tree, and the iterations run.
+// each first appears in a worker's tree (in a buffer the next search
+// reuses), and the iterations run.
 func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	iterations, rollout, c, scale := b.Iterations, b.Rollout, b.C, b.Scale
 	if iterations == 0 && b.Duration == 0 {
@@ -282,7 +291,7 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 		}
 		done += w.done
 	}
-	var stats []rootStat
+	stats := b.stats[:0]
 	for _, w := range ws {
 	children:
 		for _, ci := range w.nodes[w.root].children {
@@ -298,6 +307,7 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 			stats = append(stats, rootStat{n.action, int(n.visits), int(n.avail), n.reward})
 		}
 	}
+	b.stats = stats
 	best, most := t.legal[0], -1
 	for _, st := range stats {
 		if st.visits > most {
@@ -395,7 +405,9 @@ func (b *searcher) iterate(t *Turn, p *params) error {
 		var err error
 		var a kanban.Action
 		if p.policy != nil {
-			a = p.policy.Pick(&s, b.legal, b.r)
+			// A copy in the worker, so that s itself stays on the stack.
+			b.scratch = s
+			a = p.policy.Pick(&b.scratch, b.legal, b.r)
 		} else {
 			a = pickByKind(b.r, b.legal)
 		}
@@ -405,7 +417,9 @@ func (b *searcher) iterate(t *Turn, p *params) error {
 	}
 	var reward [components.NumColors]float64
 	if p.reward != nil {
-		p.reward.Reward(&s, reward[:len(seats)])
+		b.scratch = s
+		p.reward.Reward(&b.scratch, b.out[:len(seats)])
+		reward = b.out
 	} else {
 		rewards(s, p.scale, &reward)
 	}
