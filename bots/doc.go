@@ -16,7 +16,8 @@
 //   - Greedy looks one action ahead on a sampled state and takes the
 //     action whose result Evaluate scores best.
 //   - ISMCTS runs information-set Monte Carlo tree search over sampled
-//     states, with truncated rollouts scored by Evaluate.
+//     states, with truncated rollouts scored by Evaluate, on one goroutine
+//     or several; its Search returns the statistics it chose from.
 //
 // Play runs a whole game with one bot a seat. A user's own bot is any
 // type with an Act method (Bot).

@@ -3,6 +3,7 @@ package bots
 import (
 	"math"
 	"math/rand/v2"
+	"sync"
 	"time"
 
 	"github.com/kanbanev/kanban"
@@ -15,7 +16,8 @@ import (
 // shared by all samples, choosing among the actions legal in that sample
 // by UCB with availability counts, adds one node, plays a random rollout
 // of at most Rollout actions, and scores the end with each player's reward
-// (rewards: winning at the end, the logistic of Evaluate's margin before).
+// (Reward; by default WinReward: winning at the end, the logistic of
+// Evaluate's margin before).
 // Each player's nodes maximise that player's reward. The action chosen is
 // the most visited at the root.
 //
@@ -24,15 +26,23 @@ import (
 // search goes on from the subtree of the action taken, keeping its
 // statistics.
 //
-// With a budget in Iterations the bot is deterministic for its seed; with
-// a Duration it searches as long as the clock allows, so its choices
-// depend on the machine.
+// With a budget in Iterations the bot is deterministic for its seed, on
+// one goroutine or several; with a Duration it searches as long as the
+// clock allows, so its choices depend on the machine.
 type ISMCTS struct {
 	// Iterations is the number of iterations per decision; 0 with a zero
 	// Duration means DefaultIterations.
 	Iterations int
 	// Duration, when not 0, bounds the time of each decision instead.
 	Duration time.Duration
+	// Workers is the number of goroutines that search each decision; 0
+	// means 1. Each grows a tree of its own from a generator of its own,
+	// derived from the seed and the worker's index, and the action chosen
+	// is the most visited over all their roots (root parallelization).
+	// With a budget in Iterations, worker i runs Iterations/Workers of
+	// them, and one more for i < Iterations%Workers, so the choice still
+	// follows from the seed alone; one worker searches as NewISMCTS's bot.
+	Workers int
 	// Rollout is the number of random actions played after the tree before
 	// scoring; 0 means DefaultRollout.
 	Rollout int
@@ -44,17 +54,43 @@ type ISMCTS struct {
 	// Fresh starts every decision from an empty tree, never reusing the
 	// last decision's subtree.
 	Fresh bool
+	// Reward scores the state each iteration ends in; nil means
+	// WinReward{Scale: Scale}.
+	Reward Rewarder
+	// Policy chooses the rollouts' actions; nil means KindPolicy{}.
+	Policy RolloutPolicy
+	// Sampler samples the state each iteration starts from; nil means
+	// TurnSampler{}. With Workers above 1, Reward, Policy and Sampler are
+	// called from several goroutines at once.
+	Sampler Sampler
 
+	seed    uint64
+	workers []*searcher
+	events  []kanban.Event
+	stats   []rootStat
+	// The player of the last decision, and the version the state reached
+	// after the action chosen: a next decision of the same player at that
+	// version goes on from each worker's subtree of that action.
+	me     kanban.Color
+	expect uint32
+}
+
+// A searcher is one worker's tree and generator.
+type searcher struct {
 	r      *rand.Rand
 	legal  []kanban.Action
 	events []kanban.Event
 	nodes  []node
 	// The tree kept from the last decision: its root, and the node of the
 	// action chosen there, which becomes the root if the next decision is
-	// the same player's right after it, at version expect.
+	// the same player's right after it.
 	root, next int32
-	me         kanban.Color
-	expect     uint32
+	// done is the number of iterations of the current decision.
+	done int
+	// scratch and out are what a custom Rewarder or RolloutPolicy is
+	// given: a copy of the iteration's state, and the rewards to fill.
+	scratch kanban.GameState
+	out     [components.NumColors]float64
 }
 
 // The ISMCTS defaults.
@@ -65,15 +101,23 @@ const (
 	DefaultScale      = 8
 )
 
-// NewISMCTS returns an ISMCTS bot of the given iterations per decision,
-// whose choices follow from seed.
+// ismctsStream is the second word of worker 0's generator; worker i's is
+// ismctsStream+i.
+const ismctsStream = 0x69736d637473 // "ismcts"
+
+// NewISMCTS returns an ISMCTS bot of the given iterations per decision, on
+// one goroutine, whose choices follow from seed. Its other fields may be
+// set before its first decision.
 func NewISMCTS(seed uint64, iterations int) *ISMCTS {
-	return &ISMCTS{Iterations: iterations, r: rand.New(rand.NewPCG(seed, 0x69736d637473))}
+	return &ISMCTS{Iterations: iterations, seed: seed}
 }
 
 // node is a node of the search tree: the action that led to it, taken by
-// seat, and its statistics for that seat. Children are indices into the
-// bot's node arena.
+// seat, and its statistics for that seat: visits, the iterations that went
+// through it; avail, the iterations that reached its parent with its action
+// legal, the one that expanded it included; reward, the sum of seat's
+// rewards over its visits. Children are indices into the worker's node
+// arena.
 type node struct {
 	action   kanban.Action
 	seat     int8
@@ -83,14 +127,101 @@ type node struct {
 	children []int32
 }
 
-// Act searches and returns the most visited legal action at the root.
+// rootStat is an action's statistics at the root, summed over the workers.
+type rootStat struct {
+	action        kanban.Action
+	visits, avail int
+	reward        float64
+}
+
+// A SearchResult is what one decision's search found: the action chosen
+// and the statistics it was chosen from, for programs that study the
+// search or learn from it.
+type SearchResult struct {
+	// Action is the action chosen, the most visited at the root: what Act
+	// returns.
+	Action kanban.Action
+	// Visits holds every legal action of the Turn, in the Turn's order,
+	// with its statistics at the root, summed over the workers.
+	Visits []ActionVisit
+	// RootValue is the player's mean reward over the visits of the root,
+	// in [0, 1]: what the search expects the position to be worth to them.
+	// It is 0 when no iteration ran.
+	RootValue float64
+	// Iterations is the number of iterations run for this decision, over
+	// all workers; 0 when the Turn has one legal action, which is chosen
+	// without a search. The visits sum to it, plus, when the tree of the
+	// last decision was kept, the visits it already had.
+	Iterations int
+}
+
+// An ActionVisit is a legal action's statistics at the root of ISMCTS's
+// search.
+type ActionVisit struct {
+	// Action is the legal action.
+	Action kanban.Action
+	// Visits is the number of iterations that went through the action.
+	Visits int
+	// Availability is the number of iterations in which the action could
+	// have been chosen at the root: every one from that which first played
+	// it, included (UCB's availability count). It is at least Visits.
+	Availability int
+	// MeanReward is the player's mean reward over the action's visits, in
+	// [0, 1]; 0 when it has none.
+	MeanReward float64
+}
+
+// Act searches and returns the most visited legal action at the root:
+// Search's Action, without building the rest of its result.
 func (b *ISMCTS) Act(t *Turn) (kanban.Action, error) {
 	if len(t.legal) == 1 {
 		return t.legal[0], nil
 	}
-	if b.r == nil {
-		b.r = rand.New(rand.NewPCG(0, 0x69736d637473))
+	best, _, _, err := b.search(t)
+	return best, err
+}
+
+// Search searches as Act does and returns what it found. With one legal
+// action it runs no iteration and returns that action.
+func (b *ISMCTS) Search(t *Turn) (SearchResult, error) {
+	r := SearchResult{Visits: make([]ActionVisit, len(t.legal))}
+	for i, a := range t.legal {
+		r.Visits[i].Action = a
 	}
+	if len(t.legal) == 1 {
+		r.Action = t.legal[0]
+		return r, nil
+	}
+	best, stats, done, err := b.search(t)
+	if err != nil {
+		return SearchResult{}, err
+	}
+	r.Action, r.Iterations = best, done
+	visits, reward := 0, 0.0
+	for _, st := range stats {
+		visits += st.visits
+		reward += st.reward
+		for i := range r.Visits {
+			if v := &r.Visits[i]; v.Action == st.action {
+				v.Visits, v.Availability = st.visits, st.avail
+				if st.visits > 0 {
+					v.MeanReward = st.reward / float64(st.visits)
+				}
+				break
+			}
+		}
+	}
+	if visits > 0 {
+		r.RootValue = reward / float64(visits)
+	}
+	return r, nil
+}
+
+// search runs a decision's search: it returns the action chosen, the
+// statistics of the roots' actions summed over the workers, in the order
+// each first appears in a worker's tree (in a buffer the next search
+// reuses), and the iterations run.
+func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	iterations, rollout, c, scale := b.Iterations, b.Rollout, b.C, b.Scale
 	if iterations == 0 && b.Duration == 0 {
 		iterations = DefaultIterations
@@ -104,30 +235,87 @@ func (b *ISMCTS) Act(t *Turn) (kanban.Action, error) {
 	if scale == 0 {
 		scale = DefaultScale
 	}
-	if !b.Fresh && len(b.nodes) > 0 && b.next > 0 && t.player == b.me && t.state.Version() == b.expect {
-		b.root = b.next
-	} else {
-		b.nodes, b.root = append(b.nodes[:0], node{seat: -1}), 0
+	nw := max(b.Workers, 1)
+	for i := len(b.workers); i < nw; i++ {
+		b.workers = append(b.workers, &searcher{r: rand.New(rand.NewPCG(b.seed, ismctsStream+uint64(i)))})
 	}
+	ws := b.workers[:nw]
+	for _, w := range b.workers[nw:] {
+		w.next = -1 // not searching this decision, it keeps no subtree of it
+	}
+	reuse := !b.Fresh && t.player == b.me && t.state.Version() == b.expect
+	for _, w := range ws {
+		if reuse && len(w.nodes) > 0 && w.next > 0 {
+			w.root = w.next
+		} else {
+			w.nodes, w.root = append(w.nodes[:0], node{seat: -1}), 0
+		}
+		w.done = 0
+	}
+	p := params{rollout: rollout, c: c, scale: scale, reward: b.Reward, policy: b.Policy, sampler: b.Sampler}
 	deadline := time.Now().Add(b.Duration)
-	for i := 0; ; i++ {
-		if b.Duration > 0 {
-			if i%16 == 0 && time.Now().After(deadline) && i > 0 {
-				break
+	run := func(w *searcher, n int) error {
+		for i := 0; ; i++ {
+			if b.Duration > 0 {
+				if i%16 == 0 && time.Now().After(deadline) && i > 0 {
+					return nil
+				}
+			} else if i >= n {
+				return nil
 			}
-		} else if i >= iterations {
-			break
-		}
-		if err := b.iterate(t, rollout, c, scale); err != nil {
-			return kanban.Action{}, err
+			if err := w.iterate(t, &p); err != nil {
+				return err
+			}
+			w.done++
 		}
 	}
-	best, most := t.legal[0], int32(-1)
-	b.next = -1
-	for _, ci := range b.nodes[b.root].children {
-		if n := &b.nodes[ci]; n.visits > most {
-			best, most, b.next = n.action, n.visits, ci
+	errs := make([]error, nw)
+	if nw == 1 {
+		errs[0] = run(ws[0], iterations)
+	} else {
+		var wg sync.WaitGroup
+		for i, w := range ws {
+			n := iterations / nw
+			if i < iterations%nw {
+				n++
+			}
+			wg.Go(func() { errs[i] = run(w, n) })
 		}
+		wg.Wait()
+	}
+	done := 0
+	for i, w := range ws {
+		if errs[i] != nil {
+			b.me = kanban.NoColor
+			return kanban.Action{}, nil, 0, errs[i]
+		}
+		done += w.done
+	}
+	stats := b.stats[:0]
+	for _, w := range ws {
+	children:
+		for _, ci := range w.nodes[w.root].children {
+			n := &w.nodes[ci]
+			for j := range stats {
+				if st := &stats[j]; st.action == n.action {
+					st.visits += int(n.visits)
+					st.avail += int(n.avail)
+					st.reward += n.reward
+					continue children
+				}
+			}
+			stats = append(stats, rootStat{n.action, int(n.visits), int(n.avail), n.reward})
+		}
+	}
+	b.stats = stats
+	best, most := t.legal[0], -1
+	for _, st := range stats {
+		if st.visits > most {
+			best, most = st.action, st.visits
+		}
+	}
+	for _, w := range ws {
+		w.next = w.child(w.root, best)
 	}
 	// The version the state reaches after best: the same in every sample,
 	// since what the table sees of an action never depends on what is
@@ -135,15 +323,32 @@ func (b *ISMCTS) Act(t *Turn) (kanban.Action, error) {
 	s := t.Sample(0)
 	var err error
 	if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &s, best); err != nil {
-		return kanban.Action{}, err
+		b.me = kanban.NoColor
+		return kanban.Action{}, nil, 0, err
 	}
 	b.me, b.expect = t.player, s.Version()
-	return best, nil
+	return best, stats, done, nil
+}
+
+// params are a decision's settings, defaults filled in but for the nil
+// parts.
+type params struct {
+	rollout  int
+	c, scale float64
+	reward   Rewarder
+	policy   RolloutPolicy
+	sampler  Sampler
 }
 
 // iterate runs one iteration of the search from the root.
-func (b *ISMCTS) iterate(t *Turn, rollout int, c, scale float64) error {
-	s := t.Sample(b.r.Uint64())
+func (b *searcher) iterate(t *Turn, p *params) error {
+	c := p.c
+	var s kanban.GameState
+	if p.sampler != nil {
+		s = p.sampler.Sample(t, b.r.Uint64())
+	} else {
+		s = t.Sample(b.r.Uint64())
+	}
 	var path [256]int32
 	depth := 0
 	cur := b.root
@@ -172,7 +377,9 @@ func (b *ISMCTS) iterate(t *Turn, rollout int, c, scale float64) error {
 		expand := len(untried) > 0
 		if expand {
 			a = untried[b.r.IntN(len(untried))]
-			b.nodes = append(b.nodes, node{action: a, seat: seat})
+			// The iteration that expands a child counts in its
+			// availability, as in every later one where it is legal.
+			b.nodes = append(b.nodes, node{action: a, seat: seat, avail: 1})
 			ci := int32(len(b.nodes) - 1)
 			b.nodes[cur].children = append(b.nodes[cur].children, ci)
 			cur = ci
@@ -190,18 +397,32 @@ func (b *ISMCTS) iterate(t *Turn, rollout int, c, scale float64) error {
 			break
 		}
 	}
-	for range rollout {
+	for range p.rollout {
 		if s.IsOver() {
 			break
 		}
 		b.legal = s.AppendLegalActions(b.legal[:0])
 		var err error
-		if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &s, pickByKind(b.r, b.legal)); err != nil {
+		var a kanban.Action
+		if p.policy != nil {
+			// A copy in the worker, so that s itself stays on the stack.
+			b.scratch = s
+			a = p.policy.Pick(&b.scratch, b.legal, b.r)
+		} else {
+			a = pickByKind(b.r, b.legal)
+		}
+		if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &s, a); err != nil {
 			return err
 		}
 	}
 	var reward [components.NumColors]float64
-	rewards(s, scale, &reward)
+	if p.reward != nil {
+		b.scratch = s
+		p.reward.Reward(&b.scratch, b.out[:len(seats)])
+		reward = b.out
+	} else {
+		rewards(s, p.scale, &reward)
+	}
 	for _, ni := range path[:depth] {
 		n := &b.nodes[ni]
 		n.visits++
@@ -212,7 +433,7 @@ func (b *ISMCTS) iterate(t *Turn, rollout int, c, scale float64) error {
 
 // child returns the index of the child of node i reached by action a, or
 // -1.
-func (b *ISMCTS) child(i int32, a kanban.Action) int32 {
+func (b *searcher) child(i int32, a kanban.Action) int32 {
 	for _, ci := range b.nodes[i].children {
 		if b.nodes[ci].action == a {
 			return ci
@@ -230,3 +451,65 @@ func seatOf(seats []kanban.Color, c kanban.Color) int8 {
 	}
 	return -1
 }
+
+// A Rewarder scores the state an iteration of ISMCTS ends in, at the end
+// of the game or of a rollout: Reward sets out[i] to the reward, in [0, 1],
+// of the player of seat i (s.Players' order; len(out) players). Each
+// player's nodes maximise that player's reward. It must not change s.
+type Rewarder interface {
+	// Reward sets out to each player's reward at s.
+	Reward(s *kanban.GameState, out []float64)
+}
+
+// A RolloutPolicy chooses the actions of ISMCTS's rollouts: Pick returns
+// one of legal, the legal actions at s (never empty), drawing on r, the
+// worker's generator, for any randomness, so that the search stays
+// deterministic for its seed. It must not change s or legal.
+type RolloutPolicy interface {
+	// Pick returns the action the rollout plays at s, one of legal.
+	Pick(s *kanban.GameState, legal []kanban.Action, r *rand.Rand) kanban.Action
+}
+
+// A Sampler gives ISMCTS the state each iteration starts from: Sample
+// returns a state t's player could be in, from seed; the player's legal
+// actions there must be t's. A Turn shows no more than the player sees, so
+// a Sampler cannot peek either.
+type Sampler interface {
+	// Sample returns a state t's player could be in, from seed.
+	Sample(t *Turn, seed uint64) kanban.GameState
+}
+
+// WinReward is ISMCTS's default Rewarder: at the end of the game 1 shared
+// among the winners (R-FIN-6's places), before it the logistic of each
+// player's margin over the best other (Evaluate), in units of Scale PP (0
+// means DefaultScale).
+type WinReward struct {
+	// Scale is the margin in PP that makes a reward of about 0.73.
+	Scale float64
+}
+
+// Reward sets out to each player's reward at s.
+func (w WinReward) Reward(s *kanban.GameState, out []float64) {
+	scale := w.Scale
+	if scale == 0 {
+		scale = DefaultScale
+	}
+	var r [components.NumColors]float64
+	rewards(*s, scale, &r)
+	copy(out, r[:])
+}
+
+// KindPolicy is ISMCTS's default RolloutPolicy: Random's choice, the kind
+// of action first, then an action of that kind.
+type KindPolicy struct{}
+
+// Pick returns an action of legal at random, the kind first.
+func (KindPolicy) Pick(_ *kanban.GameState, legal []kanban.Action, r *rand.Rand) kanban.Action {
+	return pickByKind(r, legal)
+}
+
+// TurnSampler is ISMCTS's default Sampler: Turn.Sample.
+type TurnSampler struct{}
+
+// Sample returns t.Sample(seed).
+func (TurnSampler) Sample(t *Turn, seed uint64) kanban.GameState { return t.Sample(seed) }

@@ -60,10 +60,22 @@ func (l *listFlag) Set(s string) error {
 }
 
 // kinds are the bots -bots can name.
-var kinds = map[string]func(seed uint64, iterations int) bots.Bot{
-	"random": func(seed uint64, _ int) bots.Bot { return bots.NewRandom(seed) },
-	"greedy": func(seed uint64, _ int) bots.Bot { return bots.NewGreedy(seed) },
-	"ismcts": func(seed uint64, iterations int) bots.Bot { return bots.NewISMCTS(seed, iterations) },
+var kinds = map[string]func(seed uint64, b budget) bots.Bot{
+	"random": func(seed uint64, _ budget) bots.Bot { return bots.NewRandom(seed) },
+	"greedy": func(seed uint64, _ budget) bots.Bot { return bots.NewGreedy(seed) },
+	"ismcts": func(seed uint64, b budget) bots.Bot {
+		bot := bots.NewISMCTS(seed, b.iterations)
+		bot.Duration, bot.Workers = b.duration, b.workers
+		return bot
+	},
+}
+
+// A budget is what ismcts may spend on a decision: iterations, or a time
+// when duration is not 0, on workers goroutines (0: one).
+type budget struct {
+	iterations int
+	duration   time.Duration
+	workers    int
 }
 
 // parseFlags reads the command line (without the program's name). On -h it
@@ -75,7 +87,7 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 	var commands listFlag
 	fs.Var(&commands, "cmd", "a program that plays by PROTOCOL.md, as a command line split on spaces; give -cmd again for another program")
 	seats := fs.Int("seats", 0, "seats the programs take, one process each, going round the -cmd list (default: one a -cmd)")
-	list := fs.String("bots", "greedy", "the package's bots in the other seats, comma-separated: random, greedy, ismcts or ismcts:ITERATIONS")
+	list := fs.String("bots", "greedy", "the package's bots in the other seats, comma-separated: random, greedy, ismcts, ismcts:ITERATIONS (ismcts:500), ismcts:DURATION (ismcts:50ms), each optionally followed by :wWORKERS (ismcts:500:w2, or ismcts:w2 alone) for its goroutines a decision")
 	games := fs.Int("games", 1, "games to play, the seats rotated from one to the next")
 	seed := fs.Uint64("seed", 1, "base seed: every game's deal and every bot's seed follow from it and the game number")
 	limit := fs.Duration("limit", time.Second, "the time a program has to answer each hello and decision, but its first hello")
@@ -134,22 +146,57 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 }
 
 // parseBot reads an item of -bots: a kind, and for ismcts optionally its
-// iterations per decision.
+// budget, a number of iterations (ismcts:500) or a time per decision
+// (ismcts:50ms), and its workers (ismcts:500:w2, ismcts:w2).
 func parseBot(item string) (entry, error) {
 	name, arg, hasArg := strings.Cut(item, ":")
 	newBot, ok := kinds[name]
 	if !ok {
 		return entry{}, fmt.Errorf("-bots: unknown bot %q (want random, greedy or ismcts)", name)
 	}
-	iterations := bots.DefaultIterations
+	b := budget{iterations: bots.DefaultIterations}
 	if hasArg {
-		n, err := strconv.Atoi(arg)
-		if name != "ismcts" || err != nil || n < 1 {
-			return entry{}, fmt.Errorf("-bots: %q: only ismcts takes a budget, a number of iterations such as ismcts:500", item)
+		if name != "ismcts" {
+			return entry{}, fmt.Errorf("-bots: %q: only ismcts takes a budget", item)
 		}
-		iterations = n
+		var err error
+		if b, err = parseBudget(arg, b); err != nil {
+			return entry{}, fmt.Errorf("-bots: %q: %w", item, err)
+		}
 	}
-	return entry{Name: item, bot: func(seed uint64) bots.Bot { return newBot(seed, iterations) }}, nil
+	return entry{Name: item, bot: func(seed uint64) bots.Bot { return newBot(seed, b) }}, nil
+}
+
+// parseBudget reads what follows ismcts's colon: iterations (500) or a
+// time (50ms), workers (w2), or both separated by a colon (500:w2); def
+// gives what it leaves out.
+func parseBudget(s string, def budget) (budget, error) {
+	b := def
+	var spent, workers bool
+	for part := range strings.SplitSeq(s, ":") {
+		if w, ok := strings.CutPrefix(part, "w"); ok {
+			n, err := strconv.Atoi(w)
+			if workers || err != nil || n < 1 {
+				return budget{}, fmt.Errorf("want workers once, a positive number such as w2, not %q", part)
+			}
+			b.workers, workers = n, true
+			continue
+		}
+		if spent {
+			return budget{}, fmt.Errorf("a budget given twice in %q", s)
+		}
+		spent = true
+		if n, err := strconv.Atoi(part); err == nil && n >= 1 {
+			b.iterations, b.duration = n, 0
+			continue
+		}
+		if d, err := time.ParseDuration(part); err == nil && d > 0 {
+			b.iterations, b.duration = 0, d
+			continue
+		}
+		return budget{}, fmt.Errorf("want a number of iterations such as 500, a time such as 50ms or workers such as w2, not %q", part)
+	}
+	return b, nil
 }
 
 // number tells apart entries of the same name with #1, #2….

@@ -11,10 +11,12 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/bots"
 )
 
 // pipebot is the path of testdata/pipebot, built once for the tests; ""
@@ -365,8 +367,32 @@ func TestFlags(t *testing.T) {
 	require.NoError(t, err, "two programs alone")
 	require.Len(t, c.Entries, 2)
 
+	// ismcts's budgets and workers.
+	for item, want := range map[string]bots.ISMCTS{
+		"ismcts":        {Iterations: bots.DefaultIterations},
+		"ismcts:300":    {Iterations: 300},
+		"ismcts:50ms":   {Duration: 50 * time.Millisecond},
+		"ismcts:w2":     {Iterations: bots.DefaultIterations, Workers: 2},
+		"ismcts:300:w3": {Iterations: 300, Workers: 3},
+		"ismcts:w2:5ms": {Duration: 5 * time.Millisecond, Workers: 2},
+	} {
+		c, err := parseFlags([]string{"-cmd", "./bot", "-bots", item}, io.Discard)
+		require.NoError(t, err, item)
+		b, ok := c.Entries[1].bot(1).(*bots.ISMCTS)
+		require.True(t, ok, item)
+		require.Equal(t, want.Iterations, b.Iterations, item)
+		require.Equal(t, want.Duration, b.Duration, item)
+		require.Equal(t, want.Workers, b.Workers, item)
+	}
+
 	for _, bad := range [][]string{
 		{},
+		{"-cmd", "./bot", "-bots", "ismcts:w0"},
+		{"-cmd", "./bot", "-bots", "ismcts:w2:w2"},
+		{"-cmd", "./bot", "-bots", "ismcts:300:50ms"},
+		{"-cmd", "./bot", "-bots", "ismcts:-5ms"},
+		{"-cmd", "./bot", "-bots", "ismcts:"},
+		{"-cmd", "./bot", "-bots", "greedy:w2"},
 		{"-cmd", ""},
 		{"-cmd", "./bot", "-bots", ""},
 		{"-cmd", "./bot", "-seats", "4"},

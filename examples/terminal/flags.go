@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
@@ -37,7 +39,8 @@ type options struct {
 	Seat       int          // the user's seat, from 0, in seating order
 	Color      kanban.Color // the user's colour
 	Bots       []string     // the kind of each other seat, in seating order
-	Iterations int          // ISMCTS iterations a decision
+	Budgets    []budget     // each ismcts seat's budget, parallel to Bots
+	Iterations int          // ISMCTS iterations a decision, but for a budget of -bots
 	Seed       uint64       // 0: one from crypto/rand
 	Expert     bool         // every player plays the expert side of the board
 	Sandra     bool         // Sandra plays her reward side
@@ -59,8 +62,8 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 	players := fs.Int("players", 2, "number of players, 2 to 4, you included")
 	seat := fs.Int("seat", 1, "your seat in seating order, 1 to -players")
 	color := fs.String("color", "red", "your colour: red, blue, yellow or purple")
-	list := fs.String("bots", "greedy", "the bots in the other seats, in seating order, of "+strings.Join(botKinds, ", ")+"; one kind fills every seat")
-	iterations := fs.Int("iterations", bots.DefaultIterations, "ISMCTS iterations a decision")
+	list := fs.String("bots", "greedy", "the bots in the other seats, in seating order, of "+strings.Join(botKinds, ", ")+"; one kind fills every seat; ismcts:300 gives one 300 iterations a decision, ismcts:100ms 100 ms, and :w2 after it (or ismcts:w2) 2 goroutines")
+	iterations := fs.Int("iterations", bots.DefaultIterations, "ISMCTS iterations a decision, for an ismcts without a budget of its own in -bots")
 	seed := fs.Uint64("seed", 0, "the game's seed (and the bots'); 0 draws one at random")
 	expert := fs.Bool("expert", false, "every player plays the expert side of the player board")
 	sandra := fs.Bool("sandra-reward", false, "Sandra plays her reward side, the variant for first games")
@@ -107,15 +110,28 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 		return options{}, fmt.Errorf("-color: %q is not a colour: red, blue, yellow or purple", *color)
 	}
 	o.Bots = strings.Split(*list, ",")
+	o.Budgets = make([]budget, len(o.Bots))
 	for i, k := range o.Bots {
-		o.Bots[i] = strings.TrimSpace(k)
-		if !slices.Contains(botKinds, o.Bots[i]) {
+		name, arg, hasArg := strings.Cut(strings.TrimSpace(k), ":")
+		o.Bots[i], o.Budgets[i] = name, budget{iterations: o.Iterations}
+		if !slices.Contains(botKinds, name) {
 			return options{}, fmt.Errorf("-bots: %q is not a bot: %s", k, strings.Join(botKinds, ", "))
+		}
+		if hasArg {
+			if name != "ismcts" {
+				return options{}, fmt.Errorf("-bots: %q: only ismcts takes a budget", k)
+			}
+			b, err := parseBudget(arg, o.Budgets[i])
+			if err != nil {
+				return options{}, fmt.Errorf("-bots: %q: %w", k, err)
+			}
+			o.Budgets[i] = b
 		}
 	}
 	switch {
 	case len(o.Bots) == 1:
 		o.Bots = slices.Repeat(o.Bots, o.Players-1)
+		o.Budgets = slices.Repeat(o.Budgets, o.Players-1)
 	case len(o.Bots) != o.Players-1:
 		return options{}, fmt.Errorf("-bots: %d players need 1 or %d bots, not %d", o.Players, o.Players-1, len(o.Bots))
 	}
@@ -193,4 +209,57 @@ func (o options) seats() map[kanban.Color]string {
 		}
 	}
 	return m
+}
+
+// budgets returns the budget -bots gave the bot at each other colour.
+func (o options) budgets() map[kanban.Color]budget {
+	m := map[kanban.Color]budget{}
+	i := 0
+	for _, p := range o.config().Players {
+		if p.Color != o.Color && i < len(o.Budgets) {
+			m[p.Color] = o.Budgets[i]
+			i++
+		}
+	}
+	return m
+}
+
+// A budget is what an ismcts seat may spend on a decision: iterations, or
+// a time when duration is not 0, on workers goroutines (0: one).
+type budget struct {
+	iterations int
+	duration   time.Duration
+	workers    int
+}
+
+// parseBudget reads what follows ismcts's colon in -bots: iterations
+// (300) or a time (100ms), workers (w2), or both separated by a colon
+// (300:w2); def gives what it leaves out.
+func parseBudget(s string, def budget) (budget, error) {
+	b := def
+	var spent, workers bool
+	for part := range strings.SplitSeq(s, ":") {
+		if w, ok := strings.CutPrefix(part, "w"); ok {
+			n, err := strconv.Atoi(w)
+			if workers || err != nil || n < 1 {
+				return budget{}, fmt.Errorf("want workers once, a positive number such as w2, not %q", part)
+			}
+			b.workers, workers = n, true
+			continue
+		}
+		if spent {
+			return budget{}, fmt.Errorf("a budget given twice in %q", s)
+		}
+		spent = true
+		if n, err := strconv.Atoi(part); err == nil && n >= 1 {
+			b.iterations, b.duration = n, 0
+			continue
+		}
+		if d, err := time.ParseDuration(part); err == nil && d > 0 {
+			b.iterations, b.duration = 0, d
+			continue
+		}
+		return budget{}, fmt.Errorf("want a number of iterations such as 300, a time such as 100ms or workers such as w2, not %q", part)
+	}
+	return b, nil
 }

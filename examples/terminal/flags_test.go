@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"io"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/bots"
 )
 
 func TestParseFlagsRefuses(t *testing.T) {
@@ -29,6 +32,12 @@ func TestParseFlagsRefuses(t *testing.T) {
 		{[]string{"-bots", "clever"}, `"clever" is not a bot`},
 		{[]string{"-players", "3", "-bots", "random,greedy,ismcts"}, "3 players need 1 or 2 bots, not 3"},
 		{[]string{"-iterations", "0"}, "-iterations must be at least 1"},
+		{[]string{"-bots", "greedy:300"}, `"greedy:300": only ismcts takes a budget`},
+		{[]string{"-bots", "ismcts:w0"}, `a positive number such as w2, not "w0"`},
+		{[]string{"-bots", "ismcts:w2:w2"}, `not "w2"`},
+		{[]string{"-bots", "ismcts:300:100ms"}, `a budget given twice in "300:100ms"`},
+		{[]string{"-bots", "ismcts:-1s"}, `not "-1s"`},
+		{[]string{"-bots", "ismcts:"}, `not ""`},
 		{[]string{"extra"}, "unexpected argument"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
@@ -41,6 +50,39 @@ func TestParseFlagsRefuses(t *testing.T) {
 				t.Errorf("a mistake wrote the usage: %q", w.String())
 			}
 		})
+	}
+}
+
+// -bots gives each ismcts a budget of its own, in iterations or time, and
+// workers; the others, and an ismcts without one, have -iterations. The
+// session's bots have them.
+func TestParseFlagsBudgets(t *testing.T) {
+	o, err := parseFlags([]string{"-players", "4", "-bots", "ismcts:300:w2,greedy,ismcts:100ms", "-iterations", "50"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"ismcts", "greedy", "ismcts"}; !slices.Equal(o.Bots, want) {
+		t.Errorf("bots %v, want %v", o.Bots, want)
+	}
+	if want := []budget{{iterations: 300, workers: 2}, {iterations: 50}, {duration: 100 * time.Millisecond}}; !slices.Equal(o.Budgets, want) {
+		t.Errorf("budgets %+v, want %+v", o.Budgets, want)
+	}
+	o, err = parseFlags([]string{"-players", "3", "-bots", "ismcts:w3", "-iterations", "20", "-seed", "5"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []budget{{iterations: 20, workers: 3}, {iterations: 20, workers: 3}}; !slices.Equal(o.Budgets, want) {
+		t.Errorf("budgets %+v, want %+v", o.Budgets, want)
+	}
+	g, err := newSession(o, strings.NewReader(""), io.Discard, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c := range g.kinds {
+		b, ok := g.bot(c).(*bots.ISMCTS)
+		if !ok || b.Iterations != 20 || b.Workers != 3 || b.Duration != 0 {
+			t.Errorf("%v's bot %+v, want ismcts of 20 iterations on 3 workers", c, b)
+		}
 	}
 }
 

@@ -26,6 +26,9 @@ type session struct {
 	user       kanban.Color
 	kinds      map[kanban.Color]string // the bot at each other colour
 	iterations int                     // ISMCTS iterations a decision
+	// budgets are the ismcts budgets -bots gave, by colour; a colour
+	// without one has iterations.
+	budgets map[kanban.Color]budget
 
 	s   kanban.GameState
 	log []kanban.Event
@@ -51,7 +54,7 @@ type session struct {
 // newSession deals the game the options describe.
 func newSession(o options, in io.Reader, out io.Writer, color bool) (*session, error) {
 	g := &session{in: bufio.NewScanner(in), out: out, st: style{color: color},
-		user: o.Color, kinds: o.seats(), iterations: o.Iterations, compact: o.View == viewCompact, fresh: true, listed: ^uint32(0)}
+		user: o.Color, kinds: o.seats(), iterations: o.Iterations, budgets: o.budgets(), compact: o.View == viewCompact, fresh: true, listed: ^uint32(0)}
 	s, log, err := kanban.New(o.config())
 	if err != nil {
 		return nil, err
@@ -135,7 +138,13 @@ func (g *session) bot(p kanban.Color) bots.Bot {
 	case "greedy":
 		return bots.NewGreedy(seed)
 	case "ismcts":
-		return bots.NewISMCTS(seed, g.iterations)
+		b, ok := g.budgets[p]
+		if !ok {
+			b = budget{iterations: g.iterations}
+		}
+		bot := bots.NewISMCTS(seed, b.iterations)
+		bot.Duration, bot.Workers = b.duration, b.workers
+		return bot
 	}
 	return bots.NewRandom(seed)
 }

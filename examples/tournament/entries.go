@@ -15,7 +15,8 @@ import (
 type kind struct {
 	// make returns a new bot, whose choices follow from seed, for one game.
 	make func(seed uint64, b budget) bots.Bot
-	// budgeted says whether the kind takes a budget (ismcts:500, ismcts:50ms).
+	// budgeted says whether the kind takes a budget (ismcts:500,
+	// ismcts:50ms, ismcts:500:w2).
 	budgeted bool
 }
 
@@ -25,7 +26,7 @@ var kinds = map[string]kind{
 	"greedy": {make: func(seed uint64, _ budget) bots.Bot { return bots.NewGreedy(seed) }},
 	"ismcts": {budgeted: true, make: func(seed uint64, b budget) bots.Bot {
 		bot := bots.NewISMCTS(seed, b.iterations)
-		bot.Duration = b.movetime
+		bot.Duration, bot.Workers = b.movetime, b.workers
 		return bot
 	}},
 }
@@ -41,18 +42,25 @@ func kindNames() []string {
 }
 
 // A budget is what a search bot may spend on a decision: a number of
-// iterations, or a time when movetime is not 0.
+// iterations, or a time when movetime is not 0, on workers goroutines (0
+// or 1: one).
 type budget struct {
 	iterations int
 	movetime   time.Duration
+	workers    int
 }
 
-// String returns the budget as -bots writes it: "500" or "50ms".
+// String returns the budget as -bots writes it: "500", "50ms" or, with
+// workers, "500:w2".
 func (b budget) String() string {
+	s := strconv.Itoa(b.iterations)
 	if b.movetime > 0 {
-		return b.movetime.String()
+		s = b.movetime.String()
 	}
-	return strconv.Itoa(b.iterations)
+	if b.workers > 1 {
+		s += ":w" + strconv.Itoa(b.workers)
+	}
+	return s
 }
 
 // An entry is one bot of the tournament: one item of -bots.
@@ -72,7 +80,8 @@ type entry struct {
 func (e entry) newBot(seed uint64) bots.Bot { return e.kind.make(seed, e.budget) }
 
 // parseBots reads -bots: 2 to 4 comma-separated kinds, a budgeted kind
-// optionally followed by :ITERATIONS or :DURATION, the others' budget def.
+// optionally followed by :ITERATIONS or :DURATION and :wWORKERS, in
+// either order, the budget def for what it leaves out.
 // In solo, where each entry plays alone, 1 or more.
 func parseBots(list string, def budget, solo bool) ([]entry, error) {
 	items := strings.Split(list, ",")
@@ -96,7 +105,7 @@ func parseBots(list string, def budget, solo bool) ([]entry, error) {
 		case hasArg && !k.budgeted:
 			return nil, fmt.Errorf("-bots: %q: %s takes no budget", item, name)
 		case hasArg:
-			b, err := parseBudget(arg)
+			b, err := parseBudget(arg, def)
 			if err != nil {
 				return nil, fmt.Errorf("-bots: %q: %w", item, err)
 			}
@@ -118,21 +127,44 @@ func parseBots(list string, def budget, solo bool) ([]entry, error) {
 	return entries, nil
 }
 
-// parseBudget reads the budget after a kind's colon: a positive number of
-// iterations (500) or a positive duration (50ms).
-func parseBudget(s string) (budget, error) {
-	if n, err := strconv.Atoi(s); err == nil {
-		if n < 1 {
-			return budget{}, fmt.Errorf("iterations must be at least 1, not %d", n)
+// parseBudget reads what follows a kind's colon: a positive number of
+// iterations (500) or a positive duration (50ms), a number of workers
+// (w2), or both separated by a colon (500:w2); def gives what it leaves
+// out.
+func parseBudget(s string, def budget) (budget, error) {
+	b := def
+	var spent, workers bool
+	for part := range strings.SplitSeq(s, ":") {
+		if w, ok := strings.CutPrefix(part, "w"); ok {
+			n, err := strconv.Atoi(w)
+			switch {
+			case workers:
+				return budget{}, fmt.Errorf("workers given twice in %q", s)
+			case err != nil || n < 1:
+				return budget{}, fmt.Errorf("want a positive number of workers such as w2, not %q", part)
+			}
+			b.workers, workers = n, true
+			continue
 		}
-		return budget{iterations: n}, nil
+		if spent && part != "" {
+			return budget{}, fmt.Errorf("a budget given twice in %q", s)
+		}
+		spent = true
+		if n, err := strconv.Atoi(part); err == nil {
+			if n < 1 {
+				return budget{}, fmt.Errorf("iterations must be at least 1, not %d", n)
+			}
+			b.iterations, b.movetime = n, 0
+			continue
+		}
+		d, err := time.ParseDuration(part)
+		if err != nil {
+			return budget{}, fmt.Errorf("want a number of iterations (500), a time per decision (50ms) or workers (w2) after the colon, not %q", part)
+		}
+		if d <= 0 {
+			return budget{}, fmt.Errorf("the time per decision must be positive, not %v", d)
+		}
+		b.iterations, b.movetime = 0, d
 	}
-	d, err := time.ParseDuration(s)
-	if err != nil {
-		return budget{}, fmt.Errorf("want a number of iterations (500) or a time per decision (50ms) after the colon, not %q", s)
-	}
-	if d <= 0 {
-		return budget{}, fmt.Errorf("the time per decision must be positive, not %v", d)
-	}
-	return budget{movetime: d}, nil
+	return b, nil
 }

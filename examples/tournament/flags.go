@@ -41,7 +41,7 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 	fs := flag.NewFlagSet("tournament", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	list := fs.String("bots", "ismcts,greedy,random,random",
-		"the bots, one a seat, 2 to 4 of "+strings.Join(kindNames(), ", ")+" (with -solo, 1 or more, each playing alone); ismcts:500 or ismcts:50ms gives one its own budget")
+		"the bots, one a seat, 2 to 4 of "+strings.Join(kindNames(), ", ")+" (with -solo, 1 or more, each playing alone); ismcts:500 or ismcts:50ms gives one its own budget, ismcts:w2 or ismcts:500:w2 its own workers (goroutines a decision)")
 	solo := fs.Bool("solo", false, "solo mode: each bot plays -games games alone against the Colleagues, the same deals for every bot")
 	difficulty := fs.String("difficulty", "none", "with -solo, the Difficulty cards: none, random (2 a game, picked at random) or a comma-separated list of names ("+strings.Join(difficultyNames(), ", ")+")")
 	games := fs.Int("games", 100, "number of games")

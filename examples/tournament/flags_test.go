@@ -72,6 +72,35 @@ func TestParseFlagsMovetime(t *testing.T) {
 	}
 }
 
+// An ismcts item takes workers, wN, alone or with its budget, in either
+// order; what it leaves out comes from -iterations and -movetime.
+func TestParseFlagsWorkers(t *testing.T) {
+	c, err := parseFlags([]string{"-bots", "ismcts:500:w2,ismcts:w3,ismcts:20ms:w2,ismcts:w4:300", "-iterations", "100"}, new(bytes.Buffer))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []budget{{iterations: 500, workers: 2}, {iterations: 100, workers: 3}, {movetime: 20 * time.Millisecond, workers: 2}, {iterations: 300, workers: 4}}
+	for i, e := range c.Entries {
+		if e.budget != want[i] {
+			t.Errorf("entry %d budget %+v, want %+v", i, e.budget, want[i])
+		}
+	}
+	if got, want := kindsOf(c.Entries), []string{"ismcts:500:w2", "ismcts:100:w3", "ismcts:20ms:w2", "ismcts:300:w4"}; !equal(got, want) {
+		t.Errorf("kinds %v, want %v", got, want)
+	}
+	b, ok := c.Entries[0].newBot(1).(*bots.ISMCTS)
+	if !ok || b.Iterations != 500 || b.Workers != 2 || b.Duration != 0 {
+		t.Errorf("bot %+v, want 500 iterations on 2 workers", b)
+	}
+	c, err = parseFlags([]string{"-bots", "ismcts:w2,greedy", "-movetime", "30ms"}, new(bytes.Buffer))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := c.Entries[0].budget, (budget{movetime: 30 * time.Millisecond, workers: 2}); got != want {
+		t.Errorf("budget %+v, want %+v", got, want)
+	}
+}
+
 func TestParseFlagsErrors(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -85,6 +114,11 @@ func TestParseFlagsErrors(t *testing.T) {
 		{[]string{"-bots", "ismcts:0,greedy"}, "iterations must be at least 1, not 0"},
 		{[]string{"-bots", "ismcts:lots,greedy"}, `not "lots"`},
 		{[]string{"-bots", "ismcts:-5ms,greedy"}, "must be positive"},
+		{[]string{"-bots", "ismcts:w0,greedy"}, `a positive number of workers such as w2, not "w0"`},
+		{[]string{"-bots", "ismcts:500:wx,greedy"}, `not "wx"`},
+		{[]string{"-bots", "ismcts:w2:w3,greedy"}, `workers given twice in "w2:w3"`},
+		{[]string{"-bots", "ismcts:500:20ms,greedy"}, `a budget given twice in "500:20ms"`},
+		{[]string{"-bots", "ismcts:500:,greedy"}, `not ""`},
 		{[]string{"-games", "0"}, "-games must be at least 1"},
 		{[]string{"-games", "many"}, `invalid value "many" for flag -games`},
 		{[]string{"-iterations", "0"}, "-iterations must be at least 1"},
