@@ -4,8 +4,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/kanbanev/kanban/examples/internal/botspec"
 	"io"
-	"strconv"
 	"strings"
 	"time"
 
@@ -64,18 +64,9 @@ var kinds = map[string]func(seed uint64, b budget) bots.Bot{
 	"random": func(seed uint64, _ budget) bots.Bot { return bots.NewRandom(seed) },
 	"greedy": func(seed uint64, _ budget) bots.Bot { return bots.NewGreedy(seed) },
 	"ismcts": func(seed uint64, b budget) bots.Bot {
-		bot := bots.NewISMCTS(seed, b.iterations)
-		bot.Duration, bot.Workers = b.duration, b.workers
+		bot := b.ISMCTS(seed)
 		return bot
 	},
-}
-
-// A budget is what ismcts may spend on a decision: iterations, or a time
-// when duration is not 0, on workers goroutines (0: one).
-type budget struct {
-	iterations int
-	duration   time.Duration
-	workers    int
 }
 
 // parseFlags reads the command line (without the program's name). On -h it
@@ -154,7 +145,7 @@ func parseBot(item string) (entry, error) {
 	if !ok {
 		return entry{}, fmt.Errorf("-bots: unknown bot %q (want random, greedy or ismcts)", name)
 	}
-	b := budget{iterations: bots.DefaultIterations}
+	b := budget{Iterations: bots.DefaultIterations}
 	if hasArg {
 		if name != "ismcts" {
 			return entry{}, fmt.Errorf("-bots: %q: only ismcts takes a budget", item)
@@ -165,38 +156,6 @@ func parseBot(item string) (entry, error) {
 		}
 	}
 	return entry{Name: item, bot: func(seed uint64) bots.Bot { return newBot(seed, b) }}, nil
-}
-
-// parseBudget reads what follows ismcts's colon: iterations (500) or a
-// time (50ms), workers (w2), or both separated by a colon (500:w2); def
-// gives what it leaves out.
-func parseBudget(s string, def budget) (budget, error) {
-	b := def
-	var spent, workers bool
-	for part := range strings.SplitSeq(s, ":") {
-		if w, ok := strings.CutPrefix(part, "w"); ok {
-			n, err := strconv.Atoi(w)
-			if workers || err != nil || n < 1 {
-				return budget{}, fmt.Errorf("want workers once, a positive number such as w2, not %q", part)
-			}
-			b.workers, workers = n, true
-			continue
-		}
-		if spent {
-			return budget{}, fmt.Errorf("a budget given twice in %q", s)
-		}
-		spent = true
-		if n, err := strconv.Atoi(part); err == nil && n >= 1 {
-			b.iterations, b.duration = n, 0
-			continue
-		}
-		if d, err := time.ParseDuration(part); err == nil && d > 0 {
-			b.iterations, b.duration = 0, d
-			continue
-		}
-		return budget{}, fmt.Errorf("want a number of iterations such as 500, a time such as 50ms or workers such as w2, not %q", part)
-	}
-	return b, nil
 }
 
 // number tells apart entries of the same name with #1, #2….
@@ -213,3 +172,9 @@ func number(entries []entry) {
 		}
 	}
 }
+
+// A budget is what an ismcts seat may spend on a decision.
+type budget = botspec.Budget
+
+// parseBudget reads what follows ismcts's colon in -bots (botspec.Parse).
+func parseBudget(s string, def budget) (budget, error) { return botspec.Parse(s, def) }

@@ -4,11 +4,10 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/kanbanev/kanban/examples/internal/botspec"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
@@ -113,7 +112,7 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 	o.Budgets = make([]budget, len(o.Bots))
 	for i, k := range o.Bots {
 		name, arg, hasArg := strings.Cut(strings.TrimSpace(k), ":")
-		o.Bots[i], o.Budgets[i] = name, budget{iterations: o.Iterations}
+		o.Bots[i], o.Budgets[i] = name, budget{Iterations: o.Iterations}
 		if !slices.Contains(botKinds, name) {
 			return options{}, fmt.Errorf("-bots: %q is not a bot: %s", k, strings.Join(botKinds, ", "))
 		}
@@ -224,42 +223,8 @@ func (o options) budgets() map[kanban.Color]budget {
 	return m
 }
 
-// A budget is what an ismcts seat may spend on a decision: iterations, or
-// a time when duration is not 0, on workers goroutines (0: one).
-type budget struct {
-	iterations int
-	duration   time.Duration
-	workers    int
-}
+// A budget is what an ismcts seat may spend on a decision.
+type budget = botspec.Budget
 
-// parseBudget reads what follows ismcts's colon in -bots: iterations
-// (300) or a time (100ms), workers (w2), or both separated by a colon
-// (300:w2); def gives what it leaves out.
-func parseBudget(s string, def budget) (budget, error) {
-	b := def
-	var spent, workers bool
-	for part := range strings.SplitSeq(s, ":") {
-		if w, ok := strings.CutPrefix(part, "w"); ok {
-			n, err := strconv.Atoi(w)
-			if workers || err != nil || n < 1 {
-				return budget{}, fmt.Errorf("want workers once, a positive number such as w2, not %q", part)
-			}
-			b.workers, workers = n, true
-			continue
-		}
-		if spent {
-			return budget{}, fmt.Errorf("a budget given twice in %q", s)
-		}
-		spent = true
-		if n, err := strconv.Atoi(part); err == nil && n >= 1 {
-			b.iterations, b.duration = n, 0
-			continue
-		}
-		if d, err := time.ParseDuration(part); err == nil && d > 0 {
-			b.iterations, b.duration = 0, d
-			continue
-		}
-		return budget{}, fmt.Errorf("want a number of iterations such as 300, a time such as 100ms or workers such as w2, not %q", part)
-	}
-	return b, nil
-}
+// parseBudget reads what follows ismcts's colon in -bots (botspec.Parse).
+func parseBudget(s string, def budget) (budget, error) { return botspec.Parse(s, def) }

@@ -33,10 +33,10 @@ func TestParseFlagsRefuses(t *testing.T) {
 		{[]string{"-players", "3", "-bots", "random,greedy,ismcts"}, "3 players need 1 or 2 bots, not 3"},
 		{[]string{"-iterations", "0"}, "-iterations must be at least 1"},
 		{[]string{"-bots", "greedy:300"}, `"greedy:300": only ismcts takes a budget`},
-		{[]string{"-bots", "ismcts:w0"}, `a positive number such as w2, not "w0"`},
-		{[]string{"-bots", "ismcts:w2:w2"}, `not "w2"`},
+		{[]string{"-bots", "ismcts:w0"}, `a positive number of workers such as w2, not "w0"`},
+		{[]string{"-bots", "ismcts:w2:w2"}, `workers given twice in "w2:w2"`},
 		{[]string{"-bots", "ismcts:300:100ms"}, `a budget given twice in "300:100ms"`},
-		{[]string{"-bots", "ismcts:-1s"}, `not "-1s"`},
+		{[]string{"-bots", "ismcts:-1s"}, `the time per decision must be positive, not -1s`},
 		{[]string{"-bots", "ismcts:"}, `not ""`},
 		{[]string{"extra"}, "unexpected argument"},
 	} {
@@ -64,14 +64,14 @@ func TestParseFlagsBudgets(t *testing.T) {
 	if want := []string{"ismcts", "greedy", "ismcts"}; !slices.Equal(o.Bots, want) {
 		t.Errorf("bots %v, want %v", o.Bots, want)
 	}
-	if want := []budget{{iterations: 300, workers: 2}, {iterations: 50}, {duration: 100 * time.Millisecond}}; !slices.Equal(o.Budgets, want) {
+	if want := []budget{{Iterations: 300, Workers: 2}, {Iterations: 50}, {Duration: 100 * time.Millisecond}}; !slices.Equal(o.Budgets, want) {
 		t.Errorf("budgets %+v, want %+v", o.Budgets, want)
 	}
 	o, err = parseFlags([]string{"-players", "3", "-bots", "ismcts:w3", "-iterations", "20", "-seed", "5"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []budget{{iterations: 20, workers: 3}, {iterations: 20, workers: 3}}; !slices.Equal(o.Budgets, want) {
+	if want := []budget{{Iterations: 20, Workers: 3}, {Iterations: 20, Workers: 3}}; !slices.Equal(o.Budgets, want) {
 		t.Errorf("budgets %+v, want %+v", o.Budgets, want)
 	}
 	g, err := newSession(o, strings.NewReader(""), io.Discard, false)

@@ -140,10 +140,9 @@ func (g *session) bot(p kanban.Color) bots.Bot {
 	case "ismcts":
 		b, ok := g.budgets[p]
 		if !ok {
-			b = budget{iterations: g.iterations}
+			b = budget{Iterations: g.iterations}
 		}
-		bot := bots.NewISMCTS(seed, b.iterations)
-		bot.Duration, bot.Workers = b.duration, b.workers
+		bot := b.ISMCTS(seed)
 		return bot
 	}
 	return bots.NewRandom(seed)

@@ -2,10 +2,9 @@ package main
 
 import (
 	"fmt"
+	"github.com/kanbanev/kanban/examples/internal/botspec"
 	"slices"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/kanbanev/kanban/bots"
 )
@@ -25,8 +24,7 @@ var kinds = map[string]kind{
 	"random": {make: func(seed uint64, _ budget) bots.Bot { return bots.NewRandom(seed) }},
 	"greedy": {make: func(seed uint64, _ budget) bots.Bot { return bots.NewGreedy(seed) }},
 	"ismcts": {budgeted: true, make: func(seed uint64, b budget) bots.Bot {
-		bot := bots.NewISMCTS(seed, b.iterations)
-		bot.Duration, bot.Workers = b.movetime, b.workers
+		bot := b.ISMCTS(seed)
 		return bot
 	}},
 }
@@ -39,28 +37,6 @@ func kindNames() []string {
 	}
 	slices.Sort(names)
 	return names
-}
-
-// A budget is what a search bot may spend on a decision: a number of
-// iterations, or a time when movetime is not 0, on workers goroutines (0
-// or 1: one).
-type budget struct {
-	iterations int
-	movetime   time.Duration
-	workers    int
-}
-
-// String returns the budget as -bots writes it: "500", "50ms" or, with
-// workers, "500:w2".
-func (b budget) String() string {
-	s := strconv.Itoa(b.iterations)
-	if b.movetime > 0 {
-		s = b.movetime.String()
-	}
-	if b.workers > 1 {
-		s += ":w" + strconv.Itoa(b.workers)
-	}
-	return s
 }
 
 // An entry is one bot of the tournament: one item of -bots.
@@ -127,44 +103,8 @@ func parseBots(list string, def budget, solo bool) ([]entry, error) {
 	return entries, nil
 }
 
-// parseBudget reads what follows a kind's colon: a positive number of
-// iterations (500) or a positive duration (50ms), a number of workers
-// (w2), or both separated by a colon (500:w2); def gives what it leaves
-// out.
-func parseBudget(s string, def budget) (budget, error) {
-	b := def
-	var spent, workers bool
-	for part := range strings.SplitSeq(s, ":") {
-		if w, ok := strings.CutPrefix(part, "w"); ok {
-			n, err := strconv.Atoi(w)
-			switch {
-			case workers:
-				return budget{}, fmt.Errorf("workers given twice in %q", s)
-			case err != nil || n < 1:
-				return budget{}, fmt.Errorf("want a positive number of workers such as w2, not %q", part)
-			}
-			b.workers, workers = n, true
-			continue
-		}
-		if spent && part != "" {
-			return budget{}, fmt.Errorf("a budget given twice in %q", s)
-		}
-		spent = true
-		if n, err := strconv.Atoi(part); err == nil {
-			if n < 1 {
-				return budget{}, fmt.Errorf("iterations must be at least 1, not %d", n)
-			}
-			b.iterations, b.movetime = n, 0
-			continue
-		}
-		d, err := time.ParseDuration(part)
-		if err != nil {
-			return budget{}, fmt.Errorf("want a number of iterations (500), a time per decision (50ms) or workers (w2) after the colon, not %q", part)
-		}
-		if d <= 0 {
-			return budget{}, fmt.Errorf("the time per decision must be positive, not %v", d)
-		}
-		b.iterations, b.movetime = 0, d
-	}
-	return b, nil
-}
+// A budget is what an ismcts entry may spend on a decision.
+type budget = botspec.Budget
+
+// parseBudget reads what follows a kind's colon (botspec.Parse).
+func parseBudget(s string, def budget) (budget, error) { return botspec.Parse(s, def) }

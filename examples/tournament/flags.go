@@ -75,9 +75,9 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 	case *parallel < 1:
 		return config{}, fmt.Errorf("-parallel must be at least 1, not %d", *parallel)
 	}
-	def := budget{iterations: *iterations}
+	def := budget{Iterations: *iterations}
 	if *movetime > 0 {
-		def = budget{movetime: *movetime}
+		def = budget{Duration: *movetime}
 	}
 	entries, err := parseBots(*list, def, *solo)
 	if err != nil {
@@ -109,7 +109,7 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 // results depend on the machine.
 func (c config) timed() bool {
 	for _, e := range c.Entries {
-		if e.kind.budgeted && e.budget.movetime > 0 {
+		if e.kind.budgeted && e.budget.Duration > 0 {
 			return true
 		}
 	}

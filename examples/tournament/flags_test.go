@@ -58,7 +58,7 @@ func TestParseFlagsMovetime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []budget{{movetime: 50 * time.Millisecond}, {iterations: 200}, {movetime: 20 * time.Millisecond}}
+	want := []budget{{Duration: 50 * time.Millisecond}, {Iterations: 200}, {Duration: 20 * time.Millisecond}}
 	for i, e := range c.Entries {
 		if e.budget != want[i] {
 			t.Errorf("entry %d budget %+v, want %+v", i, e.budget, want[i])
@@ -79,7 +79,7 @@ func TestParseFlagsWorkers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []budget{{iterations: 500, workers: 2}, {iterations: 100, workers: 3}, {movetime: 20 * time.Millisecond, workers: 2}, {iterations: 300, workers: 4}}
+	want := []budget{{Iterations: 500, Workers: 2}, {Iterations: 100, Workers: 3}, {Duration: 20 * time.Millisecond, Workers: 2}, {Iterations: 300, Workers: 4}}
 	for i, e := range c.Entries {
 		if e.budget != want[i] {
 			t.Errorf("entry %d budget %+v, want %+v", i, e.budget, want[i])
@@ -96,7 +96,7 @@ func TestParseFlagsWorkers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := c.Entries[0].budget, (budget{movetime: 30 * time.Millisecond, workers: 2}); got != want {
+	if got, want := c.Entries[0].budget, (budget{Duration: 30 * time.Millisecond, Workers: 2}); got != want {
 		t.Errorf("budget %+v, want %+v", got, want)
 	}
 }

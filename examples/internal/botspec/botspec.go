@@ -1,0 +1,84 @@
+// Package botspec reads what an ISMCTS seat may spend on a decision, as
+// the example programs' -bots flags write it after the kind's colon:
+// iterations (ismcts:500), a time per decision (ismcts:50ms), workers
+// (ismcts:w2), or a budget and workers (ismcts:500:w2).
+package botspec
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/kanbanev/kanban/bots"
+)
+
+// A Budget is what an ISMCTS bot may spend on a decision: Iterations, or
+// a time when Duration is not 0, on Workers goroutines (0 or 1: one).
+type Budget struct {
+	Iterations int
+	Duration   time.Duration
+	Workers    int
+}
+
+// String returns the budget as -bots writes it: "500", "50ms" or, with
+// workers, "500:w2".
+func (b Budget) String() string {
+	s := strconv.Itoa(b.Iterations)
+	if b.Duration > 0 {
+		s = b.Duration.String()
+	}
+	if b.Workers > 1 {
+		s += ":w" + strconv.Itoa(b.Workers)
+	}
+	return s
+}
+
+// ISMCTS returns an ISMCTS bot of the seed that spends the budget.
+func (b Budget) ISMCTS(seed uint64) *bots.ISMCTS {
+	bot := bots.NewISMCTS(seed, b.Iterations)
+	bot.Duration, bot.Workers = b.Duration, b.Workers
+	return bot
+}
+
+// Parse reads what follows a kind's colon: a positive number of
+// iterations (500) or a positive duration (50ms), a number of workers
+// (w2), or both separated by a colon (500:w2); def gives what it leaves
+// out.
+func Parse(s string, def Budget) (Budget, error) {
+	b := def
+	var spent, workers bool
+	for part := range strings.SplitSeq(s, ":") {
+		if w, ok := strings.CutPrefix(part, "w"); ok {
+			n, err := strconv.Atoi(w)
+			switch {
+			case workers:
+				return Budget{}, fmt.Errorf("workers given twice in %q", s)
+			case err != nil || n < 1:
+				return Budget{}, fmt.Errorf("want a positive number of workers such as w2, not %q", part)
+			}
+			b.Workers, workers = n, true
+			continue
+		}
+		if spent && part != "" {
+			return Budget{}, fmt.Errorf("a budget given twice in %q", s)
+		}
+		spent = true
+		if n, err := strconv.Atoi(part); err == nil {
+			if n < 1 {
+				return Budget{}, fmt.Errorf("iterations must be at least 1, not %d", n)
+			}
+			b.Iterations, b.Duration = n, 0
+			continue
+		}
+		d, err := time.ParseDuration(part)
+		if err != nil {
+			return Budget{}, fmt.Errorf("want a number of iterations (500), a time per decision (50ms) or workers (w2) after the colon, not %q", part)
+		}
+		if d <= 0 {
+			return Budget{}, fmt.Errorf("the time per decision must be positive, not %v", d)
+		}
+		b.Iterations, b.Duration = 0, d
+	}
+	return b, nil
+}

@@ -1,0 +1,43 @@
+package botspec
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestParse(t *testing.T) {
+	def := Budget{Iterations: 300}
+	for _, c := range []struct {
+		in   string
+		want Budget
+		err  string
+	}{
+		{"500", Budget{Iterations: 500}, ""},
+		{"50ms", Budget{Duration: 50 * time.Millisecond}, ""},
+		{"w2", Budget{Iterations: 300, Workers: 2}, ""},
+		{"500:w2", Budget{Iterations: 500, Workers: 2}, ""},
+		{"w3:20ms", Budget{Duration: 20 * time.Millisecond, Workers: 3}, ""},
+		{"0", Budget{}, "at least 1"},
+		{"-5ms", Budget{}, "must be positive"},
+		{"w0", Budget{}, "positive number of workers"},
+		{"w2:w3", Budget{}, "workers given twice"},
+		{"500:600", Budget{}, "given twice"},
+		{"fast", Budget{}, "not \"fast\""},
+	} {
+		got, err := Parse(c.in, def)
+		if c.err != "" {
+			require.ErrorContains(t, err, c.err, c.in)
+			continue
+		}
+		require.NoError(t, err, c.in)
+		require.Equal(t, c.want, got, c.in)
+		back, err := Parse(got.String(), def)
+		require.NoError(t, err)
+		require.Equal(t, got, back, "String reads back: %s", got)
+	}
+	bot := Budget{Iterations: 7, Workers: 2}.ISMCTS(1)
+	require.Equal(t, 7, bot.Iterations)
+	require.Equal(t, 2, bot.Workers)
+}
