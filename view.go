@@ -187,7 +187,7 @@ type AwardStack struct {
 	// viewer knows its tiles.
 	Seen bool `json:"seen,omitempty"`
 	// Known lists the stack's tiles, in tile order, when Seen holds.
-	Known []Award `json:"known,omitempty"`
+	Known []Award `json:"known,omitzero"`
 }
 
 // View returns what the player of colour p may see (R-ENG-3). For a colour
