@@ -409,17 +409,12 @@ func designOr(d kanban.DesignTile, none string) string {
 	if d == kanban.NoDesign {
 		return none
 	}
-	m, p, _ := strings.Cut(d.String(), "-")
-	return modelOr(kanban.Model(modelIndex(m)), "") + " " + p
-}
-
-func modelIndex(name string) int {
-	for m := range components.Model(components.NumModels) {
-		if m.String() == name {
-			return int(m)
-		}
+	t := components.Designs[d]
+	part := "blank"
+	if t.HasPart {
+		part = t.Part.String()
 	}
-	return -1
+	return modelName(t.Model) + " " + part
 }
 
 func goalText(card int) string {

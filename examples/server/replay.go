@@ -51,15 +51,8 @@ func finished(w http.ResponseWriter, g *game) ([]kanban.Event, bool) {
 
 // handleRecord is GET /api/games/{id}/record: the finished game's
 // kanban.Record in its text form, as a file to download.
-func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
-	g := s.lookup(r)
-	if g == nil {
-		fail(w, http.StatusNotFound, "no_game", "there is no game %q", r.PathValue("id"))
-		return
-	}
-	if !s.servable(w, g) {
-		return
-	}
+func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request, v viewer) {
+	g := v.g
 	if _, ok := finished(w, g); !ok {
 		return
 	}
@@ -175,29 +168,22 @@ func (s *Server) answerReplay(w http.ResponseWriter, resp ReplayResponse, err er
 // handleGameReplay is GET /api/games/{id}/replay?step=N&as=COLOR: a
 // finished game after its first N actions (0 when step is left out), as
 // the colour sees it ("none" when left out).
-func (s *Server) handleGameReplay(w http.ResponseWriter, r *http.Request) {
-	g := s.lookup(r)
-	if g == nil {
-		fail(w, http.StatusNotFound, "no_game", "there is no game %q", r.PathValue("id"))
-		return
-	}
-	if !s.servable(w, g) {
-		return
-	}
+func (s *Server) handleGameReplay(w http.ResponseWriter, r *http.Request, v viewer) {
+	g := v.g
 	q := r.URL.Query()
 	step := 0
-	if v := q.Get("step"); v != "" {
-		n, err := strconv.Atoi(v)
+	if arg := q.Get("step"); arg != "" {
+		n, err := strconv.Atoi(arg)
 		if err != nil {
-			fail(w, http.StatusBadRequest, "bad_request", "step %q is not a number", v)
+			fail(w, http.StatusBadRequest, "bad_request", "step %q is not a number", arg)
 			return
 		}
 		step = n
 	}
 	viewer := kanban.NoColor
-	if v := q.Get("as"); v != "" {
-		if err := viewer.UnmarshalText([]byte(v)); err != nil {
-			fail(w, http.StatusBadRequest, "bad_request", "as %q is no colour (red, blue, yellow, purple or none)", v)
+	if arg := q.Get("as"); arg != "" {
+		if err := viewer.UnmarshalText([]byte(arg)); err != nil {
+			fail(w, http.StatusBadRequest, "bad_request", "as %q is no colour (red, blue, yellow, purple or none)", arg)
 			return
 		}
 	}
