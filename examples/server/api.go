@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/examples/server/store"
 )
 
 // Handler returns the server's routes: the JSON API under /api/ and the
@@ -93,11 +94,18 @@ func decodeAtMost(w http.ResponseWriter, r *http.Request, v any, limit int64) bo
 	return true
 }
 
-// SeatInfo is a seat as the API shows it: never its token.
+// SeatInfo is a seat as the API shows it: never its token. An ISMCTS
+// seat has Iterations or a DecisionTime.
 type SeatInfo struct {
-	Color      kanban.Color `json:"color"`
-	Kind       string       `json:"kind"`
-	Iterations int          `json:"iterations,omitempty"`
+	Color        kanban.Color `json:"color"`
+	Kind         string       `json:"kind"`
+	Iterations   int          `json:"iterations,omitempty"`
+	DecisionTime DecisionTime `json:"decision_time,omitzero"`
+}
+
+// seatInfo is the stored seat as the API shows it.
+func seatInfo(st store.Seat) SeatInfo {
+	return SeatInfo{Color: st.Color, Kind: st.Kind, Iterations: st.Iterations, DecisionTime: DecisionTime(st.DecisionTime)}
 }
 
 // GameInfo is a game as the lobby lists it.
@@ -122,7 +130,7 @@ func (g *game) info() GameInfo {
 		_, gi.Solo = g.state.Solo()
 	}
 	for _, st := range g.seats {
-		gi.Seats = append(gi.Seats, SeatInfo{st.Color, st.Kind, st.Iterations})
+		gi.Seats = append(gi.Seats, seatInfo(st))
 	}
 	return gi
 }
@@ -205,7 +213,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		sg := stored[i]
 		gi := GameInfo{ID: sg.ID, Seats: []SeatInfo{}, Version: sg.Version, Over: sg.Over, Created: sg.Created, Solo: len(sg.Seats) == 1}
 		for _, st := range sg.Seats {
-			gi.Seats = append(gi.Seats, SeatInfo{st.Color, st.Kind, st.Iterations})
+			gi.Seats = append(gi.Seats, seatInfo(st))
 		}
 		if g := held[i]; g != nil {
 			g.mu.Lock()

@@ -53,14 +53,22 @@ func TestCreateRefusesBadGames(t *testing.T) {
 		status int
 		code   string
 	}{
-		"not JSON":       {`{"seats":`, http.StatusBadRequest, "bad_json"},
-		"unknown member": {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"human"}],"seed":"1"}`, http.StatusBadRequest, "bad_json"},
-		"unknown colour": {`{"seats":[{"color":"green","kind":"human"},{"color":"blue","kind":"human"}]}`, http.StatusBadRequest, "bad_json"},
-		"one seat":       {`{"seats":[{"color":"red","kind":"human"}]}`, http.StatusUnprocessableEntity, "bad_game"},
-		"five seats":     {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"human"},{"color":"yellow","kind":"human"},{"color":"purple","kind":"human"},{"color":"red","kind":"human"}]}`, http.StatusUnprocessableEntity, "bad_game"},
-		"unknown kind":   {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"oracle"}]}`, http.StatusUnprocessableEntity, "bad_game"},
-		"same colour":    {`{"seats":[{"color":"red","kind":"human"},{"color":"red","kind":"random"}]}`, http.StatusUnprocessableEntity, "bad_game"},
-		"iterations":     {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"ismcts","iterations":1000000}]}`, http.StatusUnprocessableEntity, "bad_game"},
+		"not JSON":                     {`{"seats":`, http.StatusBadRequest, "bad_json"},
+		"unknown member":               {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"human"}],"seed":"1"}`, http.StatusBadRequest, "bad_json"},
+		"unknown colour":               {`{"seats":[{"color":"green","kind":"human"},{"color":"blue","kind":"human"}]}`, http.StatusBadRequest, "bad_json"},
+		"one seat":                     {`{"seats":[{"color":"red","kind":"human"}]}`, http.StatusUnprocessableEntity, "bad_game"},
+		"five seats":                   {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"human"},{"color":"yellow","kind":"human"},{"color":"purple","kind":"human"},{"color":"red","kind":"human"}]}`, http.StatusUnprocessableEntity, "bad_game"},
+		"unknown kind":                 {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"oracle"}]}`, http.StatusUnprocessableEntity, "bad_game"},
+		"same colour":                  {`{"seats":[{"color":"red","kind":"human"},{"color":"red","kind":"random"}]}`, http.StatusUnprocessableEntity, "bad_game"},
+		"iterations":                   {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"ismcts","iterations":1000000}]}`, http.StatusUnprocessableEntity, "bad_game"},
+		"decision_time not a duration": {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"ismcts","decision_time":"fast"}]}`, http.StatusBadRequest, "bad_json"},
+		"decision_time a number":       {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"ismcts","decision_time":100}]}`, http.StatusBadRequest, "bad_json"},
+		"decision_time without a unit": {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"ismcts","decision_time":"100"}]}`, http.StatusBadRequest, "bad_json"},
+		"decision_time zero":           {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"ismcts","decision_time":"0s"}]}`, http.StatusBadRequest, "bad_json"},
+		"decision_time negative":       {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"ismcts","decision_time":"-5ms"}]}`, http.StatusBadRequest, "bad_json"},
+		"decision_time over the const": {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"ismcts","decision_time":"1m"}]}`, http.StatusUnprocessableEntity, "bad_game"},
+		"decision_time and iterations": {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"ismcts","iterations":300,"decision_time":"100ms"}]}`, http.StatusUnprocessableEntity, "bad_game"},
+		"decision_time of greedy":      {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"greedy","decision_time":"100ms"}]}`, http.StatusUnprocessableEntity, "bad_game"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			status, body := c.do("POST", "/api/games", tc.body)

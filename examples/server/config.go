@@ -52,6 +52,9 @@ type Hosting struct {
 	// MaxIterations bounds an ISMCTS seat's iterations, and
 	// MaxGameIterations the sum over a game's seats.
 	MaxIterations, MaxGameIterations int
+	// MaxDecisionTime bounds an ISMCTS seat's time per decision, and
+	// MaxGameDecisionTime the sum over a game's seats.
+	MaxDecisionTime, MaxGameDecisionTime time.Duration
 
 	// MaxGames bounds the games held in memory; IdleAfter evicts a game
 	// nobody has asked for in that long, FinishedIdleAfter a finished one.
@@ -73,6 +76,7 @@ const (
 	defaultCreateBurst         = 10
 	defaultMaxClients          = 10000
 	defaultMaxGameIterations   = 30000
+	defaultMaxGameDecisionTime = 3 * time.Second
 	defaultMaxGames            = 1000
 	defaultIdleAfter           = 30 * time.Minute
 	defaultFinishedIdleAfter   = 2 * time.Minute
@@ -108,6 +112,8 @@ func (h Hosting) withDefaults() Hosting {
 	h.BotWorkers = or(h.BotWorkers, 2*runtime.GOMAXPROCS(0))
 	h.MaxIterations = or(h.MaxIterations, MaxIterations)
 	h.MaxGameIterations = or(h.MaxGameIterations, defaultMaxGameIterations)
+	h.MaxDecisionTime = or(h.MaxDecisionTime, MaxDecisionTime)
+	h.MaxGameDecisionTime = or(h.MaxGameDecisionTime, defaultMaxGameDecisionTime)
 	h.MaxGames = or(h.MaxGames, defaultMaxGames)
 	h.IdleAfter = or(h.IdleAfter, defaultIdleAfter)
 	h.FinishedIdleAfter = or(h.FinishedIdleAfter, defaultFinishedIdleAfter)
@@ -180,6 +186,8 @@ func (c *Config) flags(fs *flag.FlagSet) {
 	fs.IntVar(&h.BotWorkers, "bot-workers", 0, "bot decisions run at once over all games (0: twice GOMAXPROCS)")
 	fs.IntVar(&h.MaxIterations, "max-iterations", MaxIterations, "most iterations an ISMCTS seat may ask for")
 	fs.IntVar(&h.MaxGameIterations, "max-game-iterations", defaultMaxGameIterations, "most ISMCTS iterations a game's seats may ask for in all")
+	fs.DurationVar(&h.MaxDecisionTime, "max-decision-time", MaxDecisionTime, "most time per decision an ISMCTS seat may ask for")
+	fs.DurationVar(&h.MaxGameDecisionTime, "max-game-decision-time", defaultMaxGameDecisionTime, "most time per decision a game's ISMCTS seats may ask for in all")
 	fs.IntVar(&h.MaxGames, "max-games", defaultMaxGames, "games held in memory; the idle ones beyond are evicted")
 	fs.DurationVar(&h.IdleAfter, "idle-after", defaultIdleAfter, "evict a game from memory after this long unasked for")
 	fs.DurationVar(&h.FinishedIdleAfter, "finished-idle-after", defaultFinishedIdleAfter, "evict a finished game from memory after this long unasked for")

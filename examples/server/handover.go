@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"time"
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/examples/server/store"
@@ -18,19 +19,20 @@ var (
 )
 
 // HandOver hands seat, a person's, to a bot of kind (random, greedy or
-// ismcts with iterations), the game being at version: the store's seats
+// ismcts with iterations or a time per decision, as seatOfKind takes
+// them), the game being at version: the store's seats
 // are replaced (store.SetSeats, against the game's revision), the seat's
 // token stops opening it, its streams end, and the bot plays if it is the
 // seat's turn. Another instance holding the game reads it again when the
 // store tells it of the change.
-func (s *Server) HandOver(ctx context.Context, g *game, seat int, kind string, iterations int, version uint32) error {
+func (s *Server) HandOver(ctx context.Context, g *game, seat int, kind string, iterations int, decisionTime time.Duration, version uint32) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.broken != "" {
 		return errBroken{g.broken}
 	}
 	c := g.seats[seat].Color
-	bot, err := seatOfKind(c, kind, iterations)
+	bot, err := seatOfKind(c, kind, iterations, decisionTime)
 	if err != nil {
 		return errRequest{err.Error()}
 	}
@@ -67,9 +69,10 @@ func (s *Server) HandOver(ctx context.Context, g *game, seat int, kind string, i
 // HandOverRequest is the bot to hand a seat to, as a seat of CreateRequest
 // says it, and the game's version the creator saw.
 type HandOverRequest struct {
-	Kind       string `json:"kind"`
-	Iterations int    `json:"iterations,omitempty"`
-	Version    uint32 `json:"version"`
+	Kind         string       `json:"kind"`
+	Iterations   int          `json:"iterations,omitempty"`
+	DecisionTime DecisionTime `json:"decision_time,omitzero"`
+	Version      uint32       `json:"version"`
 }
 
 // handleHandOver is POST /api/games/{id}/seats/{color}/bot, with the
@@ -115,7 +118,7 @@ func (s *Server) handleHandOver(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "no_version", "send the version of the game the seat was handed over against")
 		return
 	}
-	err := s.HandOver(r.Context(), g, seat, req.Kind, req.Iterations, req.Version)
+	err := s.HandOver(r.Context(), g, seat, req.Kind, req.Iterations, time.Duration(req.DecisionTime), req.Version)
 	var bad errRequest
 	switch {
 	case err == nil:

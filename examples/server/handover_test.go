@@ -44,9 +44,9 @@ func TestCreateAnswersTheLinks(t *testing.T) {
 // Handing a seat to a bot takes the creator's key and a bot the server's
 // bounds allow, for a person's seat of a game in play.
 func TestHandOverRefusals(t *testing.T) {
-	h := startHostWith(t, Options{Hosting: Hosting{MaxGameIterations: 1000}}, nil)
+	h := startHostWith(t, Options{Hosting: Hosting{MaxGameIterations: 400, MaxDecisionTime: 200 * time.Millisecond, MaxGameDecisionTime: 250 * time.Millisecond}}, nil)
 	req := seats(Human, Human, ISMCTS)
-	req.Seats[2].Iterations = 600
+	req.Seats[2].DecisionTime = DecisionTime(150 * time.Millisecond)
 	game, tokens := h.client("", "").create(req)
 	c := h.client(game.ID, "")
 	version := c.as(tokens[kanban.Red]).state().Version
@@ -73,6 +73,11 @@ func TestHandOverRefusals(t *testing.T) {
 		"iterations of greedy":  {req: HandOverRequest{Kind: Greedy, Iterations: 5}, status: 422, code: "bad_bot"},
 		"too many iterations":   {req: HandOverRequest{Kind: ISMCTS, Iterations: MaxIterations + 1}, status: 422, code: "bad_bot"},
 		"over the game's bound": {req: HandOverRequest{Kind: ISMCTS, Iterations: 401}, status: 422, code: "bad_bot"},
+		"too long a decision":   {req: HandOverRequest{Kind: ISMCTS, DecisionTime: DecisionTime(300 * time.Millisecond)}, status: 422, code: "bad_bot"},
+		"time over the game's":  {req: HandOverRequest{Kind: ISMCTS, DecisionTime: DecisionTime(150 * time.Millisecond)}, status: 422, code: "bad_bot"},
+		"a time and iterations": {req: HandOverRequest{Kind: ISMCTS, Iterations: 5, DecisionTime: DecisionTime(time.Millisecond)}, status: 422, code: "bad_bot"},
+		"a time of random":      {req: HandOverRequest{Kind: Random, DecisionTime: DecisionTime(time.Millisecond)}, status: 422, code: "bad_bot"},
+		"a malformed time":      {body: `{"kind":"ismcts","decision_time":"soon","version":1}`, status: 400, code: "bad_json"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			key, color, cl := game.Creator, "red", c
@@ -103,11 +108,16 @@ func TestHandOverRefusals(t *testing.T) {
 	}
 	red := c.as(tokens[kanban.Red])
 	assert.Equal(t, Human, red.state().Seats[0].Kind, "nothing was handed over")
-	status, body := c.handOver(game.Creator, "red", HandOverRequest{Kind: ISMCTS, Iterations: 400, Version: red.state().Version}, nil)
+	status, body := c.handOver(game.Creator, "blue", HandOverRequest{Kind: ISMCTS, DecisionTime: DecisionTime(100 * time.Millisecond), Version: red.waitTurn().Version}, nil)
 	require.Equal(t, http.StatusOK, status, "%s", body)
 	var info GameInfo
 	require.NoError(t, json.Unmarshal(body, &info))
-	assert.Equal(t, SeatInfo{kanban.Red, ISMCTS, 400}, info.Seats[0], "at the game's bound")
+	assert.Equal(t, SeatInfo{Color: kanban.Blue, Kind: ISMCTS, DecisionTime: DecisionTime(100 * time.Millisecond)}, info.Seats[1], "at the game's bound of time")
+	assert.Contains(t, string(body), `{"color":"blue","kind":"ismcts","decision_time":"100ms"}`)
+	status, body = c.handOver(game.Creator, "red", HandOverRequest{Kind: ISMCTS, Iterations: 400, Version: red.waitTurn().Version}, nil)
+	require.Equal(t, http.StatusOK, status, "%s", body)
+	require.NoError(t, json.Unmarshal(body, &info))
+	assert.Equal(t, SeatInfo{Color: kanban.Red, Kind: ISMCTS, Iterations: 400}, info.Seats[0], "at the game's bound")
 }
 
 // A seat handed to a bot: its token opens it no more, its stream ends, the

@@ -251,12 +251,23 @@ func (s *Server) allowCreate(r *http.Request) (done func(), err error) {
 }
 
 // checkSeats refuses a game whose bots ask for more than the bounds: an
-// ISMCTS seat's iterations, and their sum over the game.
+// ISMCTS seat's iterations or time per decision, and their sums over the
+// game. A decision holds one of the pool's workers (decide) for as long
+// as it searches, on one goroutine, so a time per decision is what it
+// costs the pool: these bounds keep a game's bots, and the pool's
+// workers, from being held longer than the server allows.
 func (s *Server) checkSeats(seats []store.Seat) error {
 	h := s.hosting
-	sum := 0
+	sum, spent := 0, time.Duration(0)
 	for i, st := range seats {
 		if st.Kind != ISMCTS {
+			continue
+		}
+		if st.DecisionTime > 0 {
+			if h.MaxDecisionTime > 0 && st.DecisionTime > h.MaxDecisionTime {
+				return errRequest{fmt.Sprintf("seat %d: decision_time must be at most %v on this server, not %v", i+1, h.MaxDecisionTime, st.DecisionTime)}
+			}
+			spent += st.DecisionTime
 			continue
 		}
 		if h.MaxIterations > 0 && st.Iterations > h.MaxIterations {
@@ -266,6 +277,9 @@ func (s *Server) checkSeats(seats []store.Seat) error {
 	}
 	if h.MaxGameIterations > 0 && sum > h.MaxGameIterations {
 		return errRequest{fmt.Sprintf("the seats ask for %d ISMCTS iterations a decision in all, more than this server's %d", sum, h.MaxGameIterations)}
+	}
+	if h.MaxGameDecisionTime > 0 && spent > h.MaxGameDecisionTime {
+		return errRequest{fmt.Sprintf("the seats ask for %v a decision in all, more than this server's %v", spent, h.MaxGameDecisionTime)}
 	}
 	return nil
 }

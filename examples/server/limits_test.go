@@ -260,27 +260,43 @@ func TestCreationIsLimitedPerClient(t *testing.T) {
 }
 
 // A request asks for no more bot work than the bounds: an ISMCTS seat's
-// iterations, and their sum over the game.
+// iterations or time per decision, and their sums over the game.
 func TestBotWorkARequestMayAskFor(t *testing.T) {
-	h := startHostWith(t, Options{Hosting: Hosting{MaxIterations: 500, MaxGameIterations: 800}}, nil)
+	h := startHostWith(t, Options{Hosting: Hosting{CreateBurst: 100, MaxIterations: 500, MaxGameIterations: 800,
+		MaxDecisionTime: 100 * time.Millisecond, MaxGameDecisionTime: 150 * time.Millisecond}}, nil)
 	c := h.client("", "")
+	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
+	type budget struct {
+		iterations int
+		time       time.Duration
+	}
 	for name, tc := range map[string]struct {
-		iterations []int
-		status     int
+		seats  []budget
+		status int
 	}{
-		"within":             {[]int{500, 300}, 201},
-		"a seat over":        {[]int{501}, 422},
-		"the game over":      {[]int{500, 400}, 422},
-		"the const's bound":  {[]int{MaxIterations + 1}, 422},
-		"three within, none": {[]int{200, 200, 200}, 201},
+		"within":                  {[]budget{{iterations: 500}, {iterations: 300}}, 201},
+		"a seat over":             {[]budget{{iterations: 501}}, 422},
+		"the game over":           {[]budget{{iterations: 500}, {iterations: 400}}, 422},
+		"the const's bound":       {[]budget{{iterations: MaxIterations + 1}}, 422},
+		"three within, none":      {[]budget{{iterations: 200}, {iterations: 200}, {iterations: 200}}, 201},
+		"a time within":           {[]budget{{time: ms(100)}, {time: ms(50)}}, 201},
+		"a time over":             {[]budget{{time: ms(101)}}, 422},
+		"the game's time over":    {[]budget{{time: ms(100)}, {time: ms(51)}}, 422},
+		"the const's time":        {[]budget{{time: MaxDecisionTime + 1}}, 422},
+		"times and iterations":    {[]budget{{time: ms(100)}, {iterations: 500}, {time: ms(50)}}, 201},
+		"each sum by itself over": {[]budget{{time: ms(100)}, {iterations: 500}, {iterations: 301}}, 422},
 	} {
 		t.Run(name, func(t *testing.T) {
 			req := seats(Human)
-			for i, n := range tc.iterations {
-				req.Seats = append(req.Seats, SeatRequest{Color: []kanban.Color{kanban.Blue, kanban.Yellow, kanban.Purple}[i], Kind: ISMCTS, Iterations: n})
+			for i, b := range tc.seats {
+				req.Seats = append(req.Seats, SeatRequest{Color: []kanban.Color{kanban.Blue, kanban.Yellow, kanban.Purple}[i], Kind: ISMCTS,
+					Iterations: b.iterations, DecisionTime: DecisionTime(b.time)})
 			}
 			status, body := c.do("POST", "/api/games", req)
 			assert.Equal(t, tc.status, status, "%s", body)
+			if tc.status == 422 {
+				assert.Contains(t, string(body), `"bad_game"`)
+			}
 		})
 	}
 }

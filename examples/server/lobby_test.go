@@ -156,7 +156,7 @@ func TestInstancesListEveryGame(t *testing.T) {
 	assert.False(t, b.inMemory(people.ID), "from the store, not read")
 	assert.False(t, b.inMemory(bots.ID))
 	gi := list[people.ID]
-	assert.Equal(t, []SeatInfo{{kanban.Red, Human, 0}, {kanban.Blue, Human, 0}}, gi.Seats)
+	assert.Equal(t, []SeatInfo{{Color: kanban.Red, Kind: Human}, {Color: kanban.Blue, Kind: Human}}, gi.Seats)
 	assert.Equal(t, people.Version, gi.Version)
 	assert.True(t, people.Created.Equal(gi.Created))
 	assert.False(t, gi.Over)

@@ -109,6 +109,7 @@ func TestConfigByFlagsAndEnvironment(t *testing.T) {
 		"KANBAN_LOG_LEVEL":           "debug",
 		"KANBAN_CLIENT_IP_HEADER":    "X-Forwarded-For",
 		"KANBAN_MAX_GAME_ITERATIONS": "-1",
+		"KANBAN_MAX_DECISION_TIME":   "500ms",
 	}
 	cfg, _, err := parseConfig([]string{"-db", "/tmp/from-flag.db", "-max-streams=9"}, func(k string) string { return env[k] }, io.Discard)
 	require.NoError(t, err)
@@ -120,6 +121,8 @@ func TestConfigByFlagsAndEnvironment(t *testing.T) {
 	assert.Equal(t, "json", cfg.LogFormat)
 	assert.Equal(t, "X-Forwarded-For", cfg.Hosting.ClientIPHeader)
 	assert.Equal(t, 0, cfg.Hosting.withDefaults().MaxGameIterations, "negative: no bound")
+	assert.Equal(t, 500*time.Millisecond, cfg.Hosting.MaxDecisionTime)
+	assert.Equal(t, defaultMaxGameDecisionTime, cfg.Hosting.withDefaults().MaxGameDecisionTime)
 
 	cfg, _, err = parseConfig(nil, func(string) string { return "" }, io.Discard)
 	require.NoError(t, err)

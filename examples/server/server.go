@@ -32,8 +32,34 @@ const (
 )
 
 // MaxIterations bounds an ISMCTS seat's search, so that no game can ask
-// the server for minutes of work a decision.
-const MaxIterations = 20000
+// the server for minutes of work a decision; MaxDecisionTime bounds its
+// time per decision likewise.
+const (
+	MaxIterations   = 20000
+	MaxDecisionTime = 2 * time.Second
+)
+
+// A DecisionTime is an ISMCTS seat's time per decision, in JSON a Go
+// duration: "100ms", "1s", "1.5s".
+type DecisionTime time.Duration
+
+// MarshalText writes d as time.Duration's String does.
+func (d DecisionTime) MarshalText() ([]byte, error) {
+	return []byte(time.Duration(d).String()), nil
+}
+
+// UnmarshalText reads a positive duration, as time.ParseDuration reads it.
+func (d *DecisionTime) UnmarshalText(b []byte) error {
+	v, err := time.ParseDuration(string(b))
+	if err != nil {
+		return fmt.Errorf("decision_time: want a duration such as \"100ms\" or \"1s\", not %q", b)
+	}
+	if v <= 0 {
+		return fmt.Errorf("decision_time: must be positive, not %q", b)
+	}
+	*d = DecisionTime(v)
+	return nil
+}
 
 // Server hosts games: it keeps each game's state and full log in memory,
 // writes every action's events to the store before anyone sees them, and
@@ -240,8 +266,13 @@ type SeatRequest struct {
 	Kind       string       `json:"kind"`
 	ExpertSide bool         `json:"expert_side,omitempty"`
 	// Iterations is an ISMCTS seat's search budget per decision:
-	// bots.DefaultIterations when 0, at most MaxIterations.
+	// bots.DefaultIterations when 0, at most MaxIterations. It makes the
+	// bot's choices follow from the game's bot seed alone.
 	Iterations int `json:"iterations,omitempty"`
+	// DecisionTime is an ISMCTS seat's time per decision instead of
+	// Iterations, at most MaxDecisionTime. Its choices then depend on the
+	// machine and its load: no run plays them again.
+	DecisionTime DecisionTime `json:"decision_time,omitzero"`
 }
 
 // CreateRequest is a game to create: its seats in seating order and the
@@ -287,7 +318,7 @@ func (s *Server) Create(ctx context.Context, req CreateRequest) (created, error)
 	seats := make([]store.Seat, len(req.Seats))
 	c := created{tokens: make([]string, len(req.Seats)), creator: s.token()}
 	for i, r := range req.Seats {
-		seat, err := seatOfKind(r.Color, r.Kind, r.Iterations)
+		seat, err := seatOfKind(r.Color, r.Kind, r.Iterations, time.Duration(r.DecisionTime))
 		if err != nil {
 			return created{}, errRequest{fmt.Sprintf("seat %d: %v", i+1, err)}
 		}
@@ -330,26 +361,31 @@ func (s *Server) Create(ctx context.Context, req CreateRequest) (created, error)
 	return c, nil
 }
 
-// seatOfKind is a seat of colour c played by kind (iterations only for
-// an ISMCTS bot, bots.DefaultIterations when 0), or why there can be no
+// seatOfKind is a seat of colour c played by kind (iterations or a time
+// per decision only for an ISMCTS bot, which searches
+// bots.DefaultIterations when given neither), or why there can be no
 // such seat. The server's own bounds are checkSeats'.
-func seatOfKind(c kanban.Color, kind string, iterations int) (store.Seat, error) {
+func seatOfKind(c kanban.Color, kind string, iterations int, decisionTime time.Duration) (store.Seat, error) {
 	switch kind {
 	case Human, Random, Greedy:
-		if iterations != 0 {
-			return store.Seat{}, errors.New("only an ismcts seat has iterations")
+		if iterations != 0 || decisionTime != 0 {
+			return store.Seat{}, errors.New("only an ismcts seat has iterations or a decision_time")
 		}
 	case ISMCTS:
-		if iterations == 0 {
+		switch {
+		case decisionTime != 0 && iterations != 0:
+			return store.Seat{}, errors.New("an ismcts seat has iterations or a decision_time, not both")
+		case decisionTime < 0 || decisionTime > MaxDecisionTime:
+			return store.Seat{}, fmt.Errorf("decision_time must be more than 0 and at most %v", MaxDecisionTime)
+		case decisionTime == 0 && iterations == 0:
 			iterations = bots.DefaultIterations
-		}
-		if iterations < 1 || iterations > MaxIterations {
+		case decisionTime == 0 && (iterations < 1 || iterations > MaxIterations):
 			return store.Seat{}, fmt.Errorf("iterations must be 1 to %d", MaxIterations)
 		}
 	default:
 		return store.Seat{}, fmt.Errorf("kind %q is none of human, random, greedy, ismcts", kind)
 	}
-	return store.Seat{Color: c, Kind: kind, Iterations: iterations}, nil
+	return store.Seat{Color: c, Kind: kind, Iterations: iterations, DecisionTime: decisionTime}, nil
 }
 
 // The refusals of Act, each with its HTTP status in the API.
@@ -530,7 +566,10 @@ var botDecided = func(game string, version uint32) {}
 // botAction is the choice of seat's bot at st. The bot is made afresh for
 // each decision, seeded from the game's bot seed and the state's version,
 // so that its choice depends on the state alone: a server restarted in
-// the middle of a game plays it on exactly as it would have.
+// the middle of a game plays it on exactly as it would have. An ISMCTS
+// seat with a DecisionTime searches on one goroutine until the time is
+// up, and so chooses as the machine and its load allow: the one bot whose
+// choices no run repeats.
 func botAction(st kanban.GameState, seat store.Seat, botSeed uint64) (kanban.Action, error) {
 	t, err := bots.NewTurn(st, seat.Color)
 	if err != nil {
@@ -544,7 +583,9 @@ func botAction(st kanban.GameState, seat store.Seat, botSeed uint64) (kanban.Act
 	case Greedy:
 		b = bots.NewGreedy(seed)
 	case ISMCTS:
-		b = bots.NewISMCTS(seed, seat.Iterations)
+		ismcts := bots.NewISMCTS(seed, seat.Iterations)
+		ismcts.Duration = seat.DecisionTime
+		b = ismcts
 	default:
 		return kanban.Action{}, fmt.Errorf("no bot of kind %q", seat.Kind)
 	}

@@ -39,8 +39,13 @@ type Seat struct {
 	Color kanban.Color `json:"color"`
 	// Kind is "human" or a bot's kind ("random", "greedy", "ismcts").
 	Kind string `json:"kind"`
-	// Iterations is an ISMCTS bot's search budget per decision.
+	// Iterations is an ISMCTS bot's search budget per decision, when
+	// DecisionTime is 0.
 	Iterations int `json:"iterations,omitempty"`
+	// DecisionTime, when not 0, is an ISMCTS bot's time per decision
+	// instead of Iterations. A seat stored before it existed has none,
+	// and so searches its Iterations, as it did.
+	DecisionTime time.Duration `json:"decision_time_ns,omitempty"`
 	// TokenHash is the hexadecimal SHA-256 of a human seat's token.
 	TokenHash string `json:"token_hash,omitempty"`
 }

@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"os"
@@ -46,7 +47,8 @@ func game(t *testing.T, id string, n int) (store.Game, [][]kanban.Event) {
 	t.Helper()
 	s, log, err := kanban.New(kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}, Seed: 7})
 	require.NoError(t, err)
-	g := store.Game{ID: id, Seats: []store.Seat{{Color: kanban.Red, Kind: "human", TokenHash: "ab"}, {Color: kanban.Blue, Kind: "ismcts", Iterations: 9}},
+	g := store.Game{ID: id, Seats: []store.Seat{{Color: kanban.Red, Kind: "human", TokenHash: "ab"}, {Color: kanban.Blue, Kind: "ismcts", Iterations: 9},
+		{Color: kanban.Yellow, Kind: "ismcts", DecisionTime: 5 * time.Millisecond}},
 		BotSeed: 1<<63 + 5, Created: time.Unix(1700000000, 0), Version: uint32(len(log))}
 	for _, e := range log {
 		b, err := json.Marshal(e)
@@ -210,7 +212,7 @@ func testStore(t *testing.T, open func(t *testing.T) store.Store) {
 		top := sg.Version
 
 		seats := append([]store.Seat{}, g.Seats...)
-		seats[0] = store.Seat{Color: kanban.Red, Kind: "greedy"}
+		seats[0] = store.Seat{Color: kanban.Red, Kind: "ismcts", DecisionTime: 1500 * time.Millisecond}
 		require.NoError(t, st.SetSeats(ctx, "g4", 0, seats))
 		assert.ErrorIs(t, st.SetSeats(ctx, "g4", 0, seats), store.ErrConflict, "revision 0 is gone")
 		assert.ErrorIs(t, st.SetSeats(ctx, "nope", 0, seats), store.ErrNotFound)
@@ -274,4 +276,27 @@ func ended(t *testing.T, id string) (store.Game, []kanban.Event) {
 	}
 	require.Equal(t, kanban.EvGameEnded, all[len(all)-1].Kind, "the game ends")
 	return g, all
+}
+
+// A seat stored before seats had a time per decision loads with none: its
+// bot searches its iterations, as it did.
+func TestSQLiteSeatOfBefore(t *testing.T) {
+	ctx := context.Background()
+	file := filepath.Join(t.TempDir(), "games.db")
+	st, err := store.OpenSQLite(ctx, file)
+	require.NoError(t, err)
+	g, _ := game(t, "old", 0)
+	require.NoError(t, st.Create(ctx, g))
+	require.NoError(t, st.Close())
+	db, err := sql.Open("sqlite", file)
+	require.NoError(t, err)
+	_, err = db.Exec(`UPDATE games SET seats = ? WHERE id = 'old'`, `[{"color":"red","kind":"human","token_hash":"ab"},{"color":"blue","kind":"ismcts","iterations":300}]`)
+	require.NoError(t, err)
+	require.NoError(t, db.Close())
+	st, err = store.OpenSQLite(ctx, file)
+	require.NoError(t, err)
+	defer st.Close()
+	sg, err := st.Load(ctx, "old")
+	require.NoError(t, err)
+	assert.Equal(t, []store.Seat{{Color: kanban.Red, Kind: "human", TokenHash: "ab"}, {Color: kanban.Blue, Kind: "ismcts", Iterations: 300}}, sg.Seats)
 }

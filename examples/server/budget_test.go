@@ -1,0 +1,119 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/examples/server/store"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A game whose ISMCTS seat has a time per decision plays to its end with
+// it, across a restart: the seat is stored with its time, listed with it,
+// and each decision of the restarted server, where there was a choice,
+// searched at least that long.
+func TestTimeBudgetBotPlaysToTheEnd(t *testing.T) {
+	const budget = 5 * time.Millisecond
+	file := filepath.Join(t.TempDir(), "games.db")
+	h := startHost(t, file)
+	req := seats(ISMCTS, Random)
+	req.Seats[0].DecisionTime = DecisionTime(budget)
+	game, _ := h.client("", "").create(req)
+	want := []SeatInfo{{Color: kanban.Red, Kind: ISMCTS, DecisionTime: DecisionTime(budget)}, {Color: kanban.Blue, Kind: Random}}
+	assert.Equal(t, want, game.Seats)
+
+	require.Eventually(t, func() bool { st, _ := h.hosted(game.ID); return st.Version() > 60 }, time.Minute, 5*time.Millisecond)
+	h.stop()
+	st, err := store.OpenSQLite(context.Background(), file)
+	require.NoError(t, err)
+	sg, err := st.Load(context.Background(), game.ID)
+	require.NoError(t, err)
+	require.NoError(t, st.Close())
+	assert.Equal(t, []store.Seat{{Color: kanban.Red, Kind: ISMCTS, DecisionTime: budget}, {Color: kanban.Blue, Kind: Random}}, sg.Seats, "stored with its time")
+	require.False(t, sg.Over, "stopped in the middle of the game")
+
+	h = startHost(t, file)
+	c := h.client(game.ID, "")
+	require.Eventually(t, func() bool { st, _ := h.hosted(game.ID); return st.IsOver() }, 2*time.Minute, 10*time.Millisecond,
+		"the bots play the game to its end after the restart")
+	status, body := c.do("GET", "/api/games", nil)
+	require.Equal(t, http.StatusOK, status)
+	var list []GameInfo
+	require.NoError(t, json.Unmarshal(body, &list))
+	require.Len(t, list, 1)
+	assert.Equal(t, want, list[0].Seats)
+	assert.Contains(t, string(body), `{"color":"red","kind":"ismcts","decision_time":"5ms"}`)
+	var spectate StateResponse
+	status, body = c.do("GET", "/api/games/"+game.ID+"/spectate", nil)
+	require.Equal(t, http.StatusOK, status)
+	require.NoError(t, json.Unmarshal(body, &spectate))
+	assert.Equal(t, want, spectate.Seats)
+
+	// The decisions this server made with a choice to make, each of which
+	// searched for the seat's time at least.
+	_, log := h.hosted(game.ID)
+	var s kanban.GameState
+	choices := 0
+	for _, e := range log {
+		if e.Kind == kanban.EvActed && e.Player == kanban.Red && e.Seq > sg.Version && len(s.LegalActionsFor(kanban.Red)) > 1 {
+			choices++
+		}
+		s, err = kanban.Evolve(s, e)
+		require.NoError(t, err)
+	}
+	require.Positive(t, choices)
+	spent := botSeconds(t, h, ISMCTS)
+	assert.GreaterOrEqual(t, spent, float64(choices)*budget.Seconds(),
+		"%d decisions with a choice in %.3f s: each searched for %v", choices, spent, budget)
+	t.Logf("after the restart at version %d: %d ISMCTS decisions with a choice, %.3f s in all", sg.Version, choices, spent)
+}
+
+// botSeconds is the time the bots of kind spent deciding, as /metrics
+// tells it.
+func botSeconds(t *testing.T, h *host, kind string) float64 {
+	t.Helper()
+	status, body := h.client("", "").do("GET", "/metrics", nil)
+	require.Equal(t, http.StatusOK, status)
+	prefix := `kanban_bot_decision_seconds_sum{kind="` + kind + `"} `
+	for l := range strings.SplitSeq(string(body), "\n") {
+		if v, ok := strings.CutPrefix(l, prefix); ok {
+			f, err := strconv.ParseFloat(v, 64)
+			require.NoError(t, err)
+			return f
+		}
+	}
+	t.Fatalf("/metrics has no %s", prefix)
+	return 0
+}
+
+// An ISMCTS seat's time per decision is what its bot searches for, and an
+// iteration budget chooses the same action every time.
+func TestBotActionSpendsTheDecisionTime(t *testing.T) {
+	s, _, err := kanban.New(kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}, Seed: 3})
+	require.NoError(t, err)
+	for len(s.LegalActionsFor(s.Next().Player)) < 2 {
+		s, _, err = kanban.Apply(s, s.LegalActions()[0])
+		require.NoError(t, err)
+	}
+	p := s.Next().Player
+	const budget = 40 * time.Millisecond
+	start := time.Now()
+	_, err = botAction(s, store.Seat{Color: p, Kind: ISMCTS, DecisionTime: budget}, 9)
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, time.Since(start), budget)
+
+	seat := store.Seat{Color: p, Kind: ISMCTS, Iterations: 30}
+	a, err := botAction(s, seat, 9)
+	require.NoError(t, err)
+	b, err := botAction(s, seat, 9)
+	require.NoError(t, err)
+	assert.Equal(t, a, b, "iterations: the same choice from the same seed")
+}
