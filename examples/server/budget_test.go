@@ -57,6 +57,10 @@ func TestTimeBudgetBotPlaysToTheEnd(t *testing.T) {
 	require.NoError(t, json.Unmarshal(body, &spectate))
 	assert.Equal(t, want, spectate.Seats)
 
+	status, body = c.do("GET", "/api/games/"+game.ID+"/record", nil)
+	require.Equal(t, http.StatusOK, status)
+	assert.Contains(t, string(body), "\ntag red ismcts:5ms\ntag blue random\n", "the record names each seat's bot and budget")
+
 	// The decisions this server made with a choice to make, each of which
 	// searched for the seat's time at least.
 	_, log := h.hosted(game.ID)

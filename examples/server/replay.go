@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/examples/internal/botspec"
 	"github.com/kanbanev/kanban/components"
 )
 
@@ -29,7 +30,13 @@ func (g *game) recordOf() (kanban.Record, error) {
 	}
 	r.Tags = append(r.Tags, kanban.Tag{Name: "game", Value: g.id}, kanban.Tag{Name: "date", Value: g.created.UTC().Format("2006-01-02")})
 	for _, st := range g.seats {
-		r.Tags = append(r.Tags, kanban.Tag{Name: st.Color.String(), Value: st.Kind})
+		who := st.Kind
+		if st.Kind == ISMCTS {
+			// As the example programs' -bots write a budget: ismcts:300,
+			// ismcts:100ms.
+			who += ":" + botspec.Budget{Iterations: st.Iterations, Duration: st.DecisionTime}.String()
+		}
+		r.Tags = append(r.Tags, kanban.Tag{Name: st.Color.String(), Value: who})
 	}
 	return r, nil
 }
