@@ -19,6 +19,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/examples/server/store"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -628,4 +630,40 @@ func blueActed(events []kanban.Event) bool {
 		}
 	}
 	return false
+}
+
+// TestLobbyBotBudgets: the lobby gives each ISMCTS seat a budget of its
+// own, iterations or a time per decision, which the server stores with
+// the seat and the lobby's list and the game page show.
+func TestLobbyBotBudgets(t *testing.T) {
+	t.Parallel()
+	b := startBrowser(t)
+	h := startHost(t, "")
+	tab := b.tab(1280, 800, false)
+	require.NoError(t, chromedp.Do(tab,
+		chromedp.Navigate(h.http.URL+"/"),
+		chromedp.WaitVisible(chromedp.ID("create")),
+		chromedp.WaitVisible(chromedp.ID("budget-1")),
+		chromedp.SetValue(chromedp.ID("budget-1"), "5"),
+		chromedp.SetValue(chromedp.ID("unit-1"), "ms"),
+		chromedp.SetValue(chromedp.ID("seat-2"), "ismcts"),
+		chromedp.SetValue(chromedp.ID("budget-2"), "40"),
+		chromedp.Click(chromedp.ID("create")),
+		chromedp.WaitVisible(chromedp.ID("next")),
+	))
+	id := strings.TrimPrefix(evaluate[string](t, tab, `location.pathname`), "/game/")
+	g := h.srv.game(context.Background(), id)
+	require.NotNil(t, g)
+	g.mu.Lock()
+	stored := g.seats
+	g.mu.Unlock()
+	assert.Equal(t, []store.Seat{{Color: kanban.Blue, Kind: ISMCTS, DecisionTime: 5 * time.Millisecond}, {Color: kanban.Yellow, Kind: ISMCTS, Iterations: 40}},
+		[]store.Seat{stored[1], stored[2]})
+	waitFor(t, tab, "the seats on the game page", `document.getElementById('seats-panel').textContent.includes('blue: ismcts bot, 5ms a decision')
+		&& document.getElementById('seats-panel').textContent.includes('yellow: ismcts bot, 40 iterations')
+		&& document.getElementById('seats-panel').textContent.includes('red: a person')`)
+	require.NoError(t, chromedp.Do(tab, chromedp.Navigate(h.http.URL+"/")))
+	waitFor(t, tab, "the game in the lobby's list", `document.getElementById('all-games').textContent.includes('blue (ismcts, 5ms a decision), yellow (ismcts, 40 iterations)')`)
+	assert.True(t, evaluate[bool](t, tab, `document.getElementById('budget-box-2').hidden && !document.getElementById('budget-box-1').hidden`),
+		"a budget only for an ISMCTS seat")
 }

@@ -5,7 +5,7 @@
 // a spectator.
 import { answer, drawTable, handPanel, placesOf, h, who } from "./board.js";
 import { sandraPanel, resultPanel } from "./parts.js";
-import { myGames, saveGames, creatorKey } from "./seats.js";
+import { myGames, saveGames, creatorKey, botText } from "./seats.js";
 
 const gameID = location.pathname.split("/").pop();
 const params = new URLSearchParams(location.hash.slice(1));
@@ -51,7 +51,7 @@ async function loadNow() {
   }
   // The same answer again (a reload the stream asked for after the
   // page's own) draws nothing anew.
-  const key = `${out.version} ${out.your_turn} ${out.undoable} ${out.seats.map(x => x.kind).join()}`;
+  const key = `${out.version} ${out.your_turn} ${out.undoable} ${out.seats.map(botText).join()}`;
   current = out;
   if (key === drawn) return;
   drawn = key;
@@ -160,23 +160,30 @@ function renderTools(st) {
   replace("tools", tools);
 }
 
-// renderSeats lets the game's creator hand a person's seat to a bot, for
+// The bots a creator may hand a person's seat to, the API's choice of
+// each: greedy first, the default.
+const handOverBots = [
+  ["greedy", { kind: "greedy" }], ["ismcts, 300 iterations", { kind: "ismcts", iterations: 300 }],
+  ["ismcts, 100ms a decision", { kind: "ismcts", decision_time: "100ms" }], ["ismcts, 1s a decision", { kind: "ismcts", decision_time: "1s" }],
+  ["random", { kind: "random" }]];
+
+// renderSeats says who plays each seat: a person, or which bot with what
+// budget; and lets the game's creator hand a person's seat to a bot, for
 // a player who left.
 function renderSeats(st) {
   const box = document.getElementById("seats-panel");
-  const key = creatorKey(gameID);
-  box.hidden = !key || st.over;
-  if (box.hidden) return;
-  const shown = `${st.version} ${st.seats.map(x => x.kind).join(",")}`;
+  const key = st.over ? "" : creatorKey(gameID);
+  box.hidden = false;
+  const shown = `${st.version} ${key !== ""} ${st.seats.map(botText).join(",")}`;
   if (box.dataset.shown === shown) return;
   box.dataset.shown = shown;
   const rows = st.seats.map(seat => {
-    if (seat.kind !== "human") return h("li", { text: `${seat.color}: ${seat.kind} bot` });
-    const sel = h("select", { "aria-label": `bot for ${seat.color}` }, ["greedy", "ismcts", "random"].map(k => h("option", { value: k, text: k })));
+    if (seat.kind !== "human") return h("li", { text: `${seat.color}: ${botText(seat).replace(/^(\w+)/, "$1 bot")}` });
+    if (!key) return h("li", { text: `${seat.color}: a person` });
+    const sel = h("select", { "aria-label": `bot for ${seat.color}` }, handOverBots.map(([label], i) => h("option", { value: String(i), text: label })));
     const b = h("button", { type: "button", class: "small", id: `bot-${seat.color}`, text: "hand to a bot" });
     b.addEventListener("click", async () => {
-      const body = { kind: sel.value, version: current.version };
-      if (sel.value === "ismcts") body.iterations = 300;
+      const body = { ...handOverBots[Number(sel.value)][1], version: current.version };
       const resp = await fetch(`${api}/seats/${seat.color}/bot`, { method: "POST", headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
       if (!resp.ok) showError(await answer(resp));
       box.dataset.shown = "";
@@ -185,7 +192,8 @@ function renderSeats(st) {
     });
     return h("li", {}, `${seat.color}: a person `, sel, " ", b);
   });
-  box.replaceChildren(h("h2", { text: "Seats (you created this game)" }), h("ul", {}, rows));
+  box.replaceChildren(h("h2", { id: "seats-title", text: key ? "Seats (you created this game)" : "Seats" }), h("ul", {}, rows));
+  box.setAttribute("aria-labelledby", "seats-title");
 }
 
 async function post(path, body) {

@@ -4,7 +4,7 @@
 // (#restore=… after the address, which the browser never sends) carries
 // this browser's seats to another one.
 import { answer, h } from "./board.js";
-import { myGames, saveGames, restoreLink, absorbRestore } from "./seats.js";
+import { myGames, saveGames, restoreLink, absorbRestore, botText } from "./seats.js";
 
 const colors = ["red", "blue", "yellow", "purple"];
 // The Difficulty cards of the solo mode, #1 to #9 (components/solo.go).
@@ -23,7 +23,16 @@ function seatRow(i) {
   const color = h("select", { class: "seat-color", id: `color-${i}`, "aria-label": `seat ${i + 1}: colour` },
     colors.map(c => { const o = h("option", { value: c, text: c }); if (c === colors[i]) o.selected = true; return o; }));
   const expert = h("input", { type: "checkbox", class: "seat-expert", id: `expert-${i}` });
-  return h("div", { class: "seat" }, h("span", { text: `${i + 1}. ` }), kind, " ", color, " ", h("label", { class: "inline" }, expert, " expert side"));
+  // An ISMCTS seat's budget: iterations (the same choices every time) or
+  // a time per decision (as the server's machine and load allow).
+  const budget = h("span", { class: "seat-budget", id: `budget-box-${i}` },
+    h("input", { type: "number", id: `budget-${i}`, value: "300", min: "1", "aria-label": `seat ${i + 1}: ISMCTS budget` }), " ",
+    h("select", { id: `unit-${i}`, "aria-label": `seat ${i + 1}: ISMCTS budget in` },
+      h("option", { value: "iterations", text: "iterations" }), h("option", { value: "ms", text: "ms a decision" })));
+  const showBudget = () => { budget.hidden = kind.value !== "ismcts"; };
+  kind.addEventListener("change", showBudget);
+  showBudget();
+  return h("div", { class: "seat" }, h("span", { text: `${i + 1}. ` }), kind, " ", budget, " ", color, " ", h("label", { class: "inline" }, expert, " expert side"));
 }
 
 async function create(ev) {
@@ -31,14 +40,17 @@ async function create(ev) {
   const err = document.getElementById("lobby-error");
   err.textContent = "";
   const solo = document.getElementById("solo").checked;
-  const iterations = parseInt(document.getElementById("iterations").value, 10);
   const seats = [], roles = [];
   for (let i = 0; i < 4; i++) {
     const k = document.getElementById(`seat-${i}`).value;
     if (!k || (solo && i > 0)) continue;
     const seat = { color: document.getElementById(`color-${i}`).value, kind: k === "you" || k === "friend" ? "human" : k,
       expert_side: document.getElementById(`expert-${i}`).checked };
-    if (k === "ismcts") seat.iterations = iterations;
+    if (k === "ismcts") {
+      const n = parseInt(document.getElementById(`budget-${i}`).value, 10);
+      if (document.getElementById(`unit-${i}`).value === "ms") seat.decision_time = `${n}ms`;
+      else seat.iterations = n;
+    }
     seats.push(seat);
     roles.push(k);
   }
@@ -107,7 +119,7 @@ async function list() {
   const out = await answer(resp);
   const games = Array.isArray(out) ? out : [];
   for (const g of games.reverse()) {
-    const who = g.seats.map(s => `${s.color} (${s.kind})`).join(", ") + (g.solo ? " solo" : "");
+    const who = g.seats.map(s => `${s.color} (${botText(s)})`).join(", ") + (g.solo ? " solo" : "");
     const state = g.broken ? "broken" : g.over ? "over" : `version ${g.version}`;
     all.append(h("li", {}, h("a", { href: `/game/${g.id}`, text: g.id }), ` ${who} — ${state}`,
       g.over ? h("span", {}, " · ", h("a", { href: `/replay#game=${g.id}`, text: "replay" })) : null));
@@ -119,7 +131,11 @@ async function list() {
 // other seats only for the others.
 function soloForm() {
   const solo = document.getElementById("solo").checked;
-  for (let i = 1; i < 4; i++) document.getElementById(`seat-${i}`).disabled = solo;
+  for (let i = 1; i < 4; i++) {
+    document.getElementById(`seat-${i}`).disabled = solo;
+    document.getElementById(`budget-${i}`).disabled = solo;
+    document.getElementById(`unit-${i}`).disabled = solo;
+  }
   document.getElementById("difficulty").disabled = !solo;
   const chosen = solo && document.getElementById("difficulty").value === "chosen";
   document.querySelectorAll(".difficulty-card").forEach(c => { c.disabled = !chosen; });

@@ -52,3 +52,11 @@ export function absorbRestore() {
   history.replaceState(null, "", location.pathname);
   return got.length;
 }
+
+// botText says who plays a seat, as the API's seats tell it: "human",
+// "greedy", "ismcts, 300 iterations", "ismcts, 100ms a decision".
+export function botText(seat) {
+  if (seat.decision_time) return `${seat.kind}, ${seat.decision_time} a decision`;
+  if (seat.iterations) return `${seat.kind}, ${seat.iterations} iterations`;
+  return seat.kind;
+}
