@@ -64,20 +64,56 @@ func TestTimeBudgetBotPlaysToTheEnd(t *testing.T) {
 	// The decisions this server made with a choice to make, each of which
 	// searched for the seat's time at least.
 	_, log := h.hosted(game.ID)
-	var s kanban.GameState
-	choices := 0
-	for _, e := range log {
-		if e.Kind == kanban.EvActed && e.Player == kanban.Red && e.Seq > sg.Version && len(s.LegalActionsFor(kanban.Red)) > 1 {
-			choices++
-		}
-		s, err = kanban.Evolve(s, e)
-		require.NoError(t, err)
-	}
+	choices := choicesAfter(t, log, kanban.Red, sg.Version)
 	require.Positive(t, choices)
 	spent := botSeconds(t, h, ISMCTS)
 	assert.GreaterOrEqual(t, spent, float64(choices)*budget.Seconds(),
 		"%d decisions with a choice in %.3f s: each searched for %v", choices, spent, budget)
 	t.Logf("after the restart at version %d: %d ISMCTS decisions with a choice, %.3f s in all", sg.Version, choices, spent)
+}
+
+// choicesAfter counts the actions of c after the version whose
+// decisions had more than one legal action to choose from.
+func choicesAfter(t *testing.T, log []kanban.Event, c kanban.Color, version uint32) int {
+	t.Helper()
+	var s kanban.GameState
+	n := 0
+	for _, e := range log {
+		if e.Kind == kanban.EvActed && e.Player == c && e.Seq > version && len(s.LegalActionsFor(c)) > 1 {
+			n++
+		}
+		var err error
+		s, err = kanban.Evolve(s, e)
+		require.NoError(t, err)
+	}
+	return n
+}
+
+// An instance that takes a game over from a dead one, on one PostgreSQL
+// database, plays its ISMCTS seat with the time per decision the seat was
+// given on the other.
+func TestInstanceTakesOverATimedSeat(t *testing.T) {
+	const budget = 5 * time.Millisecond
+	c := startCluster(t, 2)
+	a, b := c.hosts[0], c.hosts[1]
+	req := seats(Random, ISMCTS)
+	req.Seats[1].DecisionTime = DecisionTime(budget)
+	game, _ := a.client("", "").create(req)
+	want := []SeatInfo{{Color: kanban.Red, Kind: Random}, {Color: kanban.Blue, Kind: ISMCTS, DecisionTime: DecisionTime(budget)}}
+	require.Equal(t, want, b.spectate(game.ID).Seats, "b reads the seat's time from the store")
+	require.Eventually(t, func() bool { return b.spectate(game.ID).Version > 60 }, 30*time.Second, 5*time.Millisecond)
+	a.kill()
+	killed := c.stored(game.ID).Version
+	end := b.waitOver(game.ID, 2*time.Minute)
+	assert.Equal(t, want, end.Seats)
+	assert.Zero(t, c.conflicts.Load(), "no version played twice")
+	_, log := b.hosted(game.ID)
+	choices := choicesAfter(t, log, kanban.Blue, killed)
+	require.Positive(t, choices)
+	spent := botSeconds(t, b, ISMCTS)
+	assert.GreaterOrEqual(t, spent, float64(choices)*budget.Seconds(),
+		"%d decisions of b with a choice in %.3f s: each searched for %v", choices, spent, budget)
+	t.Logf("a killed at version %d; b made %d ISMCTS decisions with a choice, %.3f s in all", killed, choices, spent)
 }
 
 // botSeconds is the time the bots of kind spent deciding, as /metrics
