@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/kanbanev/kanban"
-	"github.com/kanbanev/kanban/examples/internal/botspec"
 	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/examples/internal/botspec"
 )
 
 // The bounds of a replay asked for with a record: its body, and the
