@@ -17,16 +17,21 @@ type kind struct {
 	// budgeted says whether the kind takes a budget (ismcts:500,
 	// ismcts:50ms, ismcts:500:w2).
 	budgeted bool
+	// workers, if not nil, returns how many goroutines a bot of the budget
+	// searches on; nil means Act's own alone. The CPU time of a bot that
+	// uses other goroutines than Act's is only measured with -parallel 1.
+	workers func(b budget) int
 }
 
 // kinds are the bots -bots can name, by name.
 var kinds = map[string]kind{
 	"random": {make: func(seed uint64, _ budget) bots.Bot { return bots.NewRandom(seed) }},
 	"greedy": {make: func(seed uint64, _ budget) bots.Bot { return bots.NewGreedy(seed) }},
-	"ismcts": {budgeted: true, make: func(seed uint64, b budget) bots.Bot {
-		bot := b.ISMCTS(seed)
-		return bot
-	}},
+	"ismcts": {
+		budgeted: true,
+		make:     func(seed uint64, b budget) bots.Bot { return b.ISMCTS(seed) },
+		workers:  func(b budget) int { return max(1, b.Workers) },
+	},
 }
 
 // kindNames returns the names of kinds, sorted, for messages.
@@ -54,6 +59,14 @@ type entry struct {
 
 // newBot returns the entry's bot for one game.
 func (e entry) newBot(seed uint64) bots.Bot { return e.kind.make(seed, e.budget) }
+
+// workers returns how many goroutines the entry's bot searches on.
+func (e entry) workers() int {
+	if e.kind.workers == nil {
+		return 1
+	}
+	return max(1, e.kind.workers(e.budget))
+}
 
 // parseBots reads -bots: 2 to 4 comma-separated kinds, a budgeted kind
 // optionally followed by :ITERATIONS or :DURATION and :wWORKERS, in

@@ -31,11 +31,7 @@ func writeTable(w io.Writer, r Results) error {
 	}
 
 	b.WriteString("\n")
-	rows := [][]string{{"bot kind", "decisions", "choices", "time/decision", "time/choice"}}
-	for _, k := range r.Kinds {
-		rows = append(rows, []string{k.Kind, fmt.Sprint(k.Decisions), fmt.Sprint(k.Choices), round(k.PerDecision).String(), round(k.PerChoice).String()})
-	}
-	columns(&b, rows)
+	writeKinds(&b, r.Kinds)
 
 	if r.Errors > 0 {
 		fmt.Fprintf(&b, "\nerrors:\n")
@@ -58,6 +54,24 @@ func writeTable(w io.Writer, r Results) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// notMeasured stands in the table for a CPU time not measured.
+const notMeasured = "—"
+
+// writeKinds writes the time each kind of bot spent in Act, wall clock and
+// CPU, per decision and per choice.
+func writeKinds(b *strings.Builder, kinds []KindTime) {
+	rows := [][]string{{"bot kind", "decisions", "choices", "time/decision", "cpu/decision", "time/choice", "cpu/choice"}}
+	for _, k := range kinds {
+		cpuDecision, cpuChoice := notMeasured, notMeasured
+		if k.CPUMeasured {
+			cpuDecision, cpuChoice = round(k.CPUPerDecision).String(), round(k.CPUPerChoice).String()
+		}
+		rows = append(rows, []string{k.Kind, fmt.Sprint(k.Decisions), fmt.Sprint(k.Choices),
+			round(k.PerDecision).String(), cpuDecision, round(k.PerChoice).String(), cpuChoice})
+	}
+	columns(b, rows)
 }
 
 // writeHead writes the row per entry of a tournament between the bots,

@@ -72,9 +72,16 @@ type KindTime struct {
 	Kind        string        `json:"kind"`
 	Decisions   int64         `json:"decisions"`
 	Choices     int64         `json:"choices"`
-	Total       time.Duration `json:"total_ns"`
+	Total       time.Duration `json:"total_ns"` // wall clock
 	PerDecision time.Duration `json:"per_decision_ns"`
 	PerChoice   time.Duration `json:"per_choice_ns"`
+	// CPUMeasured says whether the CPU time of every decision was measured
+	// (on Linux; for a bot with several workers, only with -parallel 1):
+	// when it is false, the CPU fields are 0.
+	CPUMeasured    bool          `json:"cpu_measured"`
+	CPUTotal       time.Duration `json:"cpu_total_ns"`
+	CPUPerDecision time.Duration `json:"cpu_per_decision_ns"`
+	CPUPerChoice   time.Duration `json:"cpu_per_choice_ns"`
 }
 
 // summarize adds up the games, in game order.
@@ -172,6 +179,13 @@ func summarize(c config, games []Game, elapsed time.Duration, workers int) Resul
 		}
 		if t.choices > 0 {
 			k.PerChoice = t.choosing / time.Duration(t.choices)
+		}
+		if t.unmeasured == 0 && t.decisions > 0 {
+			k.CPUMeasured, k.CPUTotal = true, t.cpu
+			k.CPUPerDecision = t.cpu / time.Duration(t.decisions)
+			if t.choices > 0 {
+				k.CPUPerChoice = t.cpuChoosing / time.Duration(t.choices)
+			}
 		}
 	}
 	return r

@@ -82,11 +82,16 @@ type Seat struct {
 	entry int
 }
 
-// decisionTime is the time a bot spent in Act: over every call, and over
-// the calls with more than one legal action (choices).
+// decisionTime is the time a bot spent in Act, wall clock and CPU: over
+// every call, and over the calls with more than one legal action
+// (choices).
 type decisionTime struct {
 	decisions, choices int64
 	total, choosing    time.Duration
+	// cpu and cpuChoosing are the CPU time of the calls, of those whose
+	// CPU time was measured; unmeasured counts the others.
+	cpu, cpuChoosing time.Duration
+	unmeasured       int64
 }
 
 func (d *decisionTime) add(o decisionTime) {
@@ -94,24 +99,38 @@ func (d *decisionTime) add(o decisionTime) {
 	d.choices += o.choices
 	d.total += o.total
 	d.choosing += o.choosing
+	d.cpu += o.cpu
+	d.cpuChoosing += o.cpuChoosing
+	d.unmeasured += o.unmeasured
 }
 
 // timedBot is a bot whose time in Act is counted.
 type timedBot struct {
-	bot bots.Bot
-	t   *decisionTime
+	bot   bots.Bot
+	t     *decisionTime
+	clock cpuClock
 }
 
 // Act calls the bot's Act and counts the time it took.
 func (b timedBot) Act(t *bots.Turn) (kanban.Action, error) {
-	start := time.Now()
-	a, err := b.bot.Act(t)
-	d := time.Since(start)
+	var a kanban.Action
+	var err error
+	d, cpu, measured := timeCall(b.clock, func() { a, err = b.bot.Act(t) })
+	choice := t.NumLegal() > 1
 	b.t.decisions++
 	b.t.total += d
-	if t.NumLegal() > 1 {
+	if choice {
 		b.t.choices++
 		b.t.choosing += d
+	}
+	switch {
+	case !measured:
+		b.t.unmeasured++
+	case choice:
+		b.t.cpu += cpu
+		b.t.cpuChoosing += cpu
+	default:
+		b.t.cpu += cpu
 	}
 	return a, err
 }
@@ -132,7 +151,7 @@ func playGame(c config, g int) (game Game) {
 		e := c.Entries[i]
 		cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: seatColors[s], ExpertSide: c.Expert})
 		game.Players = append(game.Players, Seat{Entry: e.Name, Color: seatColors[s], entry: i})
-		seats[s] = timedBot{bot: e.newBot(botSeed(c.Seed, g, i)), t: &game.time[i]}
+		seats[s] = timedBot{bot: e.newBot(botSeed(c.Seed, g, i)), t: &game.time[i], clock: clockFor(c, e)}
 	}
 	s, err := bots.Play(cfg, seats)
 	if err != nil {
@@ -168,7 +187,7 @@ func playSoloGame(c config, g, i int) (game Game) {
 		Players:      []kanban.PlayerConfig{{Color: seatColors[0], ExpertSide: c.Expert}},
 		Solo:         c.soloConfig(),
 	}
-	bot := timedBot{bot: e.newBot(botSeed(c.Seed, g, i)), t: &game.time[i]}
+	bot := timedBot{bot: e.newBot(botSeed(c.Seed, g, i)), t: &game.time[i], clock: clockFor(c, e)}
 	s, err := bots.Play(cfg, []bots.Bot{bot})
 	if err != nil {
 		game.Error = err.Error()
