@@ -68,16 +68,19 @@ func (e entry) workers() int {
 	return max(1, e.kind.workers(e.budget))
 }
 
-// parseBots reads -bots: 2 to 4 comma-separated kinds, a budgeted kind
+// parseBots reads -bots: comma-separated kinds, a budgeted kind
 // optionally followed by :ITERATIONS or :DURATION and :wWORKERS, in
-// either order, the budget def for what it leaves out.
-// In solo, where each entry plays alone, 1 or more.
-func parseBots(list string, def budget, solo bool) ([]entry, error) {
+// either order, the budget def for what it leaves out. A game between the
+// bots takes 2 to 4, one a seat; solo, where each entry plays alone, 1 or
+// more; a ladder, whose games are between two entries, 2 or more.
+func parseBots(list string, def budget, solo, ladder bool) ([]entry, error) {
 	items := strings.Split(list, ",")
-	if solo && strings.TrimSpace(list) == "" {
+	switch {
+	case solo && strings.TrimSpace(list) == "":
 		return nil, fmt.Errorf("-bots: want 1 bot or more with -solo, got none")
-	}
-	if !solo && (len(items) < 2 || len(items) > 4) {
+	case ladder && len(items) < 2:
+		return nil, fmt.Errorf("-bots: want 2 bots or more with -ladder, got %d in %q", len(items), list)
+	case !solo && !ladder && (len(items) < 2 || len(items) > 4):
 		return nil, fmt.Errorf("-bots: want 2 to 4 bots, one a seat, got %d in %q", len(items), list)
 	}
 	var entries []entry

@@ -25,6 +25,10 @@ type Results struct {
 	// GamesPerEntry is the games each entry played: all the games, or in
 	// solo its own.
 	GamesPerEntry int `json:"games_per_entry"`
+	// Ladder, in a ladder, is the ratings fitted to its games, every pair
+	// of entries having played GamesPerPair of them.
+	Ladder       *Ladder `json:"ladder,omitempty"`
+	GamesPerPair int     `json:"games_per_pair,omitempty"`
 	// Timed says that some bot's budget was a time, so that the results
 	// depend on the machine and its load and a run cannot be repeated.
 	Timed          bool          `json:"timed,omitempty"`

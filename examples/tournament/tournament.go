@@ -135,11 +135,23 @@ func (b timedBot) Act(t *bots.Turn) (kanban.Action, error) {
 	return a, err
 }
 
-// playGame plays game g of the tournament c. A bot that fails or panics
-// ends the game with an Error, never the tournament.
-func playGame(c config, g int) (game Game) {
-	n := len(c.Entries)
-	game = Game{Number: g, Seed: gameSeed(c.Seed, g), time: make([]decisionTime, n)}
+// playGame plays game g of the tournament c, every entry at the table,
+// seated by seating(g). A bot that fails or panics ends the game with an
+// Error, never the tournament.
+func playGame(c config, g int) Game {
+	table := make([]int, len(c.Entries))
+	for i := range table {
+		table[i] = i
+	}
+	return playTable(c, g, table, g)
+}
+
+// playTable plays game g of the tournament c between the entries of table
+// (indices into c.Entries), seated in its order rotated by rotation. The
+// deal and the bots' seeds follow from c.Seed, g and the entries alone.
+func playTable(c config, g int, table []int, rotation int) (game Game) {
+	n := len(table)
+	game = Game{Number: g, Seed: gameSeed(c.Seed, g), time: make([]decisionTime, len(c.Entries))}
 	defer func() {
 		if r := recover(); r != nil {
 			game.Error = fmt.Sprintf("panic: %v", r)
@@ -147,7 +159,8 @@ func playGame(c config, g int) (game Game) {
 	}()
 	cfg := kanban.Config{Seed: game.Seed, SandraReward: c.SandraReward}
 	seats := make([]bots.Bot, n)
-	for s, i := range seating(g, n) {
+	for s, k := range seating(rotation, n) {
+		i := table[k]
 		e := c.Entries[i]
 		cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: seatColors[s], ExpertSide: c.Expert})
 		game.Players = append(game.Players, Seat{Entry: e.Name, Color: seatColors[s], entry: i})
@@ -221,6 +234,9 @@ func playSoloGame(c config, g, i int) (game Game) {
 func runTournament(c config, progress func(done int)) Results {
 	start := time.Now()
 	workers := min(c.Parallel, c.Games)
+	if c.Ladder {
+		return runLadder(c, progress)
+	}
 	if !c.Solo {
 		games := make([]Game, c.Games)
 		playBatch(c.Games, workers, func(g int) { games[g] = playGame(c, g) }, progress)
