@@ -230,13 +230,14 @@ func playSoloGame(c config, g, i int) (game Game) {
 // goroutine with the number of games done after each.
 //
 // A solo tournament plays the entries one after the other, each its
-// c.Games games, so that each entry's games per second are its own.
+// c.Games games, so that each entry's games per second are its own; a
+// ladder plays each pair of entries (runLadder).
 func runTournament(c config, progress func(done int)) Results {
-	start := time.Now()
-	workers := min(c.Parallel, c.Games)
 	if c.Ladder {
 		return runLadder(c, progress)
 	}
+	start := time.Now()
+	workers := min(c.Parallel, c.Games)
 	if !c.Solo {
 		games := make([]Game, c.Games)
 		playBatch(c.Games, workers, func(g int) { games[g] = playGame(c, g) }, progress)
