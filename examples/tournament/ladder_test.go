@@ -200,11 +200,15 @@ func TestPlotIsWellFormed(t *testing.T) {
 		{Name: "a<b&c", Rating: 0, Low: 0, High: 0},
 	}}
 	var b bytes.Buffer
-	writePlot(&b, l)
+	if err := writePlot(&b, l); err != nil {
+		t.Fatal(err)
+	}
 	checkSVG(t, b.Bytes(), []string{"ismcts:300", `"quoted"`, "a<b&c"})
 	// One entry alone, all at 0: still an axis.
 	b.Reset()
-	writePlot(&b, &Ladder{Anchor: "x", Ratings: []Rating{{Name: "x"}}})
+	if err := writePlot(&b, &Ladder{Anchor: "x", Ratings: []Rating{{Name: "x"}}}); err != nil {
+		t.Fatal(err)
+	}
 	checkSVG(t, b.Bytes(), []string{"x"})
 }
 
@@ -237,6 +241,15 @@ func checkSVG(t *testing.T, svg []byte, labels []string) {
 		if !texts[label] {
 			t.Errorf("no text %q in the plot", label)
 		}
+	}
+}
+
+// A plot that cannot be written fails before the games, not after them.
+func TestLadderPlotUnwritable(t *testing.T) {
+	var out, errs bytes.Buffer
+	err := run([]string{"-ladder", "-bots", "greedy,random", "-games", "2", "-quiet", "-plot", filepath.Join(t.TempDir(), "no", "such", "dir.svg")}, &out, &errs)
+	if err == nil || !strings.Contains(err.Error(), "-plot:") || out.Len() > 0 {
+		t.Errorf("error %v and output %q, want a -plot error and no games", err, out.String())
 	}
 }
 

@@ -57,18 +57,33 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usageError{err}
 	}
+	// The plot's file is made first, so that a path that cannot be
+	// written to fails before the games rather than after them.
+	var plot *os.File
+	if c.Plot != "" {
+		if plot, err = os.Create(c.Plot); err != nil {
+			return fmt.Errorf("-plot: %w", err)
+		}
+		defer plot.Close()
+	}
 	var update func(int)
 	if !c.Quiet {
 		update = newProgress(stderr, isTerminal(stderr), c.totalGames()).update
 	}
 	r := runTournament(c, update)
-	if c.Plot != "" {
-		if err := writePlotFile(c.Plot, r); err != nil {
-			return err
-		}
-	}
 	if c.JSON {
-		return writeJSON(stdout, r)
+		err = writeJSON(stdout, r)
+	} else {
+		err = writeTable(stdout, r)
 	}
-	return writeTable(stdout, r)
+	if err != nil || plot == nil {
+		return err
+	}
+	if err := writePlot(plot, r.Ladder); err != nil {
+		return fmt.Errorf("-plot: %w", err)
+	}
+	if err := plot.Close(); err != nil {
+		return fmt.Errorf("-plot: %w", err)
+	}
+	return nil
 }

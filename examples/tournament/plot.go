@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"strings"
 	"unicode/utf8"
 )
@@ -23,22 +22,20 @@ const (
 	plotFont   = 13
 )
 
-// writePlotFile writes the ladder of r as an SVG plot to the file path.
-func writePlotFile(path string, r Results) error {
-	if r.Ladder == nil {
-		return errors.New("-plot: no ladder to plot")
-	}
-	var b strings.Builder
-	writePlot(&b, r.Ladder)
-	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-		return fmt.Errorf("-plot: %w", err)
-	}
-	return nil
-}
-
 // writePlot writes the ladder's ratings with their 95% intervals as a
 // standalone SVG image, the best at the top.
-func writePlot(w io.Writer, l *Ladder) {
+func writePlot(w io.Writer, l *Ladder) error {
+	if l == nil {
+		return errors.New("no ladder to plot")
+	}
+	var b strings.Builder
+	drawPlot(&b, l)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// drawPlot draws the ladder's plot into w.
+func drawPlot(w *strings.Builder, l *Ladder) {
 	label := 0
 	for _, r := range l.Ratings {
 		label = max(label, utf8.RuneCountInString(r.Name))
