@@ -17,16 +17,21 @@ type kind struct {
 	// budgeted says whether the kind takes a budget (ismcts:500,
 	// ismcts:50ms, ismcts:500:w2).
 	budgeted bool
+	// workers, if not nil, returns how many goroutines a bot of the budget
+	// searches on; nil means Act's own alone. The CPU time of a bot that
+	// uses other goroutines than Act's is only measured with -parallel 1.
+	workers func(b budget) int
 }
 
 // kinds are the bots -bots can name, by name.
 var kinds = map[string]kind{
 	"random": {make: func(seed uint64, _ budget) bots.Bot { return bots.NewRandom(seed) }},
 	"greedy": {make: func(seed uint64, _ budget) bots.Bot { return bots.NewGreedy(seed) }},
-	"ismcts": {budgeted: true, make: func(seed uint64, b budget) bots.Bot {
-		bot := b.ISMCTS(seed)
-		return bot
-	}},
+	"ismcts": {
+		budgeted: true,
+		make:     func(seed uint64, b budget) bots.Bot { return b.ISMCTS(seed) },
+		workers:  func(b budget) int { return max(1, b.Workers) },
+	},
 }
 
 // kindNames returns the names of kinds, sorted, for messages.
@@ -55,16 +60,27 @@ type entry struct {
 // newBot returns the entry's bot for one game.
 func (e entry) newBot(seed uint64) bots.Bot { return e.kind.make(seed, e.budget) }
 
-// parseBots reads -bots: 2 to 4 comma-separated kinds, a budgeted kind
-// optionally followed by :ITERATIONS or :DURATION and :wWORKERS, in
-// either order, the budget def for what it leaves out.
-// In solo, where each entry plays alone, 1 or more.
-func parseBots(list string, def budget, solo bool) ([]entry, error) {
-	items := strings.Split(list, ",")
-	if solo && strings.TrimSpace(list) == "" {
-		return nil, fmt.Errorf("-bots: want 1 bot or more with -solo, got none")
+// workers returns how many goroutines the entry's bot searches on.
+func (e entry) workers() int {
+	if e.kind.workers == nil {
+		return 1
 	}
-	if !solo && (len(items) < 2 || len(items) > 4) {
+	return max(1, e.kind.workers(e.budget))
+}
+
+// parseBots reads -bots: comma-separated kinds, a budgeted kind
+// optionally followed by :ITERATIONS or :DURATION and :wWORKERS, in
+// either order, the budget def for what it leaves out. A game between the
+// bots takes 2 to 4, one a seat; solo, where each entry plays alone, 1 or
+// more; a ladder, whose games are between two entries, 2 or more.
+func parseBots(list string, def budget, solo, ladder bool) ([]entry, error) {
+	items := strings.Split(list, ",")
+	switch {
+	case solo && strings.TrimSpace(list) == "":
+		return nil, fmt.Errorf("-bots: want 1 bot or more with -solo, got none")
+	case ladder && len(items) < 2:
+		return nil, fmt.Errorf("-bots: want 2 bots or more with -ladder, got %d in %q", len(items), list)
+	case !solo && !ladder && (len(items) < 2 || len(items) > 4):
 		return nil, fmt.Errorf("-bots: want 2 to 4 bots, one a seat, got %d in %q", len(items), list)
 	}
 	var entries []entry

@@ -25,6 +25,13 @@ type config struct {
 	JSON         bool // print the results as JSON instead of a table
 	Quiet        bool // no progress on stderr
 
+	// Ladder plays every pair of entries Games games, each seating
+	// equally often, and rates the entries by a Bradley–Terry model fitted
+	// to all the games; Plot, if not empty, is the file its SVG plot is
+	// written to.
+	Ladder bool
+	Plot   string
+
 	// Solo plays each entry alone against the Colleagues, the same deals
 	// for every entry, instead of the entries against each other.
 	Solo bool
@@ -44,7 +51,9 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 		"the bots, one a seat, 2 to 4 of "+strings.Join(kindNames(), ", ")+" (with -solo, 1 or more, each playing alone); ismcts:500 or ismcts:50ms gives one its own budget, ismcts:w2 or ismcts:500:w2 its own workers (goroutines a decision)")
 	solo := fs.Bool("solo", false, "solo mode: each bot plays -games games alone against the Colleagues, the same deals for every bot")
 	difficulty := fs.String("difficulty", "none", "with -solo, the Difficulty cards: none, random (2 a game, picked at random) or a comma-separated list of names ("+strings.Join(difficultyNames(), ", ")+")")
-	games := fs.Int("games", 100, "number of games")
+	ladder := fs.Bool("ladder", false, "rating ladder: every pair of -bots (2 or more) plays -games games, both seatings equally, and a Bradley–Terry fit rates them on the Elo scale")
+	plot := fs.String("plot", "", "with -ladder, write an SVG plot of the ratings to this file")
+	games := fs.Int("games", 100, "number of games (with -ladder, a pair)")
 	iterations := fs.Int("iterations", bots.DefaultIterations, "ISMCTS iterations per decision, for an ismcts without a budget of its own")
 	movetime := fs.Duration("movetime", 0, "ISMCTS time per decision instead of -iterations, such as 50ms (results then depend on the machine)")
 	seed := fs.Uint64("seed", 1, "base seed: every game's deal and every bot's seed follow from it and the game number")
@@ -56,7 +65,7 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 	fs.Usage = func() {} // flag calls it on every mistake; only -h shows the usage
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(w, "usage: tournament [flags]\n\nPlays Kanban EV games between bots, their seats rotated, and prints each bot's results.\n\nflags:")
+			fmt.Fprintln(w, "usage: tournament [flags]\n\nPlays Kanban EV games between bots, their seats rotated, and prints each bot's results;\nwith -ladder, plays every pair of them and rates them on the Elo scale.\n\nflags:")
 			fs.SetOutput(w)
 			fs.PrintDefaults()
 		}
@@ -79,7 +88,15 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 	if *movetime > 0 {
 		def = budget{Duration: *movetime}
 	}
-	entries, err := parseBots(*list, def, *solo)
+	switch {
+	case *ladder && *solo:
+		return config{}, errors.New("-ladder and -solo do not go together: a ladder's games are between two bots")
+	case *plot != "" && !*ladder:
+		return config{}, errors.New("-plot is the ladder's plot: add -ladder")
+	case *ladder && *games%2 != 0:
+		return config{}, fmt.Errorf("-games must be even with -ladder, so that each pair plays both seatings equally, not %d", *games)
+	}
+	entries, err := parseBots(*list, def, *solo, *ladder)
 	if err != nil {
 		return config{}, err
 	}
@@ -92,6 +109,8 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 	}
 	return config{
 		Solo:             *solo,
+		Ladder:           *ladder,
+		Plot:             *plot,
 		Difficulty:       diff,
 		RandomDifficulty: random,
 		Entries:          entries,
@@ -174,10 +193,13 @@ func (c config) soloConfig() *kanban.SoloConfig {
 }
 
 // totalGames returns the number of games the tournament plays: c.Games,
-// or in solo c.Games for each entry.
+// in solo c.Games for each entry, in a ladder c.Games for each pair.
 func (c config) totalGames() int {
-	if c.Solo {
+	switch {
+	case c.Solo:
 		return c.Games * len(c.Entries)
+	case c.Ladder:
+		return c.Games * len(pairs(len(c.Entries)))
 	}
 	return c.Games
 }

@@ -8,10 +8,16 @@
 // the game number, so a run with iteration budgets prints the same results
 // every time, on any machine.
 //
+// With -ladder it plays every pair of -bots in two-player games instead,
+// both seatings equally, and rates the bots by a Bradley–Terry model
+// fitted to all the games, on the Elo scale, as a table and (-plot) an
+// SVG plot.
+//
 //	go run ./examples/tournament -bots ismcts,greedy,random,random -games 200
 //	go run ./examples/tournament -bots greedy,random -games 40
 //	go run ./examples/tournament -bots ismcts:200,ismcts:1000 -games 100
 //	go run ./examples/tournament -bots ismcts,greedy -movetime 50ms -json
+//	go run ./examples/tournament -ladder -bots random,greedy,ismcts:100,ismcts:300 -games 20 -plot ladder.svg
 package main
 
 import (
@@ -51,13 +57,33 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usageError{err}
 	}
+	// The plot's file is made first, so that a path that cannot be
+	// written to fails before the games rather than after them.
+	var plot *os.File
+	if c.Plot != "" {
+		if plot, err = os.Create(c.Plot); err != nil {
+			return fmt.Errorf("-plot: %w", err)
+		}
+		defer plot.Close()
+	}
 	var update func(int)
 	if !c.Quiet {
 		update = newProgress(stderr, isTerminal(stderr), c.totalGames()).update
 	}
 	r := runTournament(c, update)
 	if c.JSON {
-		return writeJSON(stdout, r)
+		err = writeJSON(stdout, r)
+	} else {
+		err = writeTable(stdout, r)
 	}
-	return writeTable(stdout, r)
+	if err != nil || plot == nil {
+		return err
+	}
+	if err := writePlot(plot, r.Ladder); err != nil {
+		return fmt.Errorf("-plot: %w", err)
+	}
+	if err := plot.Close(); err != nil {
+		return fmt.Errorf("-plot: %w", err)
+	}
+	return nil
 }

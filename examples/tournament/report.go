@@ -16,9 +16,12 @@ const maxErrors = 10
 // games, the time they took, and the time per decision of each kind of bot.
 func writeTable(w io.Writer, r Results) error {
 	var b strings.Builder
-	if r.Solo {
+	switch {
+	case r.Ladder != nil:
+		writeLadderHead(&b, r)
+	case r.Solo:
 		writeSoloHead(&b, r)
-	} else {
+	default:
 		writeHead(&b, r)
 	}
 	workers := "workers"
@@ -31,11 +34,7 @@ func writeTable(w io.Writer, r Results) error {
 	}
 
 	b.WriteString("\n")
-	rows := [][]string{{"bot kind", "decisions", "choices", "time/decision", "time/choice"}}
-	for _, k := range r.Kinds {
-		rows = append(rows, []string{k.Kind, fmt.Sprint(k.Decisions), fmt.Sprint(k.Choices), round(k.PerDecision).String(), round(k.PerChoice).String()})
-	}
-	columns(&b, rows)
+	writeKinds(&b, r.Kinds)
 
 	if r.Errors > 0 {
 		fmt.Fprintf(&b, "\nerrors:\n")
@@ -58,6 +57,24 @@ func writeTable(w io.Writer, r Results) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// notMeasured stands in the table for a CPU time not measured.
+const notMeasured = "—"
+
+// writeKinds writes the time each kind of bot spent in Act, wall clock and
+// CPU, per decision and per choice.
+func writeKinds(b *strings.Builder, kinds []KindTime) {
+	rows := [][]string{{"bot kind", "decisions", "choices", "time/decision", "cpu/decision", "time/choice", "cpu/choice"}}
+	for _, k := range kinds {
+		cpuDecision, cpuChoice := notMeasured, notMeasured
+		if k.CPUMeasured {
+			cpuDecision, cpuChoice = round(k.CPUPerDecision).String(), round(k.CPUPerChoice).String()
+		}
+		rows = append(rows, []string{k.Kind, fmt.Sprint(k.Decisions), fmt.Sprint(k.Choices),
+			round(k.PerDecision).String(), cpuDecision, round(k.PerChoice).String(), cpuChoice})
+	}
+	columns(b, rows)
 }
 
 // writeHead writes the row per entry of a tournament between the bots,
@@ -85,6 +102,63 @@ func writeHead(b *strings.Builder, r Results) {
 		b.WriteString(", Sandra's reward side")
 	}
 	fmt.Fprintf(b, "; %d stopped by an error\n", r.Errors)
+}
+
+// writeLadderHead writes a ladder's ratings, best first, the wins of each
+// entry against each other, then what the games were and how the ratings
+// were fitted.
+func writeLadderHead(b *strings.Builder, r Results) {
+	l := r.Ladder
+	rows := [][]string{{"bot", "rating", "95% CI", "games", "wins", "draws", "score"}}
+	for _, e := range l.Ratings {
+		rows = append(rows, []string{
+			e.Name,
+			fmt.Sprintf("%.0f", e.Rating),
+			fmt.Sprintf("%.0f - %.0f", e.Low, e.High),
+			fmt.Sprint(e.Games),
+			fmt.Sprint(e.Wins),
+			fmt.Sprint(e.Draws),
+			percent(e.Score / float64(max(1, e.Games))),
+		})
+	}
+	columns(b, rows)
+
+	// The wins of each row against each column, in the ratings' order.
+	b.WriteString("\nwins of each row against each column (a shared first place counts ½):\n")
+	index := map[string]int{}
+	for i, name := range l.Entries {
+		index[name] = i
+	}
+	rows = [][]string{{""}}
+	for _, e := range l.Ratings {
+		rows[0] = append(rows[0], e.Name)
+	}
+	for _, row := range l.Ratings {
+		cells := []string{row.Name}
+		for _, col := range l.Ratings {
+			i, j := index[row.Name], index[col.Name]
+			if i == j {
+				cells = append(cells, "·")
+				continue
+			}
+			cells = append(cells, fmt.Sprintf("%g/%d", l.Wins[i][j], l.Played[i][j]))
+		}
+		rows = append(rows, cells)
+	}
+	columns(b, rows)
+
+	fmt.Fprintf(b, "\n%d games, %d a pair of %d bots, both seatings equally, seed %d", r.Finished+r.Errors, r.GamesPerPair, len(l.Entries), r.Seed)
+	if r.Expert {
+		b.WriteString(", expert side")
+	}
+	if r.SandraReward {
+		b.WriteString(", Sandra's reward side")
+	}
+	fmt.Fprintf(b, "; %d stopped by an error\n", r.Errors)
+	fmt.Fprintf(b, "Bradley–Terry ratings on the Elo scale, %s = 0, 95%% CI from the Hessian; a virtual draw each against a reference\n", l.Anchor)
+	if !l.Converged {
+		fmt.Fprintf(b, "the fit did not converge in %d iterations\n", l.Iterations)
+	}
 }
 
 // writeSoloHead writes a solo tournament's row per entry: its wins alone

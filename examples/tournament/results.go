@@ -25,6 +25,10 @@ type Results struct {
 	// GamesPerEntry is the games each entry played: all the games, or in
 	// solo its own.
 	GamesPerEntry int `json:"games_per_entry"`
+	// Ladder, in a ladder, is the ratings fitted to its games, every pair
+	// of entries having played GamesPerPair of them.
+	Ladder       *Ladder `json:"ladder,omitempty"`
+	GamesPerPair int     `json:"games_per_pair,omitempty"`
 	// Timed says that some bot's budget was a time, so that the results
 	// depend on the machine and its load and a run cannot be repeated.
 	Timed          bool          `json:"timed,omitempty"`
@@ -72,9 +76,16 @@ type KindTime struct {
 	Kind        string        `json:"kind"`
 	Decisions   int64         `json:"decisions"`
 	Choices     int64         `json:"choices"`
-	Total       time.Duration `json:"total_ns"`
+	Total       time.Duration `json:"total_ns"` // wall clock
 	PerDecision time.Duration `json:"per_decision_ns"`
 	PerChoice   time.Duration `json:"per_choice_ns"`
+	// CPUMeasured says whether the CPU time of every decision was measured
+	// (on Linux; for a bot with several workers, only with -parallel 1):
+	// when it is false, the CPU fields are 0.
+	CPUMeasured    bool          `json:"cpu_measured"`
+	CPUTotal       time.Duration `json:"cpu_total_ns"`
+	CPUPerDecision time.Duration `json:"cpu_per_decision_ns"`
+	CPUPerChoice   time.Duration `json:"cpu_per_choice_ns"`
 }
 
 // summarize adds up the games, in game order.
@@ -172,6 +183,13 @@ func summarize(c config, games []Game, elapsed time.Duration, workers int) Resul
 		}
 		if t.choices > 0 {
 			k.PerChoice = t.choosing / time.Duration(t.choices)
+		}
+		if t.unmeasured == 0 && t.decisions > 0 {
+			k.CPUMeasured, k.CPUTotal = true, t.cpu
+			k.CPUPerDecision = t.cpu / time.Duration(t.decisions)
+			if t.choices > 0 {
+				k.CPUPerChoice = t.cpuChoosing / time.Duration(t.choices)
+			}
 		}
 	}
 	return r

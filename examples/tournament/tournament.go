@@ -82,11 +82,16 @@ type Seat struct {
 	entry int
 }
 
-// decisionTime is the time a bot spent in Act: over every call, and over
-// the calls with more than one legal action (choices).
+// decisionTime is the time a bot spent in Act, wall clock and CPU: over
+// every call, and over the calls with more than one legal action
+// (choices).
 type decisionTime struct {
 	decisions, choices int64
 	total, choosing    time.Duration
+	// cpu and cpuChoosing are the CPU time of the calls, of those whose
+	// CPU time was measured; unmeasured counts the others.
+	cpu, cpuChoosing time.Duration
+	unmeasured       int64
 }
 
 func (d *decisionTime) add(o decisionTime) {
@@ -94,33 +99,59 @@ func (d *decisionTime) add(o decisionTime) {
 	d.choices += o.choices
 	d.total += o.total
 	d.choosing += o.choosing
+	d.cpu += o.cpu
+	d.cpuChoosing += o.cpuChoosing
+	d.unmeasured += o.unmeasured
 }
 
 // timedBot is a bot whose time in Act is counted.
 type timedBot struct {
-	bot bots.Bot
-	t   *decisionTime
+	bot   bots.Bot
+	t     *decisionTime
+	clock cpuClock
 }
 
 // Act calls the bot's Act and counts the time it took.
 func (b timedBot) Act(t *bots.Turn) (kanban.Action, error) {
-	start := time.Now()
-	a, err := b.bot.Act(t)
-	d := time.Since(start)
+	var a kanban.Action
+	var err error
+	d, cpu, measured := timeCall(b.clock, func() { a, err = b.bot.Act(t) })
+	choice := t.NumLegal() > 1
 	b.t.decisions++
 	b.t.total += d
-	if t.NumLegal() > 1 {
+	if choice {
 		b.t.choices++
 		b.t.choosing += d
+	}
+	switch {
+	case !measured:
+		b.t.unmeasured++
+	case choice:
+		b.t.cpu += cpu
+		b.t.cpuChoosing += cpu
+	default:
+		b.t.cpu += cpu
 	}
 	return a, err
 }
 
-// playGame plays game g of the tournament c. A bot that fails or panics
-// ends the game with an Error, never the tournament.
-func playGame(c config, g int) (game Game) {
-	n := len(c.Entries)
-	game = Game{Number: g, Seed: gameSeed(c.Seed, g), time: make([]decisionTime, n)}
+// playGame plays game g of the tournament c, every entry at the table,
+// seated by seating(g). A bot that fails or panics ends the game with an
+// Error, never the tournament.
+func playGame(c config, g int) Game {
+	table := make([]int, len(c.Entries))
+	for i := range table {
+		table[i] = i
+	}
+	return playTable(c, g, table, g)
+}
+
+// playTable plays game g of the tournament c between the entries of table
+// (indices into c.Entries), seated in its order rotated by rotation. The
+// deal and the bots' seeds follow from c.Seed, g and the entries alone.
+func playTable(c config, g int, table []int, rotation int) (game Game) {
+	n := len(table)
+	game = Game{Number: g, Seed: gameSeed(c.Seed, g), time: make([]decisionTime, len(c.Entries))}
 	defer func() {
 		if r := recover(); r != nil {
 			game.Error = fmt.Sprintf("panic: %v", r)
@@ -128,11 +159,12 @@ func playGame(c config, g int) (game Game) {
 	}()
 	cfg := kanban.Config{Seed: game.Seed, SandraReward: c.SandraReward}
 	seats := make([]bots.Bot, n)
-	for s, i := range seating(g, n) {
+	for s, k := range seating(rotation, n) {
+		i := table[k]
 		e := c.Entries[i]
 		cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: seatColors[s], ExpertSide: c.Expert})
 		game.Players = append(game.Players, Seat{Entry: e.Name, Color: seatColors[s], entry: i})
-		seats[s] = timedBot{bot: e.newBot(botSeed(c.Seed, g, i)), t: &game.time[i]}
+		seats[s] = timedBot{bot: e.newBot(botSeed(c.Seed, g, i)), t: &game.time[i], clock: clockFor(c, e)}
 	}
 	s, err := bots.Play(cfg, seats)
 	if err != nil {
@@ -168,7 +200,7 @@ func playSoloGame(c config, g, i int) (game Game) {
 		Players:      []kanban.PlayerConfig{{Color: seatColors[0], ExpertSide: c.Expert}},
 		Solo:         c.soloConfig(),
 	}
-	bot := timedBot{bot: e.newBot(botSeed(c.Seed, g, i)), t: &game.time[i]}
+	bot := timedBot{bot: e.newBot(botSeed(c.Seed, g, i)), t: &game.time[i], clock: clockFor(c, e)}
 	s, err := bots.Play(cfg, []bots.Bot{bot})
 	if err != nil {
 		game.Error = err.Error()
@@ -198,8 +230,12 @@ func playSoloGame(c config, g, i int) (game Game) {
 // goroutine with the number of games done after each.
 //
 // A solo tournament plays the entries one after the other, each its
-// c.Games games, so that each entry's games per second are its own.
+// c.Games games, so that each entry's games per second are its own; a
+// ladder plays each pair of entries (runLadder).
 func runTournament(c config, progress func(done int)) Results {
+	if c.Ladder {
+		return runLadder(c, progress)
+	}
 	start := time.Now()
 	workers := min(c.Parallel, c.Games)
 	if !c.Solo {

@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/kanbanev/kanban"
@@ -160,15 +162,20 @@ func TestTable(t *testing.T) {
 			t.Errorf("%s: no games per second in %q", tc.list, lines[len(tc.rows)+3])
 		}
 		k := len(tc.rows) + 5
-		if f := strings.Fields(lines[k]); !equal(f, []string{"bot", "kind", "decisions", "choices", "time/decision", "time/choice"}) {
+		if f := strings.Fields(lines[k]); !equal(f, []string{"bot", "kind", "decisions", "choices", "time/decision", "cpu/decision", "time/choice", "cpu/choice"}) {
 			t.Errorf("%s: kinds header %q", tc.list, lines[k])
 		}
 		for i, kind := range tc.kinds {
 			if utf8.RuneCountInString(lines[k+1+i]) != utf8.RuneCountInString(lines[k]) {
 				t.Errorf("%s: kind row %q is not as wide as the header %q", tc.list, lines[k+1+i], lines[k])
 			}
-			if f := strings.Fields(lines[k+1+i]); len(f) != 5 || f[0] != kind || atoi(t, f[1]) == 0 {
+			f := strings.Fields(lines[k+1+i])
+			if len(f) != 7 || f[0] != kind || atoi(t, f[1]) == 0 {
 				t.Errorf("%s: kind row %q, want %s and its decisions", tc.list, lines[k+1+i], kind)
+				continue
+			}
+			if measured := f[4] != notMeasured && f[6] != notMeasured; measured != cpuMeasured {
+				t.Errorf("%s: kind row %q: CPU times measured %v, want %v on %s", tc.list, lines[k+1+i], measured, cpuMeasured, runtime.GOOS)
 			}
 		}
 	}
@@ -221,6 +228,62 @@ func TestJSON(t *testing.T) {
 	}
 	if len(r.Bots) != 2 || r.Finished != 2 || len(r.Games) != 2 || r.Games[1].Players[0].Bot != "random" || r.Games[1].Players[0].Color != "red" {
 		t.Errorf("JSON: %s", out.String())
+	}
+	var times struct {
+		Kinds []map[string]any `json:"decision_times"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &times); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range times.Kinds {
+		for _, key := range []string{"per_decision_ns", "per_choice_ns", "cpu_measured", "cpu_total_ns", "cpu_per_decision_ns", "cpu_per_choice_ns"} {
+			if _, ok := k[key]; !ok {
+				t.Errorf("decision_times %v: no %s", k, key)
+			}
+		}
+	}
+}
+
+// The CPU time per decision is measured beside the wall-clock time: on
+// Linux for every bot that searches on Act's goroutine alone, and for one
+// with several workers only with one game at a time, when the process's
+// CPU time is the bot's. It is never negative and never more than the
+// wall-clock time times the threads that could have spent it.
+func TestCPUTime(t *testing.T) {
+	for _, parallel := range []int{1, 2} {
+		c := tournament(t, "greedy,ismcts:8,ismcts:8:w2", 2, "-parallel", itoa(parallel))
+		r := runTournament(c, nil)
+		if len(r.Kinds) != 3 {
+			t.Fatalf("-parallel %d: kinds %+v", parallel, r.Kinds)
+		}
+		for i, k := range r.Kinds {
+			e := c.Entries[i]
+			want := cpuMeasured && (e.workers() == 1 || parallel == 1)
+			if k.CPUMeasured != want {
+				t.Errorf("-parallel %d: %s: CPU measured %v, want %v", parallel, k.Kind, k.CPUMeasured, want)
+			}
+			if !k.CPUMeasured {
+				if k.CPUTotal != 0 || k.CPUPerDecision != 0 || k.CPUPerChoice != 0 {
+					t.Errorf("-parallel %d: %s: CPU not measured but given: %+v", parallel, k.Kind, k)
+				}
+				continue
+			}
+			// A thread's CPU time is at most the wall-clock time; a
+			// process's, that times the CPUs. Reading a clock is slack of
+			// a few microseconds a decision.
+			threads := 1
+			if e.workers() > 1 {
+				threads = max(e.workers(), runtime.NumCPU())
+			}
+			limit := k.Total*time.Duration(threads) + time.Duration(k.Decisions)*5*time.Microsecond + 10*time.Millisecond
+			if k.CPUTotal < 0 || k.CPUTotal > limit || k.CPUPerDecision < 0 || k.CPUPerChoice < 0 {
+				t.Errorf("-parallel %d: %s: CPU %v over %d decisions in %v wall clock on up to %d threads: want 0 to %v",
+					parallel, k.Kind, k.CPUTotal, k.Decisions, k.Total, threads, limit)
+			}
+			if k.Decisions > 0 && k.CPUPerDecision != k.CPUTotal/time.Duration(k.Decisions) {
+				t.Errorf("-parallel %d: %s: CPU %v a decision, %v in all over %d", parallel, k.Kind, k.CPUPerDecision, k.CPUTotal, k.Decisions)
+			}
+		}
 	}
 }
 
