@@ -141,6 +141,13 @@ import (
 // the Upgrade Values' points), the View's Version and the viewer's colour.
 const ObservationSize = 2776
 
+// These fail to compile if ObservationSize is not the size of the layout
+// in internal/obs.
+var (
+	_ [ObservationSize - obs.Size]struct{}
+	_ [obs.Size - ObservationSize]struct{}
+)
+
 // ObservationField is a span of the observation vector: its name in
 // ObservationSize's tables and where it lies.
 type ObservationField struct {
@@ -188,6 +195,26 @@ func Observe(v kanban.View, dst []float32) []float32 {
 				s.fill(&o, b, obs.Player(out, slot, s.id))
 			}
 		}
+	}
+	return dst
+}
+
+// ObserveState appends to dst the observation vector of the player of
+// colour p at state s, and returns the extended slice: the vector
+// Observe(s.View(p), dst) appends, value for value, written from s itself,
+// with no View built and nothing allocated once dst has the room. It reads
+// only what s.View(p) shows (R-ENG-3). A colour not in the game observes
+// as a spectator, as its View does; a nil s gives all zeros.
+//
+// A host or a trainer that holds the state uses it with LegalMaskState, in
+// place of View, Observe and LegalMask, at each step.
+func ObserveState(s *kanban.GameState, p kanban.Color, dst []float32) []float32 {
+	start := len(dst)
+	dst = slices.Grow(dst, ObservationSize)[:start+ObservationSize]
+	out := dst[start:]
+	clear(out)
+	if s != nil {
+		obs.State(s, p, out)
 	}
 	return dst
 }
