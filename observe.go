@@ -16,9 +16,7 @@ import (
 
 func init() {
 	obs.State = func(s any, p Color, out []float32) { s.(*GameState).observe(p, out) }
-	obs.StateIDs = func(s any, p Color) ([components.MaxQueue]Model, int, bool, bool) {
-		return s.(*GameState).idContext(p)
-	}
+	obs.StateIDs = func(s any) obs.IDs { return s.(*GameState).idContext() }
 }
 
 // These fail to compile if the layout's copies of the engine's sizes
@@ -38,6 +36,9 @@ type observer struct {
 	seat  int8 // the viewer's seat, or empty
 	n     int  // the players with a slot
 	first int  // the seat in slot 0
+	// certs is each seat's certifications, the Colleagues' after the
+	// players' (colleagueSeat - 1).
+	certs [maxPlayers + components.Colleagues]int
 }
 
 // slotOf returns the slot of a seat, or -1 for none: Sandra, a Colleague,
@@ -68,6 +69,12 @@ func (s *GameState) observe(p Color, out []float32) {
 	o := observer{s: s, seat: s.seatOf(p), n: min(int(s.nPlayers), components.NumColors)}
 	if o.seat >= 0 && int(o.seat) < o.n {
 		o.first = int(o.seat)
+	}
+	for seat := range int8(s.nPlayers) {
+		o.certs[seat] = s.certifications(seat)
+	}
+	for i := range s.solo.colleague {
+		o.certs[maxPlayers+i] = s.solo.colleague[i].certifications()
 	}
 	o.next(out)
 	o.table(out)
@@ -131,13 +138,7 @@ func (o *observer) table(out []float32) {
 		obs.Put(obs.Table(out, obs.MeetingPasses), 0, obs.Frac(int(s.mtg.passes), components.NumColors))
 	}
 
-	order, n := s.certOrder()
-	certOrder := obs.Table(out, obs.CertOrder)
-	for rank, seat := range order[:min(n, components.NumColors)] {
-		if slot := o.slotOf(seat); slot >= 0 {
-			obs.Hot(certOrder, slot*components.NumColors+rank)
-		}
-	}
+	o.certOrder(obs.Table(out, obs.CertOrder))
 	switch s.phase {
 	case phaseSpots, phasePicks, phaseSelection, phaseChoosing:
 		places := obs.Table(out, obs.Order)
@@ -270,12 +271,37 @@ func (o *observer) table(out []float32) {
 	obs.Put(decks, 2, obs.Frac(b.goalDiscard.len(), components.NumGoals))
 }
 
+// certOrder writes the cert_order span: the ranks of the players in
+// Certification-track order, the Colleagues counted (certOrder).
+func (o *observer) certOrder(out []float32) {
+	s := o.s
+	rank := 0
+	for sec := components.CertSections; sec >= 0 && rank < components.NumColors; sec-- {
+		for sp := int8(0); sp < components.CertSpaces; sp++ {
+			for seat := range int8(s.nPlayers) {
+				if o.certs[seat] == sec && s.players[seat].certSpace == sp {
+					if slot := o.slotOf(seat); slot >= 0 && rank < components.NumColors {
+						obs.Hot(out, slot*components.NumColors+rank)
+					}
+					rank++
+				}
+			}
+			for i := range s.solo.colleague {
+				if co := &s.solo.colleague[i]; s.solo.on && co.certSpace == sp && o.certs[maxPlayers+i] == sec {
+					rank++
+				}
+			}
+		}
+	}
+}
+
 // upgradeOwner returns the seat who put the part on an upgrade space of
 // model m, as UpgradeOwners reads it: the owner of the Upgraded Design of
 // that model and part, or empty, a Colleague's included (colleagueSeat).
 func (s *GameState) upgradeOwner(m Model, part Part) int8 {
 	owner := int8(empty)
-	for d, t := range components.Designs {
+	for d, t := range components.Designs[int(m)*components.DesignsPerModel : (int(m)+1)*components.DesignsPerModel] {
+		d += int(m) * components.DesignsPerModel
 		if t.Model != m || !t.HasPart || t.Part != part {
 			continue
 		}
@@ -532,7 +558,7 @@ func (o *observer) solo(out []float32) {
 		co := &so.colleague[i]
 		obs.Put(obs.Colleague(out, i, obs.ColleaguePP), 0, obs.Frac(int(co.pp), 100))
 		training(obs.Colleague(out, i, obs.ColleagueTraining), &co.train)
-		if sec := co.certifications(); sec >= 0 {
+		if sec := o.certs[maxPlayers+i]; sec >= 0 {
 			obs.Put(obs.Colleague(out, i, obs.ColleagueCertSection), 0, obs.Frac(sec, components.CertSections))
 		}
 		obs.Hot(obs.Colleague(out, i, obs.ColleagueCertSpace), int(co.certSpace))
@@ -578,7 +604,7 @@ func (o *observer) player(seat int8, out []float32) {
 		obs.Put(speech, i, obs.Frac(n, components.OwnSpeechTokens))
 	}
 	training(span(obs.PlayerTraining), &p.train)
-	obs.Put(span(obs.PlayerCertifications), 0, obs.Frac(s.certifications(seat), components.NumDepartments))
+	obs.Put(span(obs.PlayerCertifications), 0, obs.Frac(o.certs[seat], components.NumDepartments))
 	obs.Hot(span(obs.PlayerCertSpace), int(p.certSpace))
 	parts := span(obs.PlayerParts)
 	stored := 0
@@ -617,17 +643,20 @@ func (o *observer) player(seat int8, out []float32) {
 	obs.Put(span(obs.PlayerLaidDown), 0, obs.Flag(p.laidDown))
 }
 
-// idContext returns what the action IDs of the player of colour p are
-// read against (obs.StateIDs): the cars behind the Pace Car and the side
-// of p's board.
-func (s *GameState) idContext(p Color) (queue [components.MaxQueue]Model, n int, expert, ok bool) {
+// idContext returns what the action IDs of the deciding player are read
+// against (obs.StateIDs): who decides, the cars behind the Pace Car and
+// the side of their board.
+func (s *GameState) idContext() obs.IDs {
+	var ids obs.IDs
+	d := s.next()
+	ids.Kind, ids.Player = uint8(d.Kind), d.Player
 	b := &s.board
 	for i, m := range b.queue[:b.queueLen] {
-		queue[i] = Model(m)
+		ids.Queue[i] = Model(m)
 	}
-	seat := s.seatOf(p)
-	if seat < 0 {
-		return queue, int(b.queueLen), false, false
+	ids.Cars = int(b.queueLen)
+	if seat := s.seatOf(d.Player); seat >= 0 {
+		ids.Board, ids.Expert = true, s.expert[seat]
 	}
-	return queue, int(b.queueLen), s.expert[seat], true
+	return ids
 }

@@ -263,12 +263,13 @@ func LegalMaskState(s *kanban.GameState, legal []kanban.Action, dst []bool) ([]b
 	if s == nil {
 		return dst, fmt.Errorf("%w: no state", ErrNoActionID)
 	}
-	next := s.Next()
+	ids := obs.StateIDs(s)
+	next := kanban.Decision{Kind: kanban.DecisionKind(ids.Kind), Player: ids.Player}
 	p, ok := deciderOf(&next)
 	if !ok {
 		return dst, fmt.Errorf("%w: the game waits for no player's decision (%v)", ErrNoActionID, next.Kind)
 	}
-	t := stateTable(s, p)
+	t := stateTable(&ids)
 	return mask(&t, p, legal, dst)
 }
 
@@ -485,15 +486,13 @@ func viewTable(v *kanban.View, p kanban.Color) idTable {
 // (PlayerBoard.PadlockBenefits).
 var expertPadlock = []kanban.Benefit{components.ExpertPadlockBenefit}
 
-// stateTable returns the idTable of player p in s, as viewTable reads it
-// from s.View.
-func stateTable(s *kanban.GameState, p kanban.Color) idTable {
-	var t idTable
-	var expert bool
-	t.queue, t.cars, expert, t.board = obs.StateIDs(s, p)
+// stateTable returns the idTable of the deciding player of a state, as
+// viewTable reads it from the state's View.
+func stateTable(ids *obs.IDs) idTable {
+	t := idTable{queue: ids.Queue, cars: ids.Cars, board: ids.Board}
 	if t.board {
 		t.padlock = components.PadlockBenefits[:]
-		if expert {
+		if ids.Expert {
 			t.padlock = expertPadlock
 		}
 		t.picks = min(components.PadlockPicks, len(t.padlock))

@@ -90,3 +90,22 @@ func TestObserveStateOutsideAGame(t *testing.T) {
 	_, err = bots.LegalMaskState(&s, other, nil)
 	require.ErrorIs(t, err, bots.ErrNoActionID)
 }
+
+// TestObserveStateAllocatesNothing checks that the state encoder, into
+// buffers with the room, allocates nothing, at positions of a random game
+// of 4 players and of a solo game.
+func TestObserveStateAllocatesNothing(t *testing.T) {
+	states := append(positions(t, 4, 8, 41), soloPositions(t, 8)...)
+	obs := make([]float32, 0, bots.ObservationSize)
+	mask := make([]bool, bots.NumActionIDs)
+	for _, s := range states {
+		legal := s.LegalActions()
+		p := s.Next().Player
+		if n := testing.AllocsPerRun(5, func() {
+			obs = bots.ObserveState(&s, p, obs[:0])
+			mask, _ = bots.LegalMaskState(&s, legal, mask)
+		}); n != 0 {
+			t.Fatalf("day %d, %v: %v allocations", s.Day(), s.Next(), n)
+		}
+	}
+}

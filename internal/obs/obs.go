@@ -226,9 +226,20 @@ var (
 	// State writes the observation of s for the player of colour p into
 	// out, Size values all zero.
 	State func(s any, p components.Color, out []float32)
-	// StateIDs returns what the action IDs of the player of colour p are
-	// read against in s (bots.NumActionIDs): the models of the cars behind
-	// the Pace Car, front first, and how many there are; whether p's board
-	// is on its expert side; and false when p has no board.
-	StateIDs func(s any, p components.Color) (queue [components.MaxQueue]components.Model, n int, expert, ok bool)
+	// StateIDs returns what the action IDs of the player s waits for are
+	// read against (bots.NumActionIDs).
+	StateIDs func(s any) IDs
 )
+
+// IDs is what the action IDs of the deciding player are read against.
+type IDs struct {
+	Kind   uint8            // the kind of the decision s waits for (kanban.DecisionKind)
+	Player components.Color // the player it waits for
+	// Queue holds the models of the cars behind the Pace Car, front first,
+	// Cars of them.
+	Queue [components.MaxQueue]components.Model
+	Cars  int
+	// Board reports whether Player has a board, Expert whether it is on
+	// its expert side.
+	Board, Expert bool
+}
