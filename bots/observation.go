@@ -173,6 +173,8 @@ func ObservationLayout() []ObservationField {
 // may see (R-ENG-3): positions that differ in what is hidden from them give
 // the same vector. A value of a View no game produced that does not fit
 // its span (a part type out of range, say) sets nothing there.
+// ObserveState writes the same vector from a GameState, with no View
+// built.
 func Observe(v kanban.View, dst []float32) []float32 {
 	start := len(dst)
 	dst = slices.Grow(dst, ObservationSize)[:start+ObservationSize]
