@@ -497,9 +497,24 @@ func (o *observer) trackRanks(out []float32) {
 	}
 	ranks := obs.Table(out, obs.TrackRanks)
 	for d := range Department(components.NumDepartments) {
-		var rank [len(seats)]int
+		// Each disc's rank, as trackRank gives it: how many discs are
+		// ahead, -1 for one that never moved.
+		var space [len(seats)]uint8
+		var stamp [len(seats)]uint32
 		for i, seat := range seats[:n] {
-			rank[i] = s.trackRank(seat, d)
+			space[i], stamp[i] = s.discOf(seat, d)
+		}
+		var rank [len(seats)]int
+		for i := range n {
+			if space[i] == 0 {
+				rank[i] = -1
+				continue
+			}
+			for j := range n {
+				if j != i && (space[j] > space[i] || space[j] == space[i] && stamp[j] > stamp[i]) {
+					rank[i]++
+				}
+			}
 		}
 		// The place of each in TrackOrder(d): those of lower rank first,
 		// then the earlier of the same rank.

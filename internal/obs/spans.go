@@ -116,6 +116,7 @@ const (
 
 const numPlayerSpans = 22
 
+// tableSpans are the table part's spans, by TableSpan.
 var tableSpans = [numTableSpans]Span{
 	NextKind:           {"next.kind", NumDecisionKinds},
 	NextPlayer:         {"next.player", components.NumColors},
@@ -183,6 +184,7 @@ var tableSpans = [numTableSpans]Span{
 	SoloColleagueParts: {"solo.colleague_parts", components.NumParts},
 }
 
+// colleagueSpans are a Colleague block's spans, by ColleagueSpan.
 var colleagueSpans = [numColleagueSpans]Span{
 	ColleaguePP:          {"pp", 1},
 	ColleagueTraining:    {"training", TrainingSize},
@@ -195,6 +197,7 @@ var colleagueSpans = [numColleagueSpans]Span{
 	ColleagueCars:        {"cars", components.NumModels},
 }
 
+// playerSpans are a player block's spans, by PlayerSpan.
 var playerSpans = [numPlayerSpans]Span{
 	PlayerPresent:        {"present", 1},
 	PlayerExpertSide:     {"expert_side", 1},
