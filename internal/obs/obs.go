@@ -4,9 +4,9 @@
 // bots.Observe from a View and package kanban's from the state itself
 // (bots.ObserveState), so that they cannot disagree on where a value goes.
 //
-// Package kanban registers its encoders here (State, StateIDs): it holds
-// the state's fields, and bots may call into it only through this
-// package, which neither exports to the library's users.
+// Package kanban registers its encoders here when it is initialised
+// (State, StateIDs): only kanban reads the state's unexported fields, and
+// this way bots reaches them with nothing added to kanban's API.
 package obs
 
 import (
