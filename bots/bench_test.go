@@ -1,9 +1,13 @@
 package bots_test
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
+	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
+	"github.com/stretchr/testify/require"
 )
 
 // BenchmarkISMCTS is one decision of ISMCTS at 100 iterations, over the
@@ -43,4 +47,59 @@ func BenchmarkGreedy(b *testing.B) {
 		}
 		i++
 	}
+}
+
+// BenchmarkObservation is one step's observation and mask for the player
+// to decide, over the positions of random games of 2 and 4 players and a
+// solo game, every position of each, with its listing made beforehand:
+// from=view builds the View and calls Observe and LegalMask, from=state
+// calls ObserveState and LegalMaskState, into reused buffers.
+func BenchmarkObservation(b *testing.B) {
+	type step struct {
+		s     kanban.GameState
+		legal []kanban.Action
+	}
+	var steps []step
+	for _, s := range slices.Concat(positions(b, 2, 5, 1), positions(b, 4, 6, 1), soloPositions(b, 7)) {
+		steps = append(steps, step{s, s.LegalActions()})
+	}
+	obs := make([]float32, 0, bots.ObservationSize)
+	mask := make([]bool, bots.NumActionIDs)
+	b.Run("from=view", func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			st := &steps[i%len(steps)]
+			v := st.s.View(st.s.Next().Player)
+			obs = bots.Observe(v, obs[:0])
+			var err error
+			if mask, err = bots.LegalMask(v, st.legal, mask); err != nil {
+				b.Fatal(err)
+			}
+			i++
+		}
+	})
+	b.Run("from=state", func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			st := &steps[i%len(steps)]
+			obs = bots.ObserveState(&st.s, st.s.Next().Player, obs[:0])
+			var err error
+			if mask, err = bots.LegalMaskState(&st.s, st.legal, mask); err != nil {
+				b.Fatal(err)
+			}
+			i++
+		}
+	})
+}
+
+// soloPositions returns every position of a random solo game, the last
+// one, game over, left out.
+func soloPositions(t require.TestingT, seed uint64) []kanban.GameState {
+	var out []kanban.GameState
+	playRandom(t, soloGame(t, seed), rand.New(rand.NewPCG(seed, 1)), -1, func(s kanban.GameState, _ []kanban.Action) {
+		out = append(out, s)
+	})
+	return out
 }

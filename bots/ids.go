@@ -8,6 +8,7 @@ import (
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/obs"
 )
 
 // NumActionIDs is the number of dense action IDs: every action a player
@@ -184,12 +185,18 @@ func ActionID(v kanban.View, a kanban.Action) (int, error) {
 	if a.Player != p {
 		return 0, fmt.Errorf("%w: %v is to decide, not %v", ErrNoActionID, p, a.Player)
 	}
-	id, why := encode(&v, a)
+	t := viewTable(&v, p)
+	return actionID(&t, a)
+}
+
+// actionID returns the ID of an action of the player t is for.
+func actionID(t *idTable, a kanban.Action) (int, error) {
+	id, why := encode(t, a)
 	if why != "" {
 		return 0, fmt.Errorf("%w: %v: %s", ErrNoActionID, a.Kind, why)
 	}
 	a.Version = 0
-	if b, _ := decode(&v, p, id); b != a {
+	if b, _ := decode(t, a.Player, id); b != a {
 		return 0, fmt.Errorf("%w: %v: a field its kind does not have is set", ErrNoActionID, a.Kind)
 	}
 	return id, nil
@@ -208,9 +215,10 @@ func ActionOf(v kanban.View, id int) (kanban.Action, error) {
 	if id < 0 || id >= NumActionIDs {
 		return kanban.Action{}, fmt.Errorf("%w: %d is out of [0, %d)", ErrUnknownID, id, NumActionIDs)
 	}
-	a, why := decode(&v, p, id)
+	t := viewTable(&v, p)
+	a, why := decode(&t, p, id)
 	if why == "" {
-		if back, w := encode(&v, a); w != "" || back != id {
+		if back, w := encode(&t, a); w != "" || back != id {
 			why = "another ID names the same action"
 		}
 	}
@@ -233,8 +241,46 @@ func ActionOf(v kanban.View, id int) (kanban.Action, error) {
 func LegalMask(v kanban.View, legal []kanban.Action, dst []bool) ([]bool, error) {
 	dst = slices.Grow(dst[:0], NumActionIDs)[:NumActionIDs]
 	clear(dst)
+	p, ok := decider(&v)
+	if !ok && len(legal) > 0 {
+		return dst, fmt.Errorf("%w: the game waits for no player's decision (%v)", ErrNoActionID, v.Next.Kind)
+	}
+	t := viewTable(&v, p)
+	return mask(&t, p, legal, dst)
+}
+
+// LegalMaskState returns the mask of the legal IDs of the decision s
+// waits for, as LegalMask(s.View(p), legal, dst) does, reading s itself:
+// it builds no View and allocates nothing once dst has the room. legal is
+// the acting player's listing of s (s.AppendLegalActions); a listing of
+// another state is refused as LegalMask refuses it.
+func LegalMaskState(s *kanban.GameState, legal []kanban.Action, dst []bool) ([]bool, error) {
+	dst = slices.Grow(dst[:0], NumActionIDs)[:NumActionIDs]
+	clear(dst)
+	if len(legal) == 0 {
+		return dst, nil
+	}
+	if s == nil {
+		return dst, fmt.Errorf("%w: no state", ErrNoActionID)
+	}
+	ids := obs.StateIDs(s)
+	next := kanban.Decision{Kind: kanban.DecisionKind(ids.Kind), Player: ids.Player}
+	p, ok := deciderOf(&next)
+	if !ok {
+		return dst, fmt.Errorf("%w: the game waits for no player's decision (%v)", ErrNoActionID, next.Kind)
+	}
+	t := stateTable(&ids)
+	return mask(&t, p, legal, dst)
+}
+
+// mask sets in dst, all false, the ID of each action of legal, which must
+// be the listing of player p, whom t is for.
+func mask(t *idTable, p kanban.Color, legal []kanban.Action, dst []bool) ([]bool, error) {
 	for _, a := range legal {
-		id, err := ActionID(v, a)
+		if a.Player != p {
+			return dst, fmt.Errorf("%w: %v is to decide, not %v", ErrNoActionID, p, a.Player)
+		}
+		id, err := actionID(t, a)
 		if err != nil {
 			return dst, err
 		}
@@ -247,17 +293,21 @@ func LegalMask(v kanban.View, legal []kanban.Action, dst []bool) ([]bool, error)
 }
 
 // decider returns the player v waits for, and false when it waits for none.
-func decider(v *kanban.View) (kanban.Color, bool) {
-	switch v.Next.Kind {
+func decider(v *kanban.View) (kanban.Color, bool) { return deciderOf(&v.Next) }
+
+// deciderOf returns the player a decision waits for, and false when it
+// waits for none.
+func deciderOf(d *kanban.Decision) (kanban.Color, bool) {
+	switch d.Kind {
 	case 0, kanban.DecideNothing, kanban.DecideEvents:
 		return kanban.NoColor, false
 	}
-	return v.Next.Player, v.Next.Kind < kanban.DecideEvents
+	return d.Player, d.Kind < kanban.DecideEvents
 }
 
 // encode returns the ID of a, or why it has none; it reads only the fields
 // a's kind has (ActionID checks the rest).
-func encode(v *kanban.View, a kanban.Action) (int, string) {
+func encode(t *idTable, a kanban.Action) (int, string) {
 	in := func(x, n int) bool { return x >= 0 && x < n }
 	switch a.Kind {
 	case kanban.ActCertSpace:
@@ -313,18 +363,17 @@ func encode(v *kanban.View, a kanban.Action) (int, string) {
 			return idBranch + 1 + int(a.To), ""
 		}
 	case kanban.ActClaim:
-		return encodeClaim(v, a.Claims)
+		return encodeClaim(t, a.Claims)
 	case kanban.ActGarage:
 		if in(int(a.Space), components.Garages) {
 			return idGarage + int(a.Space), ""
 		}
 	case kanban.ActPadlock:
-		b, ok := boardOf(v, a.Player)
-		if !ok {
+		if !t.board {
 			return 0, "the player has no board in the View"
 		}
 		for mask := range numPadlocks {
-			if g, ok := padlockGain(&b, mask); ok && g == a.Gain {
+			if g, ok := t.padlockGain(mask); ok && g == a.Gain {
 				return idPadlock + mask, ""
 			}
 		}
@@ -387,14 +436,14 @@ func sourceFrom(a *kanban.Action, src int) {
 
 // encodeClaim returns a claim's ID: a digit for each car behind the Pace
 // Car, by the Design paying for it among those of its model.
-func encodeClaim(v *kanban.View, claims [components.MaxQueue]kanban.DesignTile) (int, string) {
+func encodeClaim(t *idTable, claims [components.MaxQueue]kanban.DesignTile) (int, string) {
 	code, scale := 0, 1
 	for pos, d := range claims {
 		if d != kanban.NoDesign {
-			if pos >= len(v.TestQueue) {
+			if pos >= t.cars {
 				return 0, "no car is there behind the Pace Car"
 			}
-			m := v.TestQueue[pos]
+			m := t.queue[pos]
 			k := int(d) - int(m)*components.DesignsPerModel
 			if int(m) >= components.NumModels || int(d) >= components.NumDesigns || k < 0 || k >= components.DesignsPerModel {
 				return 0, "a Design pays for a car of another model"
@@ -409,24 +458,56 @@ func encodeClaim(v *kanban.View, claims [components.MaxQueue]kanban.DesignTile) 
 	return idClaim + code - 1, ""
 }
 
-// boardOf returns the board of player c in v.
-func boardOf(v *kanban.View, c kanban.Color) (kanban.PlayerBoard, bool) {
-	for _, b := range v.Players {
-		if b.Color == c {
-			return b, true
+// idTable is what the IDs of one player's actions are read against: the
+// cars behind the Pace Car and the player's padlocked garage, from a View
+// (viewTable) or from the state (stateTable).
+type idTable struct {
+	queue   [components.MaxQueue]kanban.Model // the cars' models, front first
+	cars    int                               // the cars in queue
+	board   bool                              // whether the player has a board
+	padlock []kanban.Benefit                  // the padlocked garage's benefits (PlayerBoard.PadlockBenefits)
+	picks   int                               // how many of them a car there gives
+}
+
+// viewTable returns the idTable of player p in v.
+func viewTable(v *kanban.View, p kanban.Color) idTable {
+	t := idTable{cars: min(len(v.TestQueue), components.MaxQueue)}
+	copy(t.queue[:], v.TestQueue)
+	for i := range v.Players {
+		if b := &v.Players[i]; b.Color == p {
+			t.board, t.padlock, t.picks = true, b.PadlockBenefits, b.PadlockPicks
+			break
 		}
 	}
-	return kanban.PlayerBoard{}, false
+	return t
+}
+
+// expertPadlock is the expert side's padlocked garage
+// (PlayerBoard.PadlockBenefits).
+var expertPadlock = []kanban.Benefit{components.ExpertPadlockBenefit}
+
+// stateTable returns the idTable of the deciding player of a state, as
+// viewTable reads it from the state's View.
+func stateTable(ids *obs.IDs) idTable {
+	t := idTable{queue: ids.Queue, cars: ids.Cars, board: ids.Board}
+	if t.board {
+		t.padlock = components.PadlockBenefits[:]
+		if ids.Expert {
+			t.padlock = expertPadlock
+		}
+		t.picks = min(components.PadlockPicks, len(t.padlock))
+	}
+	return t
 }
 
 // padlockGain returns the sum of the padlocked garage's benefits a mask
 // takes, and false unless it takes PadlockPicks of those the board shows.
-func padlockGain(b *kanban.PlayerBoard, mask int) (kanban.Benefit, bool) {
-	if mask>>min(len(b.PadlockBenefits), 16) != 0 || bits.OnesCount(uint(mask)) != b.PadlockPicks {
+func (t *idTable) padlockGain(mask int) (kanban.Benefit, bool) {
+	if mask>>min(len(t.padlock), 16) != 0 || bits.OnesCount(uint(mask)) != t.picks {
 		return kanban.Benefit{}, false
 	}
 	var g kanban.Benefit
-	for i, x := range b.PadlockBenefits {
+	for i, x := range t.padlock {
 		if mask&(1<<i) != 0 {
 			g = g.Add(x)
 		}
@@ -436,7 +517,7 @@ func padlockGain(b *kanban.PlayerBoard, mask int) (kanban.Benefit, bool) {
 
 // decode returns the action of an ID in range for player p, or why there
 // is none.
-func decode(v *kanban.View, p kanban.Color, id int) (kanban.Action, string) {
+func decode(t *idTable, p kanban.Color, id int) (kanban.Action, string) {
 	k := kanban.ActCertSpace
 	for k+1 < kanban.ActionKind(len(idBlocks)) && id >= idBlocks[k+1].first {
 		k++
@@ -476,19 +557,19 @@ func decode(v *kanban.View, p kanban.Color, id int) (kanban.Action, string) {
 		for pos := range a.Claims {
 			a.Claims[pos] = kanban.NoDesign
 			if digit := code % claimDigit; digit > 0 {
-				if pos >= len(v.TestQueue) || int(v.TestQueue[pos]) >= components.NumModels {
+				if pos >= t.cars || int(t.queue[pos]) >= components.NumModels {
 					return kanban.Action{}, "no car is there behind the Pace Car"
 				}
-				a.Claims[pos] = kanban.DesignTile(int(v.TestQueue[pos])*components.DesignsPerModel + digit - 1)
+				a.Claims[pos] = kanban.DesignTile(int(t.queue[pos])*components.DesignsPerModel + digit - 1)
 			}
 			code /= claimDigit
 		}
 	case kanban.ActPadlock:
-		b, ok := boardOf(v, p)
-		if !ok {
+		if !t.board {
 			return kanban.Action{}, "the player has no board in the View"
 		}
-		if a.Gain, ok = padlockGain(&b, i); !ok {
+		var ok bool
+		if a.Gain, ok = t.padlockGain(i); !ok {
 			return kanban.Action{}, "the mask is no choice of the padlocked garage's benefits"
 		}
 	case kanban.ActUpgrade:

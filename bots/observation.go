@@ -2,10 +2,10 @@ package bots
 
 import (
 	"slices"
-	"strconv"
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/obs"
 )
 
 // ObservationSize is the length of the observation vector Observe writes:
@@ -141,6 +141,13 @@ import (
 // the Upgrade Values' points), the View's Version and the viewer's colour.
 const ObservationSize = 2776
 
+// These fail to compile if ObservationSize is not the size of the layout
+// in internal/obs.
+var (
+	_ [ObservationSize - obs.Size]struct{}
+	_ [obs.Size - ObservationSize]struct{}
+)
+
 // ObservationField is a span of the observation vector: its name in
 // ObservationSize's tables and where it lies.
 type ObservationField struct {
@@ -154,16 +161,8 @@ type ObservationField struct {
 // look up what a value means, or slice the vector by span.
 func ObservationLayout() []ObservationField {
 	var out []ObservationField
-	off := 0
-	for _, s := range tableSpans {
-		out = append(out, ObservationField{Name: s.name, Offset: off, Size: s.size})
-		off += s.size
-	}
-	for slot := range components.NumColors {
-		for _, s := range playerSpans {
-			out = append(out, ObservationField{Name: "players[" + strconv.Itoa(slot) + "]." + s.name, Offset: off, Size: s.size})
-			off += s.size
-		}
+	for _, f := range obs.Fields() {
+		out = append(out, ObservationField{Name: f.Name, Offset: f.Offset, Size: f.Size})
 	}
 	return out
 }
@@ -174,25 +173,50 @@ func ObservationLayout() []ObservationField {
 // may see (R-ENG-3): positions that differ in what is hidden from them give
 // the same vector. A value of a View no game produced that does not fit
 // its span (a part type out of range, say) sets nothing there.
+// ObserveState writes the same vector from a GameState, with no View
+// built.
 func Observe(v kanban.View, dst []float32) []float32 {
 	start := len(dst)
 	dst = slices.Grow(dst, ObservationSize)[:start+ObservationSize]
 	out := dst[start:]
 	clear(out)
 	o := newObserver(&v)
-	off := 0
 	for _, s := range tableSpans {
-		s.fill(&o, out[off:off+s.size:off+s.size])
-		off += s.size
+		s.fill(&o, obs.Table(out, s.id))
+	}
+	if o.v.Solo != nil {
+		for i := range o.v.Solo.Colleagues {
+			for _, s := range colleagueSpans {
+				s.fill(&o, &o.v.Solo.Colleagues[i], obs.Colleague(out, i, s.id))
+			}
+		}
 	}
 	for slot := range components.NumColors {
-		b, ok := o.board(slot)
-		for _, s := range playerSpans {
-			if ok {
-				s.fill(&o, b, out[off:off+s.size:off+s.size])
+		if b, ok := o.board(slot); ok {
+			for _, s := range playerSpans {
+				s.fill(&o, b, obs.Player(out, slot, s.id))
 			}
-			off += s.size
 		}
+	}
+	return dst
+}
+
+// ObserveState appends to dst the observation vector of the player of
+// colour p at state s, and returns the extended slice: the vector
+// Observe(s.View(p), dst) appends, value for value, written from s itself,
+// with no View built and nothing allocated once dst has the room. It reads
+// only what s.View(p) shows (R-ENG-3). A colour not in the game observes
+// as a spectator, as its View does; a nil s gives all zeros.
+//
+// A host or a trainer that holds the state uses it with LegalMaskState, in
+// place of View, Observe and LegalMask, at each step.
+func ObserveState(s *kanban.GameState, p kanban.Color, dst []float32) []float32 {
+	start := len(dst)
+	dst = slices.Grow(dst, ObservationSize)[:start+ObservationSize]
+	out := dst[start:]
+	clear(out)
+	if s != nil {
+		obs.State(s, p, out)
 	}
 	return dst
 }
@@ -240,88 +264,95 @@ func (o *observer) board(slot int) (*kanban.PlayerBoard, bool) {
 	return nil, false
 }
 
-// span is a span of the vector's table part and how to fill it; the spans
-// are filled into a zeroed slice of their size.
+// span is a span of the vector's table part (internal/obs holds the
+// layout) and how to fill it; the spans are filled into a zeroed slice of
+// their size.
 type span struct {
-	name string
-	size int
+	id   obs.TableSpan
 	fill func(o *observer, out []float32)
+}
+
+// colleagueSpan is a span of a Colleague's block.
+type colleagueSpan struct {
+	id   obs.ColleagueSpan
+	fill func(o *observer, c *kanban.ColleagueView, out []float32)
 }
 
 // playerSpan is a span of a player block.
 type playerSpan struct {
-	name string
-	size int
+	id   obs.PlayerSpan
 	fill func(o *observer, b *kanban.PlayerBoard, out []float32)
 }
 
 // The sizes of the vector's repeated parts.
 const (
-	designSize     = components.NumModels + components.NumParts + 1
-	goalPlaceSize  = components.NumGoals + 3*components.NumColors + 3
-	orderPlaces    = components.NumColors + 1
-	paceSpaces     = 16
-	upgradeSpaces  = len(components.UpgradeValues)
-	conveyorSpaces = int(components.NumConveyorSpaces)
-	numGoalPlaces  = components.MeetingRoomPlaces + components.NumColors
+	designSize     = obs.DesignSize
+	goalPlaceSize  = obs.GoalPlaceSize
+	orderPlaces    = obs.OrderPlaces
+	paceSpaces     = obs.PaceSpaces
+	upgradeSpaces  = obs.UpgradeSpaces
+	conveyorSpaces = obs.ConveyorSpaces
+	numGoalPlaces  = obs.GoalPlaces
+	trainingSize   = obs.TrainingSize
+	sharedStackOf  = obs.SharedStackOf
 )
 
-var tableSpans = slices.Concat(boardSpans, soloSpans, colleagueSpans(0), colleagueSpans(1))
+var tableSpans = slices.Concat(boardSpans, soloSpans)
 
 // boardSpans are the spans of the table but the solo mode's.
 var boardSpans = []span{
-	{"next.kind", int(kanban.DecideEvents), func(o *observer, out []float32) { hot(out, int(o.v.Next.Kind)-1) }},
-	{"next.player", components.NumColors, func(o *observer, out []float32) { hot(out, o.slot(o.v.Next.Player)) }},
-	{"next.dept", components.NumDepartments, func(o *observer, out []float32) {
+	{obs.NextKind, func(o *observer, out []float32) { hot(out, int(o.v.Next.Kind)-1) }},
+	{obs.NextPlayer, func(o *observer, out []float32) { hot(out, o.slot(o.v.Next.Player)) }},
+	{obs.NextDept, func(o *observer, out []float32) {
 		if k := o.v.Next.Kind; k == kanban.DecideCertSpace || k == kanban.DecideAward {
 			hot(out, int(o.v.Next.Dept))
 		}
 	}},
-	{"next.section", 1, func(o *observer, out []float32) {
+	{obs.NextSection, func(o *observer, out []float32) {
 		if k := o.v.Next.Kind; k == kanban.DecideStartSpot || k == kanban.DecideCertSpace {
 			put(out, 0, frac(o.v.Next.Section, components.CertSections))
 		}
 	}},
-	{"next.spaces", max(components.CertSpaces, components.Garages), func(o *observer, out []float32) {
+	{obs.NextSpaces, func(o *observer, out []float32) {
 		for i := range out {
 			put(out, i, flag(o.v.Next.Spaces.Has(i)))
 		}
 	}},
-	{"next.model", components.NumModels, func(o *observer, out []float32) {
+	{obs.NextModel, func(o *observer, out []float32) {
 		if k := o.v.Next.Kind; k == kanban.DecideBranch || k == kanban.DecideGarage {
 			hot(out, int(o.v.Next.Model))
 		}
 	}},
-	{"next.at", conveyorSpaces, func(o *observer, out []float32) {
+	{obs.NextAt, func(o *observer, out []float32) {
 		if o.v.Next.Kind == kanban.DecideBranch {
 			hot(out, int(o.v.Next.At))
 		}
 	}},
-	{"next.to", conveyorSpaces + 1, func(o *observer, out []float32) {
+	{obs.NextTo, func(o *observer, out []float32) {
 		for c := range conveyorSpaces {
 			put(out, c, flag(o.v.Next.To.Has(kanban.ConveyorSpace(c))))
 		}
 		put(out, conveyorSpaces, flag(o.v.Next.To.Has(kanban.ExitSpace)))
 	}},
-	{"next.tiles", 1, func(o *observer, out []float32) { put(out, 0, frac(o.v.Next.Tiles, 3)) }},
-	{"next.goals", components.NumGoals, func(o *observer, out []float32) {
+	{obs.NextTiles, func(o *observer, out []float32) { put(out, 0, frac(o.v.Next.Tiles, 3)) }},
+	{obs.NextGoals, func(o *observer, out []float32) {
 		for g := range out {
 			put(out, g, flag(o.v.Next.Goals.Has(kanban.GoalCard(g))))
 		}
 	}},
-	{"day", 1, func(o *observer, out []float32) { put(out, 0, frac(o.v.Day, components.MaxDays)) }},
-	{"week", components.WeekMax + 1, func(o *observer, out []float32) { hot(out, o.v.Week) }},
-	{"production_cycle", components.CycleMax + 1, func(o *observer, out []float32) { hot(out, o.v.ProductionCycle) }},
-	{"meeting_scheduled", 1, func(o *observer, out []float32) { put(out, 0, flag(o.v.MeetingScheduled)) }},
-	{"meeting_passes", 1, func(o *observer, out []float32) { put(out, 0, frac(o.v.MeetingPasses, components.NumColors)) }},
-	{"cert_order", components.NumColors * components.NumColors, func(o *observer, out []float32) {
+	{obs.Day, func(o *observer, out []float32) { put(out, 0, frac(o.v.Day, components.MaxDays)) }},
+	{obs.Week, func(o *observer, out []float32) { hot(out, o.v.Week) }},
+	{obs.ProductionCycle, func(o *observer, out []float32) { hot(out, o.v.ProductionCycle) }},
+	{obs.MeetingScheduled, func(o *observer, out []float32) { put(out, 0, flag(o.v.MeetingScheduled)) }},
+	{obs.MeetingPasses, func(o *observer, out []float32) { put(out, 0, frac(o.v.MeetingPasses, components.NumColors)) }},
+	{obs.CertOrder, func(o *observer, out []float32) {
 		for rank, c := range o.v.CertOrder {
 			if slot := o.slot(c); slot >= 0 && rank < components.NumColors {
 				hot(out, slot*components.NumColors+rank)
 			}
 		}
 	}},
-	{"order", orderPlaces * (components.NumColors + 2), func(o *observer, out []float32) {
+	{obs.Order, func(o *observer, out []float32) {
 		for i, ch := range o.v.Order {
 			if i >= orderPlaces {
 				break
@@ -335,69 +366,69 @@ var boardSpans = []span{
 			put(place, components.NumColors+1, flag(ch.Chosen))
 		}
 	}},
-	{"workstations", kanban.NumWorkstations * components.NumColors, func(o *observer, out []float32) {
+	{obs.Workstations, func(o *observer, out []float32) {
 		for w, c := range o.v.Workstations {
 			if slot := o.slot(c); slot >= 0 {
 				hot(out, w*components.NumColors+slot)
 			}
 		}
 	}},
-	{"sandra", kanban.NumWorkstations + 1, func(o *observer, out []float32) {
+	{obs.Sandra, func(o *observer, out []float32) {
 		w := int(o.v.Sandra)
 		if o.v.Sandra == kanban.NoWorkstation {
 			w = kanban.NumWorkstations
 		}
 		hot(out, w)
 	}},
-	{"turn.player", components.NumColors, func(o *observer, out []float32) { hot(out, o.slot(o.v.Turn.Player)) }},
-	{"turn.shifts", 5, func(o *observer, out []float32) {
+	{obs.TurnPlayer, func(o *observer, out []float32) { hot(out, o.slot(o.v.Turn.Player)) }},
+	{obs.TurnShifts, func(o *observer, out []float32) {
 		t := &o.v.Turn
 		for i, n := range [...]int{t.Shifts, t.StationShifts, t.BankedUsable, t.Worked, t.BankedSpent} {
 			put(out, i, frac(n, components.MaxShiftsPerDay))
 		}
 	}},
-	{"turn.other", components.NumDepartments, func(o *observer, out []float32) {
+	{obs.TurnOther, func(o *observer, out []float32) {
 		if o.v.Turn.HasOther {
 			hot(out, int(o.v.Turn.OtherDept))
 		}
 	}},
-	{"turn.held", 3, func(o *observer, out []float32) {
+	{obs.TurnHeld, func(o *observer, out []float32) {
 		h := o.v.Turn.Held
 		for i, n := range [...]int8{h.Books, h.Vouchers, h.BankedShifts} {
 			put(out, i, frac(int(n), 4))
 		}
 	}},
-	{"turn.flags", 4, func(o *observer, out []float32) {
+	{obs.TurnFlags, func(o *observer, out []float32) {
 		t := &o.v.Turn
 		for i, f := range [...]bool{t.KanbanIssued, t.VoucherTaken, t.CarsClaimed, t.DesignLeft} {
 			put(out, i, flag(f))
 		}
 	}},
-	{"supply.parts", components.NumParts, func(o *observer, out []float32) {
+	{obs.SupplyParts, func(o *observer, out []float32) {
 		for p, n := range o.v.Supply.Parts {
 			put(out, p, frac(n, components.PartsPerType))
 		}
 	}},
-	{"supply.cars", components.NumModels, func(o *observer, out []float32) {
+	{obs.SupplyCars, func(o *observer, out []float32) {
 		for m, n := range o.v.Supply.Cars {
 			put(out, m, frac(n, components.CarsPerModel))
 		}
 	}},
-	{"supply.tokens", 2, func(o *observer, out []float32) {
+	{obs.SupplyTokens, func(o *observer, out []float32) {
 		put(out, 0, frac(o.v.Supply.Books, components.BookSupply))
 		put(out, 1, frac(o.v.Supply.Vouchers, components.VoucherSupply))
 	}},
-	{"warehouses", components.NumParts, func(o *observer, out []float32) {
+	{obs.Warehouses, func(o *observer, out []float32) {
 		for p, n := range o.v.Warehouses {
 			put(out, p, frac(n, components.PartsPerType))
 		}
 	}},
-	{"pool", components.NumParts, func(o *observer, out []float32) {
+	{obs.Pool, func(o *observer, out []float32) {
 		for _, p := range o.v.Pool {
 			hot(out, int(p))
 		}
 	}},
-	{"assembly", components.NumModels * components.NumParts, func(o *observer, out []float32) {
+	{obs.Assembly, func(o *observer, out []float32) {
 		for m, parts := range o.v.Assembly {
 			for _, p := range parts {
 				if p < components.NumParts {
@@ -406,7 +437,7 @@ var boardSpans = []span{
 			}
 		}
 	}},
-	{"upgrades", components.NumModels * components.NumParts * components.NumParts, func(o *observer, out []float32) {
+	{obs.Upgrades, func(o *observer, out []float32) {
 		for m, spaces := range o.v.Upgrades {
 			for sp, p := range spaces {
 				if p < components.NumParts {
@@ -415,7 +446,7 @@ var boardSpans = []span{
 			}
 		}
 	}},
-	{"upgrade_owners", components.NumModels * components.NumParts * components.NumColors, func(o *observer, out []float32) {
+	{obs.UpgradeOwners, func(o *observer, out []float32) {
 		for m, spaces := range o.v.UpgradeOwners {
 			for sp, c := range spaces {
 				if slot := o.slot(c); slot >= 0 {
@@ -424,7 +455,7 @@ var boardSpans = []span{
 			}
 		}
 	}},
-	{"upgrade_values", components.NumParts * (upgradeSpaces + 1), func(o *observer, out []float32) {
+	{obs.UpgradeValues, func(o *observer, out []float32) {
 		for p, u := range o.v.Values {
 			part := out[p*(upgradeSpaces+1) : (p+1)*(upgradeSpaces+1)]
 			if u.Space < upgradeSpaces {
@@ -433,26 +464,26 @@ var boardSpans = []span{
 			put(part, upgradeSpaces, flag(u.Doubled))
 		}
 	}},
-	{"conveyor", conveyorSpaces * components.NumModels, func(o *observer, out []float32) {
+	{obs.Conveyor, func(o *observer, out []float32) {
 		for c, m := range o.v.Conveyor {
 			if m < components.NumModels {
 				hot(out, c*components.NumModels+int(m))
 			}
 		}
 	}},
-	{"pushing", conveyorSpaces, func(o *observer, out []float32) {
+	{obs.Pushing, func(o *observer, out []float32) {
 		if o.v.Pushing != kanban.ExitSpace {
 			hot(out, int(o.v.Pushing))
 		}
 	}},
-	{"pace_car", paceSpaces, func(o *observer, out []float32) { hot(out, o.v.PaceCar) }},
-	{"test_queue", components.MaxQueue * components.NumModels, func(o *observer, out []float32) {
+	{obs.PaceCar, func(o *observer, out []float32) { hot(out, o.v.PaceCar) }},
+	{obs.TestQueue, func(o *observer, out []float32) {
 		models(out, o.v.TestQueue)
 	}},
-	{"parking", components.MaxQueue * components.NumModels, func(o *observer, out []float32) {
+	{obs.Parking, func(o *observer, out []float32) {
 		models(out, o.v.Parking)
 	}},
-	{"display", components.DisplayRows * components.DisplayColumns * designSize, func(o *observer, out []float32) {
+	{obs.Display, func(o *observer, out []float32) {
 		for row, spaces := range o.v.Display {
 			for col, d := range spaces {
 				i := row*components.DisplayColumns + col
@@ -460,14 +491,14 @@ var boardSpans = []span{
 			}
 		}
 	}},
-	{"stacks", components.DesignStacks * (designSize + 1), func(o *observer, out []float32) {
+	{obs.Stacks, func(o *observer, out []float32) {
 		for i, st := range o.v.Stacks {
 			stack := out[i*(designSize+1) : (i+1)*(designSize+1)]
 			design(stack[:designSize], st.Top)
 			put(stack, designSize, frac(st.Size, components.DesignStacks*components.DesignStackSize))
 		}
 	}},
-	{"demand", components.DemandFaceUp * (components.NumModels + 1), func(o *observer, out []float32) {
+	{obs.Demand, func(o *observer, out []float32) {
 		for i, d := range o.v.Demand {
 			tile := out[i*(components.NumModels+1) : (i+1)*(components.NumModels+1)]
 			if d.Model < components.NumModels {
@@ -476,10 +507,10 @@ var boardSpans = []span{
 			put(tile, components.NumModels, frac(d.Tokens, 2))
 		}
 	}},
-	{"demand_stack", 1, func(o *observer, out []float32) {
+	{obs.DemandStack, func(o *observer, out []float32) {
 		put(out, 0, frac(o.v.DemandStack, components.NumModels-components.DemandFaceUp))
 	}},
-	{"factory_goals", components.FactoryGoalPlaces * (components.NumFactoryGoalKinds + 2), func(o *observer, out []float32) {
+	{obs.FactoryGoals, func(o *observer, out []float32) {
 		for i, f := range o.v.FactoryGoals {
 			tile := out[i*(components.NumFactoryGoalKinds+2) : (i+1)*(components.NumFactoryGoalKinds+2)]
 			if f.Kind < components.NumFactoryGoalKinds {
@@ -489,13 +520,13 @@ var boardSpans = []span{
 			put(tile, components.NumFactoryGoalKinds+1, frac(f.Tokens, 2))
 		}
 	}},
-	{"award_stacks", components.NumDepartments * 2, func(o *observer, out []float32) {
+	{obs.AwardStacks, func(o *observer, out []float32) {
 		for d, a := range o.v.AwardStacks {
 			put(out, 2*d, frac(a.Tiles, 3))
 			put(out, 2*d+1, flag(a.Token))
 		}
 	}},
-	{"meeting_goals", numGoalPlaces * goalPlaceSize, func(o *observer, out []float32) {
+	{obs.MeetingGoals, func(o *observer, out []float32) {
 		var room [components.MeetingRoomPlaces]bool
 		for _, g := range o.v.MeetingGoals {
 			place := -1
@@ -526,36 +557,36 @@ var boardSpans = []span{
 			put(goal, goalPlaceSize-1, frac(g.Score, 15))
 		}
 	}},
-	{"final_goal", components.NumFinalGoals, func(o *observer, out []float32) { hot(out, o.v.FinalGoal) }},
-	{"kanban_revealed", components.NumKanbanCards, func(o *observer, out []float32) { hot(out, o.v.KanbanRevealed) }},
-	{"decks", 3, func(o *observer, out []float32) {
+	{obs.FinalGoal, func(o *observer, out []float32) { hot(out, o.v.FinalGoal) }},
+	{obs.KanbanRevealed, func(o *observer, out []float32) { hot(out, o.v.KanbanRevealed) }},
+	{obs.Decks, func(o *observer, out []float32) {
 		put(out, 0, frac(o.v.KanbanDeck, components.NumKanbanCards))
 		put(out, 1, frac(o.v.GoalDeck, components.NumGoals))
 		put(out, 2, frac(o.v.GoalDiscards, components.NumGoals))
 	}},
-	{"hand.goals", components.NumGoals, func(o *observer, out []float32) {
+	{obs.HandGoals, func(o *observer, out []float32) {
 		for _, g := range o.v.Hand.Goals {
 			hot(out, g)
 		}
 	}},
-	{"hand.kanban", components.NumKanbanCards, func(o *observer, out []float32) {
+	{obs.HandKanban, func(o *observer, out []float32) {
 		for _, k := range o.v.Hand.Kanban {
 			hot(out, k)
 		}
 	}},
-	{"award_choice", components.NumAwards, func(o *observer, out []float32) {
+	{obs.AwardChoice, func(o *observer, out []float32) {
 		for _, a := range o.v.AwardChoice {
 			if int(a) < len(out) {
 				out[a] += 1.0 / 3
 			}
 		}
 	}},
-	{"room_goal", components.NumGoals, func(o *observer, out []float32) {
+	{obs.RoomGoal, func(o *observer, out []float32) {
 		if o.v.RoomGoal != kanban.NoGoal {
 			hot(out, int(o.v.RoomGoal))
 		}
 	}},
-	{"track_ranks", components.NumDepartments * components.NumColors, func(o *observer, out []float32) {
+	{obs.TrackRanks, func(o *observer, out []float32) {
 		for d, order := range o.v.TrackOrders {
 			for slot := range components.NumColors {
 				if i := o.slots[slot]; i >= 0 {
@@ -564,14 +595,14 @@ var boardSpans = []span{
 			}
 		}
 	}},
-	{"kanban_known", components.NumKanbanCards, func(o *observer, out []float32) {
+	{obs.KanbanKnown, func(o *observer, out []float32) {
 		for i, k := range o.v.KanbanKnown {
 			if k >= 0 && k < components.NumKanbanCards {
 				put(out, k, frac(i+1, components.NumKanbanCards))
 			}
 		}
 	}},
-	{"kanban_held", components.NumColors * components.NumKanbanCards, func(o *observer, out []float32) {
+	{obs.KanbanHeld, func(o *observer, out []float32) {
 		for slot := range components.NumColors {
 			if i := o.slots[slot]; i >= 0 && i < len(o.v.KanbanHeld) {
 				for _, k := range o.v.KanbanHeld[i] {
@@ -582,7 +613,7 @@ var boardSpans = []span{
 			}
 		}
 	}},
-	{"central_known", 2 * components.NumDesigns, func(o *observer, out []float32) {
+	{obs.CentralKnown, func(o *observer, out []float32) {
 		for g, group := range o.v.CentralKnown {
 			for _, d := range group {
 				if int(d) < components.NumDesigns {
@@ -592,7 +623,7 @@ var boardSpans = []span{
 			}
 		}
 	}},
-	{"award_known", components.NumDepartments * (components.NumAwards + 1), func(o *observer, out []float32) {
+	{obs.AwardKnown, func(o *observer, out []float32) {
 		for d, a := range o.v.AwardStacks {
 			stack := out[d*(components.NumAwards+1) : (d+1)*(components.NumAwards+1)]
 			if !a.Seen {
@@ -608,100 +639,79 @@ var boardSpans = []span{
 	}},
 }
 
-// The sizes of the solo block's parts.
-const (
-	trainingSize  = components.NumDepartments * (components.TrackExpert + 1)
-	sharedStackOf = 3 * components.DesignStackSize
-)
-
 // soloSpans are the solo mode's spans but the Colleagues': all zeros in a
 // game of 2 to 4 players (View.Solo nil).
 var soloSpans = []span{
-	{"solo", 1, func(o *observer, out []float32) { put(out, 0, flag(o.v.Solo != nil)) }},
-	{"solo.difficulty", components.SoloDifficultyCards, solo(func(so *kanban.SoloView, out []float32) {
+	{obs.Solo, func(o *observer, out []float32) { put(out, 0, flag(o.v.Solo != nil)) }},
+	{obs.SoloDifficulty, solo(func(so *kanban.SoloView, out []float32) {
 		for _, d := range so.Difficulty {
 			hot(out, int(d))
 		}
 	})},
-	{"solo.column", components.SoloColumn * components.SoloDepartmentCards, solo(func(so *kanban.SoloView, out []float32) {
+	{obs.SoloColumn, solo(func(so *kanban.SoloView, out []float32) {
 		for i, c := range so.Column {
 			if i < components.SoloColumn {
 				hot(out[i*components.SoloDepartmentCards:(i+1)*components.SoloDepartmentCards], c)
 			}
 		}
 	})},
-	{"solo.decks", 2, solo(func(so *kanban.SoloView, out []float32) {
+	{obs.SoloDecks, solo(func(so *kanban.SoloView, out []float32) {
 		put(out, 0, frac(so.DepartmentDeck, components.SoloDepartmentCards+1))
 		put(out, 1, frac(so.SelectionDeck, components.SoloSelectionCards))
 	})},
-	{"solo.selection_drawn", components.SoloSelectionCards, solo(func(so *kanban.SoloView, out []float32) {
+	{obs.SoloSelectionDrawn, solo(func(so *kanban.SoloView, out []float32) {
 		hot(out, so.SelectionDrawn)
 	})},
-	{"solo.shared_stack", designSize + 1, solo(func(so *kanban.SoloView, out []float32) {
+	{obs.SoloSharedStack, solo(func(so *kanban.SoloView, out []float32) {
 		design(out[:designSize], so.SharedStack.Top)
 		put(out, designSize, frac(so.SharedStack.Size, sharedStackOf))
 	})},
-	{"solo.colleague_parts", components.NumParts, solo(func(so *kanban.SoloView, out []float32) {
+	{obs.SoloColleagueParts, solo(func(so *kanban.SoloView, out []float32) {
 		for p, n := range so.ColleagueParts {
 			put(out, p, frac(n, components.ColleaguePartsMax))
 		}
 	})},
 }
 
-// colleagueSpans returns the spans of Colleague i (Lacerda, then Turczi),
-// named "solo.<name>.<span>".
-func colleagueSpans(i int) []span {
-	type cspan struct {
-		name string
-		size int
-		fill func(o *observer, c *kanban.ColleagueView, out []float32)
-	}
-	spans := []cspan{
-		{"pp", 1, func(_ *observer, c *kanban.ColleagueView, out []float32) { put(out, 0, frac(c.PP, 100)) }},
-		{"training", trainingSize, func(_ *observer, c *kanban.ColleagueView, out []float32) {
-			for d, sp := range c.Training {
-				if sp >= 0 && sp <= components.TrackExpert {
-					hot(out, d*(components.TrackExpert+1)+sp)
-				}
+// colleagueSpans are the spans of each Colleague's block (Lacerda's, then
+// Turczi's), named "solo.<name>.<span>"; they are all zeros in a game of 2
+// to 4 players.
+var colleagueSpans = []colleagueSpan{
+	{obs.ColleaguePP, func(_ *observer, c *kanban.ColleagueView, out []float32) { put(out, 0, frac(c.PP, 100)) }},
+	{obs.ColleagueTraining, func(_ *observer, c *kanban.ColleagueView, out []float32) {
+		for d, sp := range c.Training {
+			if sp >= 0 && sp <= components.TrackExpert {
+				hot(out, d*(components.TrackExpert+1)+sp)
 			}
-		}},
-		{"track_ranks", components.NumDepartments, func(o *observer, c *kanban.ColleagueView, out []float32) {
-			for d, order := range o.v.TrackOrders {
-				put(out, d, rank(order, c.Color))
-			}
-		}},
-		{"cert_section", 1, func(_ *observer, c *kanban.ColleagueView, out []float32) {
-			if c.CertSection >= 0 {
-				put(out, 0, frac(c.CertSection, components.CertSections))
-			}
-		}},
-		{"cert_space", components.CertSpaces, func(_ *observer, c *kanban.ColleagueView, out []float32) { hot(out, c.CertSpace) }},
-		{"workstation", kanban.NumWorkstations, func(_ *observer, c *kanban.ColleagueView, out []float32) {
-			if c.Workstation != kanban.NoWorkstation {
-				hot(out, int(c.Workstation))
-			}
-		}},
-		{"part", components.NumParts, func(_ *observer, c *kanban.ColleagueView, out []float32) {
-			if c.Part < components.NumParts {
-				hot(out, int(c.Part))
-			}
-		}},
-		{"upgraded", components.NumDesigns, func(_ *observer, c *kanban.ColleagueView, out []float32) { designs(out, c.Upgraded) }},
-		{"cars", components.NumModels, func(_ *observer, c *kanban.ColleagueView, out []float32) {
-			for m, n := range c.Cars {
-				put(out, m, frac(n, components.CarsPerModel))
-			}
-		}},
-	}
-	out := make([]span, len(spans))
-	for j, s := range spans {
-		out[j] = span{"solo." + components.ColleagueNames[i] + "." + s.name, s.size, func(o *observer, out []float32) {
-			if o.v.Solo != nil {
-				s.fill(o, &o.v.Solo.Colleagues[i], out)
-			}
-		}}
-	}
-	return out
+		}
+	}},
+	{obs.ColleagueTrackRanks, func(o *observer, c *kanban.ColleagueView, out []float32) {
+		for d, order := range o.v.TrackOrders {
+			put(out, d, rank(order, c.Color))
+		}
+	}},
+	{obs.ColleagueCertSection, func(_ *observer, c *kanban.ColleagueView, out []float32) {
+		if c.CertSection >= 0 {
+			put(out, 0, frac(c.CertSection, components.CertSections))
+		}
+	}},
+	{obs.ColleagueCertSpace, func(_ *observer, c *kanban.ColleagueView, out []float32) { hot(out, c.CertSpace) }},
+	{obs.ColleagueWorkstation, func(_ *observer, c *kanban.ColleagueView, out []float32) {
+		if c.Workstation != kanban.NoWorkstation {
+			hot(out, int(c.Workstation))
+		}
+	}},
+	{obs.ColleaguePart, func(_ *observer, c *kanban.ColleagueView, out []float32) {
+		if c.Part < components.NumParts {
+			hot(out, int(c.Part))
+		}
+	}},
+	{obs.ColleagueUpgraded, func(_ *observer, c *kanban.ColleagueView, out []float32) { designs(out, c.Upgraded) }},
+	{obs.ColleagueCars, func(_ *observer, c *kanban.ColleagueView, out []float32) {
+		for m, n := range c.Cars {
+			put(out, m, frac(n, components.CarsPerModel))
+		}
+	}},
 }
 
 // solo makes a span's fill of the solo mode's: nothing outside a solo game.
@@ -724,78 +734,78 @@ func rank(order []kanban.Color, c kanban.Color) float32 {
 }
 
 var playerSpans = []playerSpan{
-	{"present", 1, func(_ *observer, _ *kanban.PlayerBoard, out []float32) { put(out, 0, 1) }},
-	{"expert_side", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) { put(out, 0, flag(b.ExpertSide)) }},
-	{"pp", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) { put(out, 0, frac(b.PP, 100)) }},
-	{"banked_shifts", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+	{obs.PlayerPresent, func(_ *observer, _ *kanban.PlayerBoard, out []float32) { put(out, 0, 1) }},
+	{obs.PlayerExpertSide, func(_ *observer, b *kanban.PlayerBoard, out []float32) { put(out, 0, flag(b.ExpertSide)) }},
+	{obs.PlayerPP, func(_ *observer, b *kanban.PlayerBoard, out []float32) { put(out, 0, frac(b.PP, 100)) }},
+	{obs.PlayerBankedShifts, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
 		put(out, 0, frac(b.BankedShifts, components.BankedShiftMax))
 	}},
-	{"books", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) { put(out, 0, frac(b.Books, 4)) }},
-	{"vouchers", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) { put(out, 0, frac(b.Vouchers, 4)) }},
-	{"speech", 5, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+	{obs.PlayerBooks, func(_ *observer, b *kanban.PlayerBoard, out []float32) { put(out, 0, frac(b.Books, 4)) }},
+	{obs.PlayerVouchers, func(_ *observer, b *kanban.PlayerBoard, out []float32) { put(out, 0, frac(b.Vouchers, 4)) }},
+	{obs.PlayerSpeech, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
 		for i, n := range [...]int{b.Speech, b.SpeechSpaces, b.GenericSpeech, b.SpeechOnGoals, b.SpeechBeside} {
 			put(out, i, frac(n, components.OwnSpeechTokens))
 		}
 	}},
-	{"training", components.NumDepartments * (components.TrackExpert + 1), func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+	{obs.PlayerTraining, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
 		for d, sp := range b.Training {
 			if sp >= 0 && sp <= components.TrackExpert {
 				hot(out, d*(components.TrackExpert+1)+sp)
 			}
 		}
 	}},
-	{"certifications", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+	{obs.PlayerCertifications, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
 		put(out, 0, frac(b.Certifications, components.NumDepartments))
 	}},
-	{"cert_space", components.CertSpaces, func(_ *observer, b *kanban.PlayerBoard, out []float32) { hot(out, b.CertSpace) }},
-	{"parts", components.NumParts, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+	{obs.PlayerCertSpace, func(_ *observer, b *kanban.PlayerBoard, out []float32) { hot(out, b.CertSpace) }},
+	{obs.PlayerParts, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
 		for p, n := range b.Parts {
 			put(out, p, frac(n, components.StorageSpacesCertified))
 		}
 	}},
-	{"storage_spaces", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+	{obs.PlayerStorageSpaces, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
 		put(out, 0, frac(b.StorageSpaces, components.StorageSpacesCertified))
 	}},
-	{"desk", components.NumDesigns, func(_ *observer, b *kanban.PlayerBoard, out []float32) { designs(out, b.Desk) }},
-	{"desk_spaces", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+	{obs.PlayerDesk, func(_ *observer, b *kanban.PlayerBoard, out []float32) { designs(out, b.Desk) }},
+	{obs.PlayerDeskSpaces, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
 		put(out, 0, frac(b.DeskSpaces, components.DeskSpacesCertified))
 	}},
-	{"upgraded", components.NumDesigns, func(_ *observer, b *kanban.PlayerBoard, out []float32) { designs(out, b.Upgraded) }},
-	{"double_upgrade", components.NumDesigns, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+	{obs.PlayerUpgraded, func(_ *observer, b *kanban.PlayerBoard, out []float32) { designs(out, b.Upgraded) }},
+	{obs.PlayerDoubleUpgrade, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
 		if b.DoubleUpgrade != kanban.NoDesign {
 			hot(out, int(b.DoubleUpgrade))
 		}
 	}},
-	{"garages", components.Garages * components.NumModels, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+	{obs.PlayerGarages, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
 		for g, m := range b.Garages {
 			if m < components.NumModels {
 				hot(out, g*components.NumModels+int(m))
 			}
 		}
 	}},
-	{"garage_used", components.Garages, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+	{obs.PlayerGarageUsed, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
 		for g, used := range b.GarageUsed {
 			put(out, g, flag(used))
 		}
 	}},
-	{"awards", components.NumDepartments * components.NumAwards, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+	{obs.PlayerAwards, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
 		for d, a := range b.Awards {
 			if a < components.NumAwards {
 				hot(out, d*components.NumAwards+int(a))
 			}
 		}
 	}},
-	{"factory_goals", components.FactoryGoalPlaces, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+	{obs.PlayerFactoryGoals, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
 		for place, taken := range b.FactoryGoals {
 			put(out, place, flag(taken))
 		}
 	}},
-	{"workstation", kanban.NumWorkstations, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
+	{obs.PlayerWorkstation, func(_ *observer, b *kanban.PlayerBoard, out []float32) {
 		if b.Workstation != kanban.NoWorkstation {
 			hot(out, int(b.Workstation))
 		}
 	}},
-	{"laid_down", 1, func(_ *observer, b *kanban.PlayerBoard, out []float32) { put(out, 0, flag(b.LaidDown)) }},
+	{obs.PlayerLaidDown, func(_ *observer, b *kanban.PlayerBoard, out []float32) { put(out, 0, flag(b.LaidDown)) }},
 }
 
 // hot sets out[i] to 1, for i in range: a one-hot value, or a set's member.

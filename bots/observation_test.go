@@ -381,8 +381,9 @@ func twinPositions(t *testing.T, games int) []kanban.GameState {
 }
 
 // TestObserveTwins checks that twin positions, which differ only in what
-// one player may not see, give that player the same observation (R-ENG-3):
-// the viewer is in turn the deciding player and each of the others.
+// one player may not see, give that player the same observation (R-ENG-3),
+// through their View and through ObserveState: the viewer is in turn the
+// deciding player and each of the others.
 func TestObserveTwins(t *testing.T) {
 	games := 4
 	if testing.Short() {
@@ -409,6 +410,9 @@ func TestObserveTwins(t *testing.T) {
 			got := bots.Observe(twin.View(viewer), nil)
 			if d := differ(want, got); d != nil {
 				t.Fatalf("%s (day %d, %v, viewer %v): the observation differs at %v", e.name, s.Day(), s.Next(), viewer, spansAt(d))
+			}
+			if d := differ(want, bots.ObserveState(&twin, viewer, nil)); d != nil {
+				t.Fatalf("%s (day %d, %v, viewer %v): ObserveState differs at %v", e.name, s.Day(), s.Next(), viewer, spansAt(d))
 			}
 		}
 	}
@@ -617,7 +621,8 @@ var soloEdits = []hiddenEdit{
 }
 
 // TestObserveSoloTwins checks that solo positions differing only in the
-// order of the Colleagues' decks give the human the same observation.
+// order of the Colleagues' decks give the human the same observation,
+// through their View and through ObserveState.
 func TestObserveSoloTwins(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	made := map[string]int{}
@@ -640,6 +645,9 @@ func TestObserveSoloTwins(t *testing.T) {
 				made[e.name]++
 				if d := differ(want, bots.Observe(twin.View(kanban.Red), nil)); d != nil {
 					t.Fatalf("%s (day %d, %v): the observation differs at %v", e.name, s.Day(), s.Next(), spansAt(d))
+				}
+				if d := differ(want, bots.ObserveState(&twin, kanban.Red, nil)); d != nil {
+					t.Fatalf("%s (day %d, %v): ObserveState differs at %v", e.name, s.Day(), s.Next(), spansAt(d))
 				}
 			}
 		})
