@@ -31,6 +31,7 @@ var kinds = []struct {
 	{"random", func(seed uint64) bots.Bot { return bots.NewRandom(seed) }},
 	{"greedy", func(seed uint64) bots.Bot { return bots.NewGreedy(seed) }},
 	{"ismcts", func(seed uint64) bots.Bot { return bots.NewISMCTS(seed, 12) }},
+	{"learned", func(seed uint64) bots.Bot { return bots.NewLearned(seed, 12) }},
 }
 
 // seatsOf returns n bots of one kind, each with its own seed.
@@ -48,7 +49,7 @@ func seatsOf(n int, seed uint64, make func(uint64) bots.Bot) []bots.Bot {
 func TestBotsPlayWholeGames(t *testing.T) {
 	for _, k := range kinds {
 		for n := 2; n <= 4; n++ {
-			if k.name == "ismcts" && n > 2 && testing.Short() {
+			if (k.name == "ismcts" || k.name == "learned") && n > 2 && testing.Short() {
 				continue
 			}
 			t.Run(fmt.Sprint(k.name, " ", n), func(t *testing.T) {

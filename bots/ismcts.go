@@ -44,7 +44,8 @@ type ISMCTS struct {
 	// follows from the seed alone; one worker searches as NewISMCTS's bot.
 	Workers int
 	// Rollout is the number of random actions played after the tree before
-	// scoring; 0 means DefaultRollout.
+	// scoring; 0 means DefaultRollout, and a negative number none (the
+	// node added is scored as it is).
 	Rollout int
 	// C is UCB's exploration constant; 0 means DefaultC.
 	C float64
@@ -77,10 +78,11 @@ type ISMCTS struct {
 
 // A searcher is one worker's tree and generator.
 type searcher struct {
-	r      *rand.Rand
-	legal  []kanban.Action
-	events []kanban.Event
-	nodes  []node
+	r       *rand.Rand
+	legal   []kanban.Action
+	untried []kanban.Action
+	events  []kanban.Event
+	nodes   []node
 	// The tree kept from the last decision: its root, and the node of the
 	// action chosen there, which becomes the root if the next decision is
 	// the same player's right after it.
@@ -252,6 +254,9 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 		}
 		w.done = 0
 	}
+	if rollout < 0 {
+		rollout = 0
+	}
 	p := params{rollout: rollout, c: c, scale: scale, reward: b.Reward, policy: b.Policy, sampler: b.Sampler}
 	deadline := time.Now().Add(b.Duration)
 	run := func(w *searcher, n int) error {
@@ -358,7 +363,7 @@ func (b *searcher) iterate(t *Turn, p *params) error {
 		seat := seatOf(seats, s.Next().Player)
 		// The children available in this sample, and the first legal action
 		// with none, to expand.
-		var untried []kanban.Action
+		untried := b.untried[:0]
 		bestChild, bestScore := int32(-1), math.Inf(-1)
 		for _, a := range b.legal {
 			ci := b.child(cur, a)
@@ -373,6 +378,7 @@ func (b *searcher) iterate(t *Turn, p *params) error {
 				bestChild, bestScore = ci, score
 			}
 		}
+		b.untried = untried
 		var a kanban.Action
 		expand := len(untried) > 0
 		if expand {
@@ -404,7 +410,9 @@ func (b *searcher) iterate(t *Turn, p *params) error {
 		b.legal = s.AppendLegalActions(b.legal[:0])
 		var err error
 		var a kanban.Action
-		if p.policy != nil {
+		if lp, ok := p.policy.(*LinearPolicy); ok {
+			a = lp.Pick(&s, b.legal, b.r)
+		} else if p.policy != nil {
 			// A copy in the worker, so that s itself stays on the stack.
 			b.scratch = s
 			a = p.policy.Pick(&b.scratch, b.legal, b.r)

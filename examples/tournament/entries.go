@@ -2,11 +2,11 @@ package main
 
 import (
 	"fmt"
-	"github.com/kanbanev/kanban/examples/internal/botspec"
 	"slices"
 	"strings"
 
 	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/examples/internal/botspec"
 )
 
 // A kind is a bot -bots can name. To enter a bot of your own, give it a
@@ -30,6 +30,11 @@ var kinds = map[string]kind{
 	"ismcts": {
 		budgeted: true,
 		make:     func(seed uint64, b budget) bots.Bot { return b.ISMCTS(seed) },
+		workers:  func(b budget) int { return max(1, b.Workers) },
+	},
+	"learned": {
+		budgeted: true,
+		make:     func(seed uint64, b budget) bots.Bot { return b.Learned(seed) },
 		workers:  func(b budget) int { return max(1, b.Workers) },
 	},
 }

@@ -41,6 +41,14 @@ func (b Budget) ISMCTS(seed uint64) *bots.ISMCTS {
 	return bot
 }
 
+// Learned returns a bots.NewLearned bot of the seed that spends the
+// budget: ISMCTS with the learnt rollout policy.
+func (b Budget) Learned(seed uint64) *bots.ISMCTS {
+	bot := bots.NewLearned(seed, b.Iterations)
+	bot.Duration, bot.Workers = b.Duration, b.Workers
+	return bot
+}
+
 // Parse reads what follows a kind's colon: a positive number of
 // iterations (500) or a positive duration (50ms), a number of workers
 // (w2), or both separated by a colon (500:w2); def gives what it leaves

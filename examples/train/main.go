@@ -1,0 +1,257 @@
+// Command train learns the weights of the rollout policy of bots.NewLearned
+// from ISMCTS's own choices: it plays games of ISMCTS against itself,
+// keeps, at every decision with a choice, the features of each legal
+// action (bots.AppendFeatures) and the action the search chose, and fits
+// a softmax over the features' weights to those choices by stochastic
+// gradient descent (a multinomial logistic regression). It writes the
+// weights as bots/policy.bin reads them (bots.EncodeWeights).
+//
+//	go run ./examples/train -games 120 -out ../bots/policy.bin
+//	go run ./examples/train -games 120 -policy learned -out ../bots/policy.bin   # a second round, from the learnt policy
+//
+// The games and the fit follow from -seed alone, whatever -parallel is: the
+// same flags write the same bytes.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/bots"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stderr); err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "train:", err)
+		}
+		os.Exit(2)
+	}
+}
+
+// config is what the flags ask for.
+type config struct {
+	games, iterations, parallel, epochs int
+	seed                                uint64
+	rate, decay                         float64
+	policy, out                         string
+}
+
+func run(args []string, log io.Writer) error {
+	fs := flag.NewFlagSet("train", flag.ContinueOnError)
+	fs.SetOutput(log)
+	var c config
+	fs.IntVar(&c.games, "games", 120, "self-play games to learn from (one in four of 3 or 4 players, the rest of 2)")
+	fs.IntVar(&c.iterations, "iterations", 300, "ISMCTS iterations per decision in the self-play games")
+	fs.IntVar(&c.parallel, "parallel", runtime.NumCPU(), "games played at once")
+	fs.IntVar(&c.epochs, "epochs", 10, "passes of gradient descent over the decisions")
+	fs.Uint64Var(&c.seed, "seed", 1, "seed of the games, the bots and the fit")
+	fs.Float64Var(&c.rate, "rate", 0.1, "learning rate")
+	fs.Float64Var(&c.decay, "decay", 1e-4, "weight decay after each epoch")
+	fs.StringVar(&c.policy, "policy", "kind", "rollout policy of the self-play ISMCTS: kind (ISMCTS's default) or learned (bots.LearnedPolicy, for a further round)")
+	fs.StringVar(&c.out, "out", "policy.bin", "file to write the weights to")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if c.games < 1 || c.iterations < 1 || c.parallel < 1 || c.epochs < 1 {
+		return errors.New("-games, -iterations, -parallel and -epochs must be positive")
+	}
+	if c.policy != "kind" && c.policy != "learned" {
+		return fmt.Errorf("-policy is kind or learned, not %q", c.policy)
+	}
+	data, err := selfPlay(c, log)
+	if err != nil {
+		return err
+	}
+	w := fit(data, c, log)
+	if err := os.WriteFile(c.out, bots.EncodeWeights(w), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(log, "wrote %d weights to %s\n", len(w), c.out)
+	return nil
+}
+
+// A decision is what is learnt from one choice: each legal action's
+// features, and the index of the action the search chose.
+type decision struct {
+	features [][]int
+	chosen   int
+}
+
+// recorder is an ISMCTS seat that keeps its decisions.
+type recorder struct {
+	bot  *bots.ISMCTS
+	seen *[]decision
+}
+
+func (r recorder) Act(t *bots.Turn) (kanban.Action, error) {
+	if t.NumLegal() == 1 {
+		return t.LegalAt(0), nil
+	}
+	res, err := r.bot.Search(t)
+	if err != nil {
+		return kanban.Action{}, err
+	}
+	s := t.Sample(0) // the features read only what the table sees
+	d := decision{chosen: -1}
+	for i, v := range res.Visits {
+		d.features = append(d.features, bots.AppendFeatures(nil, &s, v.Action))
+		if v.Action == res.Action {
+			d.chosen = i
+		}
+	}
+	*r.seen = append(*r.seen, d)
+	return res.Action, nil
+}
+
+// selfPlay plays the games and returns their decisions in game order.
+func selfPlay(c config, log io.Writer) ([]decision, error) {
+	colors := []kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow, kanban.Purple}
+	perGame := make([][]decision, c.games)
+	errs := make([]error, c.games)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	done, start := 0, time.Now()
+	for range c.parallel {
+		wg.Go(func() {
+			for g := range jobs {
+				players := 2
+				if g%4 == 3 {
+					players = 3 + g/4%2
+				}
+				cfg := kanban.Config{Seed: derive(c.seed, g, 0)}
+				seats := make([]bots.Bot, players)
+				for i := range players {
+					b := bots.NewISMCTS(derive(c.seed, g, 1+i), c.iterations)
+					if c.policy == "learned" {
+						b.Policy = bots.LearnedPolicy()
+					}
+					seats[i] = recorder{bot: b, seen: &perGame[g]}
+					cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: colors[i]})
+				}
+				_, errs[g] = bots.Play(cfg, seats)
+				mu.Lock()
+				done++
+				fmt.Fprintf(log, "\rself-play: %d/%d games, %v", done, c.games, time.Since(start).Round(time.Second))
+				mu.Unlock()
+			}
+		})
+	}
+	for g := range c.games {
+		jobs <- g
+	}
+	close(jobs)
+	wg.Wait()
+	fmt.Fprintln(log)
+	var all []decision
+	for g, d := range perGame {
+		if errs[g] != nil {
+			return nil, fmt.Errorf("game %d: %w", g, errs[g])
+		}
+		all = append(all, d...)
+	}
+	return all, nil
+}
+
+// derive returns the seed of game g's part i.
+func derive(base uint64, g, i int) uint64 {
+	r := rand.New(rand.NewPCG(base, uint64(g)<<8|uint64(i)))
+	return r.Uint64()
+}
+
+// fit learns the weights of a softmax over the features from the
+// decisions: a tenth held out to report the fit, the rest learnt from.
+func fit(data []decision, c config, log io.Writer) []float32 {
+	r := rand.New(rand.NewPCG(c.seed, 0x747261696e)) // "train"
+	r.Shuffle(len(data), func(i, j int) { data[i], data[j] = data[j], data[i] })
+	held := len(data) / 10
+	test, learn := data[:held], data[held:]
+	w := make([]float64, bots.NumPolicyWeights)
+	fmt.Fprintf(log, "%d decisions to learn from, %d held out\n", len(learn), len(test))
+	fmt.Fprintf(log, "before: %s\n", measure(w, test))
+	var p []float64
+	for e := range c.epochs {
+		r.Shuffle(len(learn), func(i, j int) { learn[i], learn[j] = learn[j], learn[i] })
+		for _, d := range learn {
+			p = probabilities(w, d, p)
+			for i, f := range d.features {
+				g := -p[i]
+				if i == d.chosen {
+					g++
+				}
+				for _, k := range f {
+					w[k] += c.rate * g
+				}
+			}
+		}
+		for k := range w {
+			w[k] = max(-limit, min(limit, w[k]*(1-c.decay)))
+		}
+		fmt.Fprintf(log, "epoch %d: %s\n", e+1, measure(w, test))
+	}
+	out := make([]float32, len(w))
+	for k, x := range w {
+		out[k] = float32(x)
+	}
+	return out
+}
+
+// limit bounds each weight, well inside what bots.NewLinearPolicy takes.
+const limit = 16
+
+// probabilities returns the softmax's probability of each action of d, in
+// p's room.
+func probabilities(w []float64, d decision, p []float64) []float64 {
+	p = p[:0]
+	top := math.Inf(-1)
+	for _, f := range d.features {
+		v := 0.0
+		for _, k := range f {
+			v += w[k]
+		}
+		p = append(p, v)
+		top = max(top, v)
+	}
+	sum := 0.0
+	for i := range p {
+		p[i] = math.Exp(p[i] - top)
+		sum += p[i]
+	}
+	for i := range p {
+		p[i] /= sum
+	}
+	return p
+}
+
+// measure says how well w predicts the held-out decisions: the mean
+// log-loss of the action chosen, and how often the policy's likeliest
+// action is it.
+func measure(w []float64, test []decision) string {
+	loss, hits := 0.0, 0
+	var p []float64
+	for _, d := range test {
+		p = probabilities(w, d, p)
+		loss -= math.Log(max(p[d.chosen], 1e-12))
+		best := 0
+		for i := range p {
+			if p[i] > p[best] {
+				best = i
+			}
+		}
+		if best == d.chosen {
+			hits++
+		}
+	}
+	n := float64(max(len(test), 1))
+	return fmt.Sprintf("log-loss %.3f, likeliest action chosen %.1f%%", loss/n, 100*float64(hits)/n)
+}
