@@ -115,9 +115,14 @@ func worths(s kanban.GameState, w *[components.NumColors]float64) []kanban.Color
 // rewards fills out with each player's reward in [0, 1], in seating
 // order: at the end of the game 1 shared among the winners (R-FIN-6's
 // places), before it the logistic of their margin over the best other
-// player, in units of scale PP.
+// player, in units of scale PP. In a solo game, where a win is all but
+// sure long before the end and a player compares their PP across games,
+// half the solo player's reward is that and half the logistic of their
+// PP (their Worth before the end) around SoloPivot in units of
+// SoloScale, so that a search goes on raising the PP of a game it wins.
 func rewards(s kanban.GameState, scale float64, out *[components.NumColors]float64) {
 	*out = [components.NumColors]float64{}
+	solo := len(s.Players()) == 1
 	if r, over := s.Result(); over {
 		winners := 0
 		for _, st := range r.Standings {
@@ -127,11 +132,15 @@ func rewards(s kanban.GameState, scale float64, out *[components.NumColors]float
 		}
 		colors := s.Players()
 		for _, st := range r.Standings {
-			if st.Place == 1 {
-				for i, c := range colors {
-					if c == st.Color {
-						out[i] = 1 / float64(winners)
-					}
+			for i, c := range colors {
+				if c != st.Color {
+					continue
+				}
+				if st.Place == 1 {
+					out[i] = 1 / float64(winners)
+				}
+				if solo {
+					out[i] = (out[i] + soloLevel(float64(st.PP))) / 2
 				}
 			}
 		}
@@ -148,7 +157,22 @@ func rewards(s kanban.GameState, scale float64, out *[components.NumColors]float
 		}
 		out[i] = 1 / (1 + math.Exp(-(w[i]-best)/scale))
 	}
+	if solo {
+		out[0] = (out[0] + soloLevel(w[0])) / 2
+	}
 }
+
+// The solo reward's PP term: the logistic of the PP around SoloPivot, in
+// units of SoloScale.
+const (
+	// SoloPivot is the PP that makes half the solo PP term.
+	SoloPivot = 200
+	// SoloScale is the PP above SoloPivot that makes about 0.73 of it.
+	SoloScale = 40
+)
+
+// soloLevel returns the solo reward's PP term of pp.
+func soloLevel(pp float64) float64 { return 1 / (1 + math.Exp(-(pp-SoloPivot)/SoloScale)) }
 
 // weekly returns what a player's garages would score at the next
 // end-of-week scoring (R-WK-1): for each car, the parts on its model's
