@@ -75,3 +75,15 @@ func soloSpeakTurn(t *testing.T) *Turn {
 	t.Fatal("the game has no turn to speak")
 	return nil
 }
+
+// R-MTG-2 R-SOLO-11 R-SOLO-12: the solo deal on which ISMCTS chose, at a
+// Meeting's turn to speak, an EndTurn kept in the subtree of its last
+// decision, grown in samples where the Colleagues' hidden cards let the day
+// go on (the tournament's game 5 of -seed 1, ismcts:200 its second entry),
+// plays to its end.
+func TestISMCTSSoloDealOfAKeptEndTurn(t *testing.T) {
+	cfg := kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}}, Seed: 3474659753338079219, Solo: &kanban.SoloConfig{}}
+	s, err := Play(cfg, []Bot{NewISMCTS(252068537766911685, 200)})
+	require.NoError(t, err)
+	require.True(t, s.IsOver())
+}
