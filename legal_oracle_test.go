@@ -565,6 +565,41 @@ func TestOracleOverWholeGames(t *testing.T) {
 	}
 }
 
+// R-ENG-1 R-ENG-2 R-SOLO-1 R-MTG-2: over 16 whole random solo games (200
+// in a soak run), with no Difficulty card or two at random and both of
+// Sandra's sides, the legal actions at every step are the oracle's, as
+// TestOracleOverWholeGames checks them, the oracle trying every value of
+// every field at every 32nd step and at every Meeting's turn to speak
+// (where only the human is asked). A failure names the game's seed.
+func TestOracleOverSoloGames(t *testing.T) {
+	long(t)
+	colors := []Color{Red, Blue, Yellow, Purple}
+	speaks := 0
+	for seed := range uint64(soak.N(16, 200)) {
+		cfg := configOf(seed, colors[seed%4])
+		cfg.Solo = &SoloConfig{RandomDifficulty: seed%2 == 1}
+		cfg.SandraReward = seed%8 >= 4
+		s, _, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 11))
+		for step := 0; !s.IsOver(); step++ {
+			speak := s.next().Kind == DecideSpeak
+			if speak {
+				speaks++
+			}
+			checkListing(seeded{t, seed}, &s, step%32 == 0 || speak, false)
+			if s, _, err = Apply(s, pickKind(r, s.LegalActions())); err != nil {
+				t.Fatalf("game %d: %v", seed, err)
+			}
+		}
+	}
+	if speaks == 0 {
+		t.Fatal("no game reached a Meeting's turn to speak")
+	}
+}
+
 // seeded prefixes a failure with the seed of the game it happened in.
 type seeded struct {
 	*testing.T

@@ -3,6 +3,7 @@ package bots
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"time"
 
@@ -249,6 +250,7 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	for _, w := range ws {
 		if reuse && len(w.nodes) > 0 && w.next > 0 {
 			w.root = w.next
+			w.keepLegal(t.legal)
 		} else {
 			w.nodes, w.root = append(w.nodes[:0], node{seat: -1}), 0
 		}
@@ -322,9 +324,13 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	for _, w := range ws {
 		w.next = w.child(w.root, best)
 	}
-	// The version the state reaches after best: the same in every sample,
-	// since what the table sees of an action never depends on what is
-	// hidden (R-ENG-3).
+	// The version the state reaches after best in one sample. In a game of
+	// players it is the same in every sample, since what the table sees of
+	// an action never depends on what is hidden (R-ENG-3). In a solo game
+	// the Colleagues' turns that follow it are drawn from hidden decks
+	// (R-SOLO-11, R-SOLO-12): samples differ, and the version can match
+	// the next decision's though the subtree grew in samples that went
+	// otherwise, whose actions keepLegal drops.
 	s := t.Sample(0)
 	var err error
 	if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &s, best); err != nil {
@@ -437,6 +443,26 @@ func (b *searcher) iterate(t *Turn, p *params) error {
 		n.reward += reward[n.seat]
 	}
 	return nil
+}
+
+// keepLegal drops the children of the root kept from the last decision
+// whose action is not legal now. That subtree grew in the last decision's
+// samples, and what followed the action chosen there could differ from what
+// did follow: in a solo game the Colleagues' turns, drawn from hidden decks,
+// can end the day in one sample and not in another (R-SOLO-11, R-SOLO-12),
+// so that the root may hold a working turn's actions at a Meeting's turn.
+// No iteration reaches such a child again, but its visits would still count
+// when the most visited action is chosen (R-MTG-2 refused an EndTurn so
+// chosen at a turn to speak).
+func (b *searcher) keepLegal(legal []kanban.Action) {
+	root := &b.nodes[b.root]
+	kept := root.children[:0]
+	for _, ci := range root.children {
+		if slices.Contains(legal, b.nodes[ci].action) {
+			kept = append(kept, ci)
+		}
+	}
+	root.children = kept
 }
 
 // child returns the index of the child of node i reached by action a, or
