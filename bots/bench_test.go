@@ -1,6 +1,7 @@
 package bots_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -27,6 +28,47 @@ func BenchmarkISMCTS(b *testing.B) {
 			b.Fatal(err)
 		}
 		i++
+	}
+}
+
+// BenchmarkSearch is one decision of 400 iterations of ISMCTS and of
+// NewLearned, on 1 and 2 workers, over the positions of a random 2-player
+// game; it reports the iterations a second. Run it with -cpu 1,2 to give
+// the workers 1 and 2 cores (BOTS.md).
+func BenchmarkSearch(b *testing.B) {
+	states := positions(&testing.T{}, 2, 3, 7)
+	for _, bot := range []struct {
+		name string
+		make func(seed uint64) *bots.ISMCTS
+	}{
+		{"ismcts", func(seed uint64) *bots.ISMCTS { return bots.NewISMCTS(seed, 400) }},
+		{"learned", func(seed uint64) *bots.ISMCTS { return bots.NewLearned(seed, 400) }},
+	} {
+		for _, workers := range []int{1, 2} {
+			b.Run(fmt.Sprintf("bot=%s/workers=%d", bot.name, workers), func(b *testing.B) {
+				b.ReportAllocs()
+				i, iterations := 0, 0
+				for b.Loop() {
+					var t *bots.Turn
+					for t == nil || t.NumLegal() < 2 {
+						s := states[i%len(states)]
+						i++
+						var err error
+						if t, err = bots.NewTurn(s, s.Next().Player); err != nil {
+							b.Fatal(err)
+						}
+					}
+					bt := bot.make(uint64(i))
+					bt.Workers = workers
+					r, err := bt.Search(t)
+					if err != nil {
+						b.Fatal(err)
+					}
+					iterations += r.Iterations
+				}
+				b.ReportMetric(float64(iterations)/b.Elapsed().Seconds(), "iterations/s")
+			})
+		}
 	}
 }
 

@@ -338,6 +338,16 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 		return kanban.Action{}, nil, 0, err
 	}
 	b.me, b.expect = t.player, s.Version()
+	if len(t.state.Players()) == 1 {
+		// A second sample: where the two reach different versions, the
+		// Colleagues' hidden cards decide what follows, and the next
+		// decision starts afresh rather than from a subtree grown in
+		// worlds that may have gone otherwise.
+		other := t.Sample(1)
+		if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &other, best); err != nil || other.Version() != s.Version() {
+			b.me = kanban.NoColor
+		}
+	}
 	return best, stats, done, nil
 }
 

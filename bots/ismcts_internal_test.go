@@ -87,3 +87,40 @@ func TestISMCTSSoloDealOfAKeptEndTurn(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, s.IsOver())
 }
+
+// R-SOLO-11 R-SOLO-12: in a solo game ISMCTS keeps its subtree for the
+// next decision only where two samples reach the same version after the
+// action chosen; where the Colleagues' hidden cards decide what follows,
+// the next decision starts from a fresh tree. Over a solo game both
+// happen.
+func TestISMCTSSoloKeepsOnlyWhatFollowsForSure(t *testing.T) {
+	cfg := kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}}, Seed: 11, Solo: &kanban.SoloConfig{}}
+	s, _, err := kanban.New(cfg)
+	require.NoError(t, err)
+	b := NewISMCTS(5, 8)
+	kept, dropped := 0, 0
+	for steps := 0; !s.IsOver() && steps < 600; steps++ {
+		turn, err := NewTurn(s, s.Next().Player)
+		require.NoError(t, err)
+		a, err := b.Act(turn)
+		require.NoError(t, err)
+		if turn.NumLegal() > 1 {
+			x, y := turn.Sample(0), turn.Sample(1)
+			_, err := kanban.AppendApplyInPlace(nil, &x, a)
+			require.NoError(t, err)
+			_, err = kanban.AppendApplyInPlace(nil, &y, a)
+			require.NoError(t, err)
+			if x.Version() == y.Version() {
+				require.Equal(t, kanban.Red, b.me)
+				kept++
+			} else {
+				require.Equal(t, kanban.NoColor, b.me, "after %v", a)
+				dropped++
+			}
+		}
+		s, _, err = kanban.Apply(s, a)
+		require.NoError(t, err)
+	}
+	require.NotZero(t, kept)
+	require.NotZero(t, dropped)
+}
