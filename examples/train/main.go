@@ -154,11 +154,19 @@ func selfPlay(c config, log io.Writer) ([]decision, error) {
 	wg.Wait()
 	fmt.Fprintln(log)
 	var all []decision
+	failed := 0
 	for g, d := range perGame {
 		if errs[g] != nil {
-			return nil, fmt.Errorf("game %d: %w", g, errs[g])
+			// A bot's error ends its game, not the run: its decisions are
+			// left out, and the run says so.
+			fmt.Fprintf(log, "game %d left out: %v\n", g, errs[g])
+			failed++
+			continue
 		}
 		all = append(all, d...)
+	}
+	if failed == c.games {
+		return nil, errors.New("every game stopped with an error")
 	}
 	return all, nil
 }
