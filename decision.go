@@ -156,6 +156,14 @@ func (s GameState) Next() Decision {
 	return d
 }
 
+// NextKind returns the kind of the decision the game waits for and the
+// player who makes it: Next's Kind and Player, without the rest, which
+// Next works out at a cost a search meets at every step.
+func (s *GameState) NextKind() (DecisionKind, Color) {
+	d := s.next()
+	return d.Kind, d.Player
+}
+
 // detail fills in what a decision is about (Decision's fields past Dept);
 // next leaves them out, since the rules need only who chooses and how.
 func (s *GameState) detail(d *Decision) {

@@ -18,6 +18,9 @@ import (
 // token may go on (R-MTG-3).
 func checkDecision(t require.TestingT, s kanban.GameState) {
 	d := s.Next()
+	kind, player := s.NextKind()
+	require.Equal(t, d.Kind, kind, "NextKind says Next's kind")
+	require.Equal(t, d.Player, player, "NextKind says Next's player")
 	legal := s.LegalActions()
 	var spaces kanban.SpaceSet
 	var targets []kanban.ConveyorSpace

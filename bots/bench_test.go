@@ -145,3 +145,22 @@ func soloPositions(t require.TestingT, seed uint64) []kanban.GameState {
 	})
 	return out
 }
+
+// BenchmarkLinearPolicy is one rollout choice of the learnt policy, over
+// the positions of a random 2-player game, the listing made beforehand.
+func BenchmarkLinearPolicy(b *testing.B) {
+	states := positions(&testing.T{}, 2, 3, 7)
+	legal := make([][]kanban.Action, len(states))
+	for i := range states {
+		legal[i] = states[i].LegalActions()
+	}
+	p := bots.LearnedPolicy()
+	r := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		j := i % len(states)
+		p.Pick(&states[j], legal[j], r)
+		i++
+	}
+}

@@ -376,7 +376,8 @@ func (b *searcher) iterate(t *Turn, p *params) error {
 	seats := s.Players()
 	for !s.IsOver() && depth < len(path) {
 		b.legal = s.AppendLegalActions(b.legal[:0])
-		seat := seatOf(seats, s.Next().Player)
+		_, next := s.NextKind()
+		seat := seatOf(seats, next)
 		// The children available in this sample, and the first legal action
 		// with none, to expand.
 		untried := b.untried[:0]

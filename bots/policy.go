@@ -167,12 +167,12 @@ func clamp(v, n int) int {
 // policyContext returns what a policy knows of the decision at s: its
 // kind, and in a working turn the Shifts left.
 func policyContext(s *kanban.GameState) int {
-	d := s.Next()
+	k, _ := s.NextKind()
 	shifts := 0
-	if d.Kind == kanban.DecideWork {
+	if k == kanban.DecideWork {
 		shifts = clamp(s.Turn().Shifts, ctxShifts)
 	}
-	return clamp(int(d.Kind), ctxKinds)*ctxShifts + shifts
+	return clamp(int(k), ctxKinds)*ctxShifts + shifts
 }
 
 // features writes a's features in the decision context ctx.
