@@ -214,3 +214,24 @@ func TestSeatOfKind(t *testing.T) {
 	}
 	assert.Equal(t, "random, greedy, ismcts or learned", kindNames(true, false), "the bots a seat is handed to")
 }
+
+// The pages offer every kind of seatKinds: the lobby each bot, with a
+// budget box for the budgeted ones, and the game page's hand-over menu
+// each bot.
+func TestPagesOfferEveryKind(t *testing.T) {
+	lobby, err := web.ReadFile("web/lobby.js")
+	require.NoError(t, err)
+	game, err := web.ReadFile("web/game.js")
+	require.NoError(t, err)
+	_, budgetedJS, ok := strings.Cut(string(lobby), "const budgeted = new Set([")
+	require.True(t, ok, "lobby.js has its set of budgeted kinds")
+	budgetedJS, _, _ = strings.Cut(budgetedJS, "])")
+	for _, k := range seatKinds {
+		if k.bot == nil {
+			continue
+		}
+		assert.Contains(t, string(lobby), `["`+k.name+`", "`, "the lobby offers %s", k.name)
+		assert.Contains(t, string(game), `kind: "`+k.name+`"`, "the hand-over menu offers %s", k.name)
+		assert.Equal(t, k.budgeted, strings.Contains(budgetedJS, `"`+k.name+`"`), "the lobby asks a budget of %s", k.name)
+	}
+}
