@@ -79,13 +79,13 @@ func budgeted(kind string) bool {
 	return k.budgeted
 }
 
-// kindNames returns the names of the kinds of seat that have a bot if
-// bots, that search a budget if budgeted, else of all, joined for a
-// message: "random, greedy, ismcts or learned".
-func kindNames(bots, budgeted bool) string {
+// kindNames returns the names of the kinds of seat, of those with a bot
+// alone if botsOnly, of the budgeted ones alone if budgetedOnly, joined
+// for a message: "random, greedy, ismcts or learned".
+func kindNames(botsOnly, budgetedOnly bool) string {
 	var names []string
 	for _, k := range seatKinds {
-		if (!bots || k.bot != nil) && (!budgeted || k.budgeted) {
+		if (!botsOnly || k.bot != nil) && (!budgetedOnly || k.budgeted) {
 			names = append(names, k.name)
 		}
 	}
