@@ -113,7 +113,18 @@ func TestHandOverRefusals(t *testing.T) {
 	}
 	red := c.as(tokens[kanban.Red])
 	assert.Equal(t, Human, red.state().Seats[0].Kind, "nothing was handed over")
-	status, body := c.handOver(game.Creator, "blue", HandOverRequest{Kind: Learned, DecisionTime: DecisionTime(100 * time.Millisecond), Version: red.waitTurn().Version}, nil)
+	// Blue is handed over at a person's turn, red's or blue's own: the
+	// version then stays till one of them acts.
+	personsTurn := func() uint32 {
+		for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(2 * time.Millisecond) {
+			if st, _ := h.hosted(game.ID); st.Next().Player != kanban.Yellow {
+				return st.Version()
+			}
+		}
+		t.Fatal("waited a minute for a person's turn")
+		return 0
+	}
+	status, body := c.handOver(game.Creator, "blue", HandOverRequest{Kind: Learned, DecisionTime: DecisionTime(100 * time.Millisecond), Version: personsTurn()}, nil)
 	require.Equal(t, http.StatusOK, status, "%s", body)
 	var info GameInfo
 	require.NoError(t, json.Unmarshal(body, &info))
