@@ -4,12 +4,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/kanbanev/kanban/examples/internal/botspec"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/examples/internal/botspec"
 )
 
 // config is a session as the flags describe it.
@@ -59,14 +60,42 @@ func (l *listFlag) Set(s string) error {
 	return nil
 }
 
-// kinds are the bots -bots can name.
-var kinds = map[string]func(seed uint64, b budget) bots.Bot{
-	"random": func(seed uint64, _ budget) bots.Bot { return bots.NewRandom(seed) },
-	"greedy": func(seed uint64, _ budget) bots.Bot { return bots.NewGreedy(seed) },
-	"ismcts": func(seed uint64, b budget) bots.Bot {
-		bot := b.ISMCTS(seed)
-		return bot
-	},
+// A kind is a bot -bots can name.
+type kind struct {
+	name string
+	// budgeted says whether the kind takes a budget after a colon
+	// (ismcts:500, ismcts:50ms, ismcts:500:w2).
+	budgeted bool
+	// make returns the kind's bot of the seed, spending b if budgeted.
+	make func(seed uint64, b budget) bots.Bot
+}
+
+// kinds are the bots -bots can name, in the order messages list them.
+var kinds = []kind{
+	{name: "random", make: func(seed uint64, _ budget) bots.Bot { return bots.NewRandom(seed) }},
+	{name: "greedy", make: func(seed uint64, _ budget) bots.Bot { return bots.NewGreedy(seed) }},
+	{name: "ismcts", budgeted: true, make: func(seed uint64, b budget) bots.Bot { return b.ISMCTS(seed) }},
+	{name: "learned", budgeted: true, make: func(seed uint64, b budget) bots.Bot { return b.Learned(seed) }},
+}
+
+// kindNames returns the names of the kinds, budgeted ones alone if
+// budgeted, joined for a message: "random, greedy, ismcts or learned".
+func kindNames(budgeted bool) string {
+	var names []string
+	for _, k := range kinds {
+		if k.budgeted || !budgeted {
+			names = append(names, k.name)
+		}
+	}
+	return orList(names)
+}
+
+// orList joins names with commas and a last "or".
+func orList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
 // parseFlags reads the command line (without the program's name). On -h it
@@ -78,7 +107,7 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 	var commands listFlag
 	fs.Var(&commands, "cmd", "a program that plays by PROTOCOL.md, as a command line split on spaces; give -cmd again for another program")
 	seats := fs.Int("seats", 0, "seats the programs take, one process each, going round the -cmd list (default: one a -cmd)")
-	list := fs.String("bots", "greedy", "the package's bots in the other seats, comma-separated: random, greedy, ismcts, ismcts:ITERATIONS (ismcts:500), ismcts:DURATION (ismcts:50ms), each optionally followed by :wWORKERS (ismcts:500:w2, or ismcts:w2 alone) for its goroutines a decision")
+	list := fs.String("bots", "greedy", "the package's bots in the other seats, comma-separated: "+kindNames(false)+"; "+kindNames(true)+" optionally followed by a budget, :ITERATIONS (ismcts:500) or :DURATION (ismcts:50ms), and :wWORKERS (ismcts:500:w2, or learned:w2 alone) for its goroutines a decision")
 	games := fs.Int("games", 1, "games to play, the seats rotated from one to the next")
 	seed := fs.Uint64("seed", 1, "base seed: every game's deal and every bot's seed follow from it and the game number")
 	limit := fs.Duration("limit", time.Second, "the time a program has to answer each hello and decision, but its first hello")
@@ -136,26 +165,27 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 	return config{Entries: entries, Games: *games, Seed: *seed, Limit: *limit, Startup: *startup, Strikes: *strikes, Log: *logFile, Moves: *moves}, nil
 }
 
-// parseBot reads an item of -bots: a kind, and for ismcts optionally its
-// budget, a number of iterations (ismcts:500) or a time per decision
-// (ismcts:50ms), and its workers (ismcts:500:w2, ismcts:w2).
+// parseBot reads an item of -bots: a kind, and for a budgeted one
+// optionally its budget, a number of iterations (ismcts:500) or a time
+// per decision (ismcts:50ms), and its workers (ismcts:500:w2, ismcts:w2).
 func parseBot(item string) (entry, error) {
 	name, arg, hasArg := strings.Cut(item, ":")
-	newBot, ok := kinds[name]
-	if !ok {
-		return entry{}, fmt.Errorf("-bots: unknown bot %q (want random, greedy or ismcts)", name)
+	i := slices.IndexFunc(kinds, func(k kind) bool { return k.name == name })
+	if i < 0 {
+		return entry{}, fmt.Errorf("-bots: unknown bot %q (want %s)", name, kindNames(false))
 	}
+	k := kinds[i]
 	b := budget{Iterations: bots.DefaultIterations}
 	if hasArg {
-		if name != "ismcts" {
-			return entry{}, fmt.Errorf("-bots: %q: only ismcts takes a budget", item)
+		if !k.budgeted {
+			return entry{}, fmt.Errorf("-bots: %q: %s takes no budget, only %s", item, name, kindNames(true))
 		}
 		var err error
 		if b, err = parseBudget(arg, b); err != nil {
 			return entry{}, fmt.Errorf("-bots: %q: %w", item, err)
 		}
 	}
-	return entry{Name: item, bot: func(seed uint64) bots.Bot { return newBot(seed, b) }}, nil
+	return entry{Name: item, bot: func(seed uint64) bots.Bot { return k.make(seed, b) }}, nil
 }
 
 // number tells apart entries of the same name with #1, #2….
@@ -173,8 +203,9 @@ func number(entries []entry) {
 	}
 }
 
-// A budget is what an ismcts seat may spend on a decision.
+// A budget is what an ismcts or learned seat may spend on a decision.
 type budget = botspec.Budget
 
-// parseBudget reads what follows ismcts's colon in -bots (botspec.Parse).
+// parseBudget reads what follows a budgeted kind's colon in -bots
+// (botspec.Parse).
 func parseBudget(s string, def budget) (budget, error) { return botspec.Parse(s, def) }

@@ -1,8 +1,10 @@
 // Command seat seats programs written in any language at a game of Kanban
-// EV, against the bots of package bots. Each program runs as a process of
-// its own and plays by the line protocol of PROTOCOL.md, one JSON line in
-// per decision and one line out with its choice (bots.Pipe); its standard
-// error is passed through, each line after the colour it plays ("red| ").
+// EV, against the bots of package bots (-bots: random, greedy, ismcts,
+// or learned, ISMCTS whose rollouts follow the learnt policy). Each
+// program runs as a process of its own and plays by the line protocol of
+// PROTOCOL.md, one JSON line in per decision and one line out with its
+// choice (bots.Pipe); its standard error is passed through, each line
+// after the colour it plays ("red| ").
 // Its first hello may take -startup, its start-up included; each later
 // message -limit.
 //
@@ -16,6 +18,7 @@
 //
 //	go run ./examples/seat -cmd "python3 mybot.py"                       # against greedy
 //	go run ./examples/seat -cmd "python3 mybot.py" -seats 2 -bots greedy # two of it against greedy
+//	go run ./examples/seat -cmd "python3 mybot.py" -bots ismcts,learned:100ms
 //	go run ./examples/seat -cmd "./a" -cmd "./b" -bots random -games 6 -log game.txt
 package main
 

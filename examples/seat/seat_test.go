@@ -367,23 +367,39 @@ func TestFlags(t *testing.T) {
 	require.NoError(t, err, "two programs alone")
 	require.Len(t, c.Entries, 2)
 
-	// ismcts's budgets and workers.
-	for item, want := range map[string]bots.ISMCTS{
-		"ismcts":        {Iterations: bots.DefaultIterations},
-		"ismcts:300":    {Iterations: 300},
-		"ismcts:50ms":   {Duration: 50 * time.Millisecond},
-		"ismcts:w2":     {Iterations: bots.DefaultIterations, Workers: 2},
-		"ismcts:300:w3": {Iterations: 300, Workers: 3},
-		"ismcts:w2:5ms": {Duration: 5 * time.Millisecond, Workers: 2},
+	// The budgets and workers of ismcts and learned, which is ismcts with
+	// the learnt rollout policy.
+	for _, c := range []struct {
+		item    string
+		want    bots.ISMCTS
+		learned bool
+	}{
+		{"ismcts", bots.ISMCTS{Iterations: bots.DefaultIterations}, false},
+		{"ismcts:300", bots.ISMCTS{Iterations: 300}, false},
+		{"ismcts:50ms", bots.ISMCTS{Duration: 50 * time.Millisecond}, false},
+		{"ismcts:w2", bots.ISMCTS{Iterations: bots.DefaultIterations, Workers: 2}, false},
+		{"ismcts:300:w3", bots.ISMCTS{Iterations: 300, Workers: 3}, false},
+		{"ismcts:w2:5ms", bots.ISMCTS{Duration: 5 * time.Millisecond, Workers: 2}, false},
+		{"learned", bots.ISMCTS{Iterations: bots.DefaultIterations}, true},
+		{"learned:300", bots.ISMCTS{Iterations: 300}, true},
+		{"learned:100ms", bots.ISMCTS{Duration: 100 * time.Millisecond}, true},
+		{"learned:500:w2", bots.ISMCTS{Iterations: 500, Workers: 2}, true},
 	} {
-		c, err := parseFlags([]string{"-cmd", "./bot", "-bots", item}, io.Discard)
-		require.NoError(t, err, item)
-		b, ok := c.Entries[1].bot(1).(*bots.ISMCTS)
-		require.True(t, ok, item)
-		require.Equal(t, want.Iterations, b.Iterations, item)
-		require.Equal(t, want.Duration, b.Duration, item)
-		require.Equal(t, want.Workers, b.Workers, item)
+		cfg, err := parseFlags([]string{"-cmd", "./bot", "-bots", c.item}, io.Discard)
+		require.NoError(t, err, c.item)
+		b, ok := cfg.Entries[1].bot(1).(*bots.ISMCTS)
+		require.True(t, ok, c.item)
+		require.Equal(t, c.want.Iterations, b.Iterations, c.item)
+		require.Equal(t, c.want.Duration, b.Duration, c.item)
+		require.Equal(t, c.want.Workers, b.Workers, c.item)
+		require.Equal(t, c.learned, b.Policy != nil, "%s: a learnt rollout policy", c.item)
 	}
+
+	// The messages name the kinds from the table.
+	_, err = parseFlags([]string{"-cmd", "./bot", "-bots", "clever"}, io.Discard)
+	require.ErrorContains(t, err, `unknown bot "clever" (want random, greedy, ismcts or learned)`)
+	_, err = parseFlags([]string{"-cmd", "./bot", "-bots", "greedy:5"}, io.Discard)
+	require.ErrorContains(t, err, `"greedy:5": greedy takes no budget, only ismcts or learned`)
 
 	for _, bad := range [][]string{
 		{},
@@ -399,6 +415,10 @@ func TestFlags(t *testing.T) {
 		{"-cmd", "./bot", "-bots", "clever"},
 		{"-cmd", "./bot", "-bots", "greedy:5"},
 		{"-cmd", "./bot", "-bots", "ismcts:0"},
+		{"-cmd", "./bot", "-bots", "learned:0"},
+		{"-cmd", "./bot", "-bots", "learned:w0"},
+		{"-cmd", "./bot", "-bots", "learned:300:50ms"},
+		{"-cmd", "./bot", "-bots", "learned:fast"},
 		{"-cmd", "./bot", "-games", "0"},
 		{"-cmd", "./bot", "-limit", "0s"},
 		{"-cmd", "./bot", "-startup", "0s"},

@@ -94,8 +94,9 @@ func decodeAtMost(w http.ResponseWriter, r *http.Request, v any, limit int64) bo
 	return true
 }
 
-// SeatInfo is a seat as the API shows it: never its token. An ISMCTS
-// seat has Iterations or a DecisionTime.
+// SeatInfo is a seat as the API shows it: never its token. Kind is one
+// of human, random, greedy, ismcts or learned; an ismcts or learned seat
+// has Iterations or a DecisionTime.
 type SeatInfo struct {
 	Color        kanban.Color `json:"color"`
 	Kind         string       `json:"kind"`

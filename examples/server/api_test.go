@@ -69,6 +69,10 @@ func TestCreateRefusesBadGames(t *testing.T) {
 		"decision_time over the const": {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"ismcts","decision_time":"1m"}]}`, http.StatusUnprocessableEntity, "bad_game"},
 		"decision_time and iterations": {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"ismcts","iterations":300,"decision_time":"100ms"}]}`, http.StatusUnprocessableEntity, "bad_game"},
 		"decision_time of greedy":      {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"greedy","decision_time":"100ms"}]}`, http.StatusUnprocessableEntity, "bad_game"},
+		"learned iterations":           {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"learned","iterations":1000000}]}`, http.StatusUnprocessableEntity, "bad_game"},
+		"learned iterations negative":  {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"learned","iterations":-1}]}`, http.StatusUnprocessableEntity, "bad_game"},
+		"learned decision_time":        {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"learned","decision_time":"fast"}]}`, http.StatusBadRequest, "bad_json"},
+		"learned with both budgets":    {`{"seats":[{"color":"red","kind":"human"},{"color":"blue","kind":"learned","iterations":300,"decision_time":"100ms"}]}`, http.StatusUnprocessableEntity, "bad_game"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			status, body := c.do("POST", "/api/games", tc.body)

@@ -632,9 +632,11 @@ func blueActed(events []kanban.Event) bool {
 	return false
 }
 
-// TestLobbyBotBudgets: the lobby gives each ISMCTS seat a budget of its
-// own, iterations or a time per decision, which the server stores with
-// the seat and the lobby's list and the game page show.
+// TestLobbyBotBudgets: the lobby gives each ISMCTS or learned seat a
+// budget of its own, iterations or a time per decision, which the server
+// stores with the seat and the lobby's list and the game page show; the
+// budget box shows for those kinds alone, and the creator's hand-over
+// menu offers learned too.
 func TestLobbyBotBudgets(t *testing.T) {
 	t.Parallel()
 	b := startBrowser(t)
@@ -648,6 +650,9 @@ func TestLobbyBotBudgets(t *testing.T) {
 		chromedp.SetValue(chromedp.ID("unit-1"), "ms"),
 		chromedp.SetValue(chromedp.ID("seat-2"), "ismcts"),
 		chromedp.SetValue(chromedp.ID("budget-2"), "40"),
+		chromedp.SetValue(chromedp.ID("seat-3"), "learned"),
+		chromedp.WaitVisible(chromedp.ID("budget-3")),
+		chromedp.SetValue(chromedp.ID("budget-3"), "5"),
 		chromedp.Click(chromedp.ID("create")),
 		chromedp.WaitVisible(chromedp.ID("next")),
 	))
@@ -657,13 +662,20 @@ func TestLobbyBotBudgets(t *testing.T) {
 	g.mu.Lock()
 	stored := g.seats
 	g.mu.Unlock()
-	assert.Equal(t, []store.Seat{{Color: kanban.Blue, Kind: ISMCTS, DecisionTime: 5 * time.Millisecond}, {Color: kanban.Yellow, Kind: ISMCTS, Iterations: 40}},
-		[]store.Seat{stored[1], stored[2]})
+	assert.Equal(t, []store.Seat{{Color: kanban.Blue, Kind: ISMCTS, DecisionTime: 5 * time.Millisecond}, {Color: kanban.Yellow, Kind: ISMCTS, Iterations: 40},
+		{Color: kanban.Purple, Kind: Learned, Iterations: 5}}, stored[1:])
 	waitFor(t, tab, "the seats on the game page", `document.getElementById('seats-panel').textContent.includes('blue: ismcts bot, 5ms a decision')
 		&& document.getElementById('seats-panel').textContent.includes('yellow: ismcts bot, 40 iterations')
+		&& document.getElementById('seats-panel').textContent.includes('purple: learned bot, 5 iterations')
 		&& document.getElementById('seats-panel').textContent.includes('red: a person')`)
+	assert.True(t, evaluate[bool](t, tab, `[...document.querySelectorAll('#seats-panel select option')].some(o => o.textContent === 'learned, 100ms a decision')`),
+		"the creator may hand red to a learned bot")
 	require.NoError(t, chromedp.Do(tab, chromedp.Navigate(h.http.URL+"/")))
-	waitFor(t, tab, "the game in the lobby's list", `document.getElementById('all-games').textContent.includes('blue (ismcts, 5ms a decision), yellow (ismcts, 40 iterations)')`)
+	waitFor(t, tab, "the game in the lobby's list", `document.getElementById('all-games').textContent.includes('blue (ismcts, 5ms a decision), yellow (ismcts, 40 iterations), purple (learned, 5 iterations)')`)
 	assert.True(t, evaluate[bool](t, tab, `document.getElementById('budget-box-2').hidden && !document.getElementById('budget-box-1').hidden`),
 		"a budget only for an ISMCTS seat")
+	for kind, shown := range map[string]bool{"learned": true, "greedy": false, "ismcts": true, "friend": false} {
+		require.NoError(t, chromedp.Do(tab, chromedp.SetValue(chromedp.ID("seat-2"), kind)))
+		assert.Equal(t, shown, evaluate[bool](t, tab, `!document.getElementById('budget-box-2').hidden`), "the budget box of a %s seat", kind)
+	}
 }

@@ -18,9 +18,9 @@ var (
 	errOver       = errors.New("the game is over")
 )
 
-// HandOver hands seat, a person's, to a bot of kind (random, greedy or
-// ismcts with iterations or a time per decision, as seatOfKind takes
-// them), the game being at version: the store's seats
+// HandOver hands seat, a person's, to a bot of kind (random, greedy, or
+// ismcts or learned with iterations or a time per decision, as
+// seatOfKind takes them), the game being at version: the store's seats
 // are replaced (store.SetSeats, against the game's revision), the seat's
 // token stops opening it, its streams end, and the bot plays if it is the
 // seat's turn. Another instance holding the game reads it again when the
@@ -37,7 +37,7 @@ func (s *Server) HandOver(ctx context.Context, g *game, seat int, kind string, i
 		return errRequest{err.Error()}
 	}
 	if kind == Human {
-		return errRequest{"a seat is handed to a bot: random, greedy or ismcts"}
+		return errRequest{"a seat is handed to a bot: " + kindNames(true, false)}
 	}
 	seats := slices.Clone(g.seats)
 	seats[seat] = bot

@@ -78,6 +78,11 @@ func TestHandOverRefusals(t *testing.T) {
 		"a time and iterations": {req: HandOverRequest{Kind: ISMCTS, Iterations: 5, DecisionTime: DecisionTime(time.Millisecond)}, status: 422, code: "bad_bot"},
 		"a time of random":      {req: HandOverRequest{Kind: Random, DecisionTime: DecisionTime(time.Millisecond)}, status: 422, code: "bad_bot"},
 		"a malformed time":      {body: `{"kind":"ismcts","decision_time":"soon","version":1}`, status: 400, code: "bad_json"},
+		"learned, too many":     {req: HandOverRequest{Kind: Learned, Iterations: MaxIterations + 1}, status: 422, code: "bad_bot"},
+		"learned over the game": {req: HandOverRequest{Kind: Learned, Iterations: 401}, status: 422, code: "bad_bot"},
+		"learned, time over":    {req: HandOverRequest{Kind: Learned, DecisionTime: DecisionTime(150 * time.Millisecond)}, status: 422, code: "bad_bot"},
+		"learned, both budgets": {req: HandOverRequest{Kind: Learned, Iterations: 5, DecisionTime: DecisionTime(time.Millisecond)}, status: 422, code: "bad_bot"},
+		"learned, a bad time":   {body: `{"kind":"learned","decision_time":"soon","version":1}`, status: 400, code: "bad_json"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			key, color, cl := game.Creator, "red", c
@@ -108,12 +113,23 @@ func TestHandOverRefusals(t *testing.T) {
 	}
 	red := c.as(tokens[kanban.Red])
 	assert.Equal(t, Human, red.state().Seats[0].Kind, "nothing was handed over")
-	status, body := c.handOver(game.Creator, "blue", HandOverRequest{Kind: ISMCTS, DecisionTime: DecisionTime(100 * time.Millisecond), Version: red.waitTurn().Version}, nil)
+	// Blue is handed over at a person's turn, red's or blue's own: the
+	// version then stays till one of them acts.
+	personsTurn := func() uint32 {
+		for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(2 * time.Millisecond) {
+			if st, _ := h.hosted(game.ID); st.Next().Player != kanban.Yellow {
+				return st.Version()
+			}
+		}
+		t.Fatal("waited a minute for a person's turn")
+		return 0
+	}
+	status, body := c.handOver(game.Creator, "blue", HandOverRequest{Kind: Learned, DecisionTime: DecisionTime(100 * time.Millisecond), Version: personsTurn()}, nil)
 	require.Equal(t, http.StatusOK, status, "%s", body)
 	var info GameInfo
 	require.NoError(t, json.Unmarshal(body, &info))
-	assert.Equal(t, SeatInfo{Color: kanban.Blue, Kind: ISMCTS, DecisionTime: DecisionTime(100 * time.Millisecond)}, info.Seats[1], "at the game's bound of time")
-	assert.Contains(t, string(body), `{"color":"blue","kind":"ismcts","decision_time":"100ms"}`)
+	assert.Equal(t, SeatInfo{Color: kanban.Blue, Kind: Learned, DecisionTime: DecisionTime(100 * time.Millisecond)}, info.Seats[1], "at the game's bound of time, learned's counted with ismcts's")
+	assert.Contains(t, string(body), `{"color":"blue","kind":"learned","decision_time":"100ms"}`)
 	status, body = c.handOver(game.Creator, "red", HandOverRequest{Kind: ISMCTS, Iterations: 400, Version: red.waitTurn().Version}, nil)
 	require.Equal(t, http.StatusOK, status, "%s", body)
 	require.NoError(t, json.Unmarshal(body, &info))

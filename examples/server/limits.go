@@ -251,8 +251,8 @@ func (s *Server) allowCreate(r *http.Request) (done func(), err error) {
 }
 
 // checkSeats refuses a game whose bots ask for more than the bounds: an
-// ISMCTS seat's iterations or time per decision, and their sums over the
-// game. A decision holds one of the pool's workers (decide) for as long
+// ISMCTS or learned seat's iterations or time per decision, and their
+// sums over the game. A decision holds one of the pool's workers (decide) for as long
 // as it searches, on one goroutine, so a time per decision is what it
 // costs the pool: these bounds keep a game's bots, and the pool's
 // workers, from being held longer than the server allows.
@@ -260,7 +260,7 @@ func (s *Server) checkSeats(seats []store.Seat) error {
 	h := s.hosting
 	sum, spent := 0, time.Duration(0)
 	for i, st := range seats {
-		if st.Kind != ISMCTS {
+		if !budgeted(st.Kind) {
 			continue
 		}
 		if st.DecisionTime > 0 {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -259,8 +260,9 @@ func TestCreationIsLimitedPerClient(t *testing.T) {
 	assert.LessOrEqual(t, l.len(), 2)
 }
 
-// A request asks for no more bot work than the bounds: an ISMCTS seat's
-// iterations or time per decision, and their sums over the game.
+// A request asks for no more bot work than the bounds: an ISMCTS or
+// learned seat's iterations or time per decision, and their sums over the
+// game, learned seats counted with ismcts ones.
 func TestBotWorkARequestMayAskFor(t *testing.T) {
 	h := startHostWith(t, Options{Hosting: Hosting{CreateBurst: 100, MaxIterations: 500, MaxGameIterations: 800,
 		MaxDecisionTime: 100 * time.Millisecond, MaxGameDecisionTime: 150 * time.Millisecond}}, nil)
@@ -269,6 +271,7 @@ func TestBotWorkARequestMayAskFor(t *testing.T) {
 	type budget struct {
 		iterations int
 		time       time.Duration
+		kind       string // ISMCTS when empty
 	}
 	for name, tc := range map[string]struct {
 		seats  []budget
@@ -285,11 +288,16 @@ func TestBotWorkARequestMayAskFor(t *testing.T) {
 		"the const's time":        {[]budget{{time: MaxDecisionTime + 1}}, 422},
 		"times and iterations":    {[]budget{{time: ms(100)}, {iterations: 500}, {time: ms(50)}}, 201},
 		"each sum by itself over": {[]budget{{time: ms(100)}, {iterations: 500}, {iterations: 301}}, 422},
+		"learned within":          {[]budget{{iterations: 500, kind: Learned}, {time: ms(100), kind: Learned}}, 201},
+		"learned over":            {[]budget{{iterations: 501, kind: Learned}}, 422},
+		"learned time over":       {[]budget{{time: ms(101), kind: Learned}}, 422},
+		"learned with ismcts":     {[]budget{{iterations: 500, kind: Learned}, {iterations: 301}}, 422},
+		"learned times summed":    {[]budget{{time: ms(100)}, {time: ms(51), kind: Learned}}, 422},
 	} {
 		t.Run(name, func(t *testing.T) {
 			req := seats(Human)
 			for i, b := range tc.seats {
-				req.Seats = append(req.Seats, SeatRequest{Color: []kanban.Color{kanban.Blue, kanban.Yellow, kanban.Purple}[i], Kind: ISMCTS,
+				req.Seats = append(req.Seats, SeatRequest{Color: []kanban.Color{kanban.Blue, kanban.Yellow, kanban.Purple}[i], Kind: cmp.Or(b.kind, ISMCTS),
 					Iterations: b.iterations, DecisionTime: DecisionTime(b.time)})
 			}
 			status, body := c.do("POST", "/api/games", req)

@@ -31,9 +31,9 @@ func (g *game) recordOf() (kanban.Record, error) {
 	r.Tags = append(r.Tags, kanban.Tag{Name: "game", Value: g.id}, kanban.Tag{Name: "date", Value: g.created.UTC().Format("2006-01-02")})
 	for _, st := range g.seats {
 		who := st.Kind
-		if st.Kind == ISMCTS {
+		if budgeted(st.Kind) {
 			// As the example programs' -bots write a budget: ismcts:300,
-			// ismcts:100ms.
+			// learned:100ms.
 			who += ":" + botspec.Budget{Iterations: st.Iterations, Duration: st.DecisionTime}.String()
 		}
 		r.Tags = append(r.Tags, kanban.Tag{Name: st.Color.String(), Value: who})

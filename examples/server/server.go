@@ -13,6 +13,8 @@ import (
 	"fmt"
 	"io"
 	"log"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -23,24 +25,86 @@ import (
 
 // The kinds of seat a game can have: a person, who acts through the API
 // with the seat's token, or one of package bots' bots, which the server
-// plays.
+// plays. Learned is ISMCTS whose rollouts follow the learnt policy
+// (bots.NewLearned), with a budget as ISMCTS's.
 const (
-	Human  = "human"
-	Random = "random"
-	Greedy = "greedy"
-	ISMCTS = "ismcts"
+	Human   = "human"
+	Random  = "random"
+	Greedy  = "greedy"
+	ISMCTS  = "ismcts"
+	Learned = "learned"
 )
 
-// MaxIterations bounds an ISMCTS seat's search, so that no game can ask
-// the server for minutes of work a decision; MaxDecisionTime bounds its
-// time per decision likewise.
+// A seatKind is a kind of seat and the bot that plays it.
+type seatKind struct {
+	name string
+	// budgeted says whether the seat searches a budget a decision, its
+	// iterations or its time per decision: an ISMCTS search, which the
+	// server's bounds limit (checkSeats).
+	budgeted bool
+	// bot returns the bot of the seed for a seat of the kind; nil for a
+	// person's.
+	bot func(seed uint64, seat store.Seat) bots.Bot
+}
+
+// seatKinds are the kinds of seat, in the order messages list them.
+var seatKinds = []seatKind{
+	{name: Human},
+	{name: Random, bot: func(seed uint64, _ store.Seat) bots.Bot { return bots.NewRandom(seed) }},
+	{name: Greedy, bot: func(seed uint64, _ store.Seat) bots.Bot { return bots.NewGreedy(seed) }},
+	{name: ISMCTS, budgeted: true, bot: func(seed uint64, st store.Seat) bots.Bot {
+		b := bots.NewISMCTS(seed, st.Iterations)
+		b.Duration = st.DecisionTime
+		return b
+	}},
+	{name: Learned, budgeted: true, bot: func(seed uint64, st store.Seat) bots.Bot {
+		b := bots.NewLearned(seed, st.Iterations)
+		b.Duration = st.DecisionTime
+		return b
+	}},
+}
+
+// kindOf returns the kind of seat of the name, or false if there is none.
+func kindOf(name string) (seatKind, bool) {
+	i := slices.IndexFunc(seatKinds, func(k seatKind) bool { return k.name == name })
+	if i < 0 {
+		return seatKind{}, false
+	}
+	return seatKinds[i], true
+}
+
+// budgeted says whether a seat of the kind searches a budget a decision.
+func budgeted(kind string) bool {
+	k, _ := kindOf(kind)
+	return k.budgeted
+}
+
+// kindNames returns the names of the kinds of seat, of those with a bot
+// alone if botsOnly, of the budgeted ones alone if budgetedOnly, joined
+// for a message: "random, greedy, ismcts or learned".
+func kindNames(botsOnly, budgetedOnly bool) string {
+	var names []string
+	for _, k := range seatKinds {
+		if (!botsOnly || k.bot != nil) && (!budgetedOnly || k.budgeted) {
+			names = append(names, k.name)
+		}
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// MaxIterations bounds an ISMCTS or learned seat's search, so that no
+// game can ask the server for minutes of work a decision; MaxDecisionTime
+// bounds its time per decision likewise.
 const (
 	MaxIterations   = 20000
 	MaxDecisionTime = 2 * time.Second
 )
 
-// A DecisionTime is an ISMCTS seat's time per decision, in JSON a Go
-// duration: "100ms", "1s", "1.5s".
+// A DecisionTime is an ISMCTS or learned seat's time per decision, in
+// JSON a Go duration: "100ms", "1s", "1.5s".
 type DecisionTime time.Duration
 
 // MarshalText writes d as time.Duration's String does.
@@ -265,13 +329,13 @@ type SeatRequest struct {
 	Color      kanban.Color `json:"color"`
 	Kind       string       `json:"kind"`
 	ExpertSide bool         `json:"expert_side,omitempty"`
-	// Iterations is an ISMCTS seat's search budget per decision:
-	// bots.DefaultIterations when 0, at most MaxIterations. It makes the
-	// bot's choices follow from the game's bot seed alone.
+	// Iterations is an ISMCTS or learned seat's search budget per
+	// decision: bots.DefaultIterations when 0, at most MaxIterations. It
+	// makes the bot's choices follow from the game's bot seed alone.
 	Iterations int `json:"iterations,omitempty"`
-	// DecisionTime is an ISMCTS seat's time per decision instead of
-	// Iterations, at most MaxDecisionTime. Its choices then depend on the
-	// machine and its load: no run plays them again.
+	// DecisionTime is an ISMCTS or learned seat's time per decision
+	// instead of Iterations, at most MaxDecisionTime. Its choices then
+	// depend on the machine and its load: no run plays them again.
 	DecisionTime DecisionTime `json:"decision_time,omitzero"`
 }
 
@@ -362,19 +426,22 @@ func (s *Server) Create(ctx context.Context, req CreateRequest) (created, error)
 }
 
 // seatOfKind is a seat of colour c played by kind (iterations or a time
-// per decision only for an ISMCTS bot, which searches
-// bots.DefaultIterations when given neither), or why there can be no
-// such seat. The server's own bounds are checkSeats'.
+// per decision only for a budgeted kind, ISMCTS or Learned, which
+// searches bots.DefaultIterations when given neither), or why there can
+// be no such seat. The server's own bounds are checkSeats'.
 func seatOfKind(c kanban.Color, kind string, iterations int, decisionTime time.Duration) (store.Seat, error) {
-	switch kind {
-	case Human, Random, Greedy:
+	k, ok := kindOf(kind)
+	switch {
+	case !ok:
+		return store.Seat{}, fmt.Errorf("kind %q is none of %s", kind, kindNames(false, false))
+	case !k.budgeted:
 		if iterations != 0 || decisionTime != 0 {
-			return store.Seat{}, errors.New("only an ismcts seat has iterations or a decision_time")
+			return store.Seat{}, fmt.Errorf("only %s seats have iterations or a decision_time", kindNames(false, true))
 		}
-	case ISMCTS:
+	default:
 		switch {
 		case decisionTime != 0 && iterations != 0:
-			return store.Seat{}, errors.New("an ismcts seat has iterations or a decision_time, not both")
+			return store.Seat{}, fmt.Errorf("a seat of kind %s has iterations or a decision_time, not both", kind)
 		case decisionTime < 0 || decisionTime > MaxDecisionTime:
 			return store.Seat{}, fmt.Errorf("decision_time must be more than 0 and at most %v", MaxDecisionTime)
 		case decisionTime == 0 && iterations == 0:
@@ -382,8 +449,6 @@ func seatOfKind(c kanban.Color, kind string, iterations int, decisionTime time.D
 		case decisionTime == 0 && (iterations < 1 || iterations > MaxIterations):
 			return store.Seat{}, fmt.Errorf("iterations must be 1 to %d", MaxIterations)
 		}
-	default:
-		return store.Seat{}, fmt.Errorf("kind %q is none of human, random, greedy, ismcts", kind)
 	}
 	return store.Seat{Color: c, Kind: kind, Iterations: iterations, DecisionTime: decisionTime}, nil
 }
@@ -567,29 +632,19 @@ var botDecided = func(game string, version uint32) {}
 // each decision, seeded from the game's bot seed and the state's version,
 // so that its choice depends on the state alone: a server restarted in
 // the middle of a game plays it on exactly as it would have. An ISMCTS
-// seat with a DecisionTime searches on one goroutine until the time is
-// up, and so chooses as the machine and its load allow: the one bot whose
-// choices no run repeats.
+// or learned seat with a DecisionTime searches on one goroutine until the
+// time is up, and so chooses as the machine and its load allow: the one
+// bot whose choices no run repeats.
 func botAction(st kanban.GameState, seat store.Seat, botSeed uint64) (kanban.Action, error) {
 	t, err := bots.NewTurn(st, seat.Color)
 	if err != nil {
 		return kanban.Action{}, err
 	}
-	seed := mix(botSeed, uint64(st.Version()))
-	var b bots.Bot
-	switch seat.Kind {
-	case Random:
-		b = bots.NewRandom(seed)
-	case Greedy:
-		b = bots.NewGreedy(seed)
-	case ISMCTS:
-		ismcts := bots.NewISMCTS(seed, seat.Iterations)
-		ismcts.Duration = seat.DecisionTime
-		b = ismcts
-	default:
+	k, ok := kindOf(seat.Kind)
+	if !ok || k.bot == nil {
 		return kanban.Action{}, fmt.Errorf("no bot of kind %q", seat.Kind)
 	}
-	return b.Act(t)
+	return k.bot(mix(botSeed, uint64(st.Version())), seat).Act(t)
 }
 
 // mix is splitmix64's finalizer of a^b·φ: bot seeds of one game that share

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/kanbanev/kanban/examples/internal/botspec"
 	"io"
 	"slices"
 	"strings"
@@ -12,13 +11,50 @@ import (
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
 	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/examples/internal/botspec"
 )
 
 // colors are the colours seats take, in this order, after the user's.
 var colors = []kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow, kanban.Purple}
 
-// botKinds are the bots -bots can name.
-var botKinds = []string{"random", "greedy", "ismcts"}
+// A botKind is a bot -bots can name.
+type botKind struct {
+	name string
+	// budgeted says whether the kind takes a budget after a colon
+	// (ismcts:300, ismcts:100ms, ismcts:w2); one without has -iterations.
+	budgeted bool
+	// make returns the kind's bot of the seed, spending b if budgeted.
+	make func(seed uint64, b budget) bots.Bot
+}
+
+// botKinds are the bots -bots can name, in the order messages list them.
+var botKinds = []botKind{
+	{name: "random", make: func(seed uint64, _ budget) bots.Bot { return bots.NewRandom(seed) }},
+	{name: "greedy", make: func(seed uint64, _ budget) bots.Bot { return bots.NewGreedy(seed) }},
+	{name: "ismcts", budgeted: true, make: func(seed uint64, b budget) bots.Bot { return b.ISMCTS(seed) }},
+	{name: "learned", budgeted: true, make: func(seed uint64, b budget) bots.Bot { return b.Learned(seed) }},
+}
+
+// kindOf returns the kind of the name, or false if -bots cannot name it.
+func kindOf(name string) (botKind, bool) {
+	i := slices.IndexFunc(botKinds, func(k botKind) bool { return k.name == name })
+	if i < 0 {
+		return botKind{}, false
+	}
+	return botKinds[i], true
+}
+
+// kindNames returns the names of the kinds, budgeted ones alone if
+// budgeted, joined with commas for a message.
+func kindNames(budgeted bool) string {
+	var names []string
+	for _, k := range botKinds {
+		if k.budgeted || !budgeted {
+			names = append(names, k.name)
+		}
+	}
+	return strings.Join(names, ", ")
+}
 
 // A view is how the terminal shows the user's decisions.
 type view string
@@ -38,7 +74,7 @@ type options struct {
 	Seat       int          // the user's seat, from 0, in seating order
 	Color      kanban.Color // the user's colour
 	Bots       []string     // the kind of each other seat, in seating order
-	Budgets    []budget     // each ismcts seat's budget, parallel to Bots
+	Budgets    []budget     // each budgeted seat's budget, parallel to Bots
 	Iterations int          // ISMCTS iterations a decision, but for a budget of -bots
 	Seed       uint64       // 0: one from crypto/rand
 	Expert     bool         // every player plays the expert side of the board
@@ -61,8 +97,8 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 	players := fs.Int("players", 2, "number of players, 2 to 4, you included")
 	seat := fs.Int("seat", 1, "your seat in seating order, 1 to -players")
 	color := fs.String("color", "red", "your colour: red, blue, yellow or purple")
-	list := fs.String("bots", "greedy", "the bots in the other seats, in seating order, of "+strings.Join(botKinds, ", ")+"; one kind fills every seat; ismcts:300 gives one 300 iterations a decision, ismcts:100ms 100 ms, and :w2 after it (or ismcts:w2) 2 goroutines")
-	iterations := fs.Int("iterations", bots.DefaultIterations, "ISMCTS iterations a decision, for an ismcts without a budget of its own in -bots")
+	list := fs.String("bots", "greedy", "the bots in the other seats, in seating order, of "+kindNames(false)+"; one kind fills every seat; "+kindNames(true)+" take a budget: ismcts:300 gives one 300 iterations a decision, learned:100ms 100 ms, and :w2 after it (or ismcts:w2) 2 goroutines")
+	iterations := fs.Int("iterations", bots.DefaultIterations, "ISMCTS iterations a decision, for a "+kindNames(true)+" seat without a budget of its own in -bots")
 	seed := fs.Uint64("seed", 0, "the game's seed (and the bots'); 0 draws one at random")
 	expert := fs.Bool("expert", false, "every player plays the expert side of the player board")
 	sandra := fs.Bool("sandra-reward", false, "Sandra plays her reward side, the variant for first games")
@@ -113,12 +149,13 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 	for i, k := range o.Bots {
 		name, arg, hasArg := strings.Cut(strings.TrimSpace(k), ":")
 		o.Bots[i], o.Budgets[i] = name, budget{Iterations: o.Iterations}
-		if !slices.Contains(botKinds, name) {
-			return options{}, fmt.Errorf("-bots: %q is not a bot: %s", k, strings.Join(botKinds, ", "))
+		kind, ok := kindOf(name)
+		if !ok {
+			return options{}, fmt.Errorf("-bots: %q is not a bot: %s", k, kindNames(false))
 		}
 		if hasArg {
-			if name != "ismcts" {
-				return options{}, fmt.Errorf("-bots: %q: only ismcts takes a budget", k)
+			if !kind.budgeted {
+				return options{}, fmt.Errorf("-bots: %q: %s takes no budget, only %s", k, name, kindNames(true))
 			}
 			b, err := parseBudget(arg, o.Budgets[i])
 			if err != nil {
@@ -223,8 +260,9 @@ func (o options) budgets() map[kanban.Color]budget {
 	return m
 }
 
-// A budget is what an ismcts seat may spend on a decision.
+// A budget is what an ismcts or learned seat may spend on a decision.
 type budget = botspec.Budget
 
-// parseBudget reads what follows ismcts's colon in -bots (botspec.Parse).
+// parseBudget reads what follows a budgeted kind's colon in -bots
+// (botspec.Parse).
 func parseBudget(s string, def budget) (budget, error) { return botspec.Parse(s, def) }

@@ -29,10 +29,13 @@ func TestParseFlagsRefuses(t *testing.T) {
 		{[]string{"-players", "1"}, "-players must be 2 to 4"},
 		{[]string{"-seat", "3"}, "-seat must be 1 to 2"},
 		{[]string{"-color", "green"}, `"green" is not a colour`},
-		{[]string{"-bots", "clever"}, `"clever" is not a bot`},
+		{[]string{"-bots", "clever"}, `"clever" is not a bot: random, greedy, ismcts, learned`},
 		{[]string{"-players", "3", "-bots", "random,greedy,ismcts"}, "3 players need 1 or 2 bots, not 3"},
 		{[]string{"-iterations", "0"}, "-iterations must be at least 1"},
-		{[]string{"-bots", "greedy:300"}, `"greedy:300": only ismcts takes a budget`},
+		{[]string{"-bots", "greedy:300"}, `"greedy:300": greedy takes no budget, only ismcts, learned`},
+		{[]string{"-bots", "learned:0"}, `iterations must be at least 1, not 0`},
+		{[]string{"-bots", "learned:w0"}, `a positive number of workers such as w2, not "w0"`},
+		{[]string{"-bots", "learned:fast"}, `not "fast"`},
 		{[]string{"-bots", "ismcts:w0"}, `a positive number of workers such as w2, not "w0"`},
 		{[]string{"-bots", "ismcts:w2:w2"}, `workers given twice in "w2:w2"`},
 		{[]string{"-bots", "ismcts:300:100ms"}, `a budget given twice in "300:100ms"`},
@@ -53,35 +56,41 @@ func TestParseFlagsRefuses(t *testing.T) {
 	}
 }
 
-// -bots gives each ismcts a budget of its own, in iterations or time, and
-// workers; the others, and an ismcts without one, have -iterations. The
-// session's bots have them.
+// -bots gives each ismcts or learned seat a budget of its own, in
+// iterations or time, and workers; the others, and one without a budget,
+// have -iterations. The session's bots have them, learned's with the
+// learnt rollout policy.
 func TestParseFlagsBudgets(t *testing.T) {
-	o, err := parseFlags([]string{"-players", "4", "-bots", "ismcts:300:w2,greedy,ismcts:100ms", "-iterations", "50"}, nil)
+	o, err := parseFlags([]string{"-players", "4", "-bots", "ismcts:300:w2,greedy,learned:100ms", "-iterations", "50"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []string{"ismcts", "greedy", "ismcts"}; !slices.Equal(o.Bots, want) {
+	if want := []string{"ismcts", "greedy", "learned"}; !slices.Equal(o.Bots, want) {
 		t.Errorf("bots %v, want %v", o.Bots, want)
 	}
 	if want := []budget{{Iterations: 300, Workers: 2}, {Iterations: 50}, {Duration: 100 * time.Millisecond}}; !slices.Equal(o.Budgets, want) {
 		t.Errorf("budgets %+v, want %+v", o.Budgets, want)
 	}
-	o, err = parseFlags([]string{"-players", "3", "-bots", "ismcts:w3", "-iterations", "20", "-seed", "5"}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := []budget{{Iterations: 20, Workers: 3}, {Iterations: 20, Workers: 3}}; !slices.Equal(o.Budgets, want) {
-		t.Errorf("budgets %+v, want %+v", o.Budgets, want)
-	}
-	g, err := newSession(o, strings.NewReader(""), io.Discard, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for c := range g.kinds {
-		b, ok := g.bot(c).(*bots.ISMCTS)
-		if !ok || b.Iterations != 20 || b.Workers != 3 || b.Duration != 0 {
-			t.Errorf("%v's bot %+v, want ismcts of 20 iterations on 3 workers", c, b)
+	for _, tc := range []struct {
+		kind    string
+		learned bool
+	}{{"ismcts", false}, {"learned", true}} {
+		o, err = parseFlags([]string{"-players", "3", "-bots", tc.kind + ":w3", "-iterations", "20", "-seed", "5"}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := []budget{{Iterations: 20, Workers: 3}, {Iterations: 20, Workers: 3}}; !slices.Equal(o.Budgets, want) {
+			t.Errorf("%s: budgets %+v, want %+v", tc.kind, o.Budgets, want)
+		}
+		g, err := newSession(o, strings.NewReader(""), io.Discard, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for c := range g.kinds {
+			b, ok := g.bot(c).(*bots.ISMCTS)
+			if !ok || b.Iterations != 20 || b.Workers != 3 || b.Duration != 0 || (b.Policy != nil) != tc.learned {
+				t.Errorf("%v's bot %+v, want %s of 20 iterations on 3 workers", c, b, tc.kind)
+			}
 		}
 	}
 }

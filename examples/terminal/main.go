@@ -1,9 +1,10 @@
 // Command terminal plays Kanban EV in the terminal: you at one seat, bots
-// (random, greedy or ISMCTS) at the others, or, with -solo, you alone
-// against the two Colleagues. It draws the table as you may
-// see it, lists your legal actions numbered with what each does and costs,
-// and takes a number or an action's notation, or a command: help, table,
-// view, options, undo, save FILE, load FILE, quit. In a terminal smaller
+// (random, greedy, ISMCTS or learned: ISMCTS whose rollouts follow the
+// learnt policy) at the others, or, with -solo, you alone against the two
+// Colleagues. It draws the table as you may see it, lists your legal
+// actions numbered with what each does and costs, and takes a number or
+// an action's notation, or a command: help, table, view, options, undo,
+// save FILE, load FILE, quit. In a terminal smaller
 // than the table (or with -view compact) it shows each decision in 80×24:
 // its essentials, what changed since the user's last action, the options.
 //

@@ -26,8 +26,8 @@ type session struct {
 	user       kanban.Color
 	kinds      map[kanban.Color]string // the bot at each other colour
 	iterations int                     // ISMCTS iterations a decision
-	// budgets are the ismcts budgets -bots gave, by colour; a colour
-	// without one has iterations.
+	// budgets are the budgets -bots gave ismcts and learned seats, by
+	// colour; a colour without one has iterations.
 	budgets map[kanban.Color]budget
 
 	s   kanban.GameState
@@ -134,18 +134,15 @@ func (g *session) botTurn() error {
 // it would have.
 func (g *session) bot(p kanban.Color) bots.Bot {
 	seed := mix(g.s.Config().Seed, uint64(p)+1, uint64(g.s.Version()))
-	switch g.kinds[p] {
-	case "greedy":
-		return bots.NewGreedy(seed)
-	case "ismcts":
-		b, ok := g.budgets[p]
-		if !ok {
-			b = budget{Iterations: g.iterations}
-		}
-		bot := b.ISMCTS(seed)
-		return bot
+	k, ok := kindOf(g.kinds[p])
+	if !ok {
+		return bots.NewRandom(seed)
 	}
-	return bots.NewRandom(seed)
+	b, ok := g.budgets[p]
+	if !ok {
+		b = budget{Iterations: g.iterations}
+	}
+	return k.make(seed, b)
 }
 
 // mix hashes values into a seed (splitmix64's finalizer over each).
@@ -540,8 +537,10 @@ func (g *session) load(file string) {
 			switch {
 			case kind == "you":
 				user = col
-			case slices.Contains(botKinds, kind):
-				kinds[col] = kind
+			default:
+				if _, ok := kindOf(kind); ok {
+					kinds[col] = kind
+				}
 			}
 		}
 	}

@@ -305,6 +305,30 @@ func TestSaveLoadContinues(t *testing.T) {
 	}
 }
 
+// The seats tag of a saved record brings back each bot of the table of
+// kinds, learned as the others, and a load leaves a name it does not
+// know to the session's own bot.
+func TestLoadKeepsKinds(t *testing.T) {
+	for _, tc := range []struct{ saved, want string }{
+		{"greedy", "greedy"}, {"ismcts", "ismcts"}, {"learned", "learned"}, {"clever", "random"},
+	} {
+		t.Run(tc.saved, func(t *testing.T) {
+			file := filepath.Join(t.TempDir(), "game.txt")
+			a, _ := newTestSession(t, testOptions(2, 3))
+			a.kinds[kanban.Blue] = tc.saved
+			a.command("save " + file)
+			b, out := newTestSession(t, testOptions(2, 4))
+			b.command("load " + file)
+			if !strings.Contains(out.String(), "loaded "+file) {
+				t.Fatalf("load said %q", tail(out.String(), 300))
+			}
+			if got := b.kinds[kanban.Blue]; got != tc.want {
+				t.Errorf("blue is %q after the load, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
 // The table shows the user nothing of another player's hand: twin
 // positions that differ only in blue's Performance Goals, or only in
 // blue's Kanban Order cards, draw the same table and options for red; the

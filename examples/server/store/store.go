@@ -37,10 +37,11 @@ var ErrConflict = errors.New("store: the game's log has moved on")
 // the SHA-256 of their secret token (never the token itself).
 type Seat struct {
 	Color kanban.Color `json:"color"`
-	// Kind is "human" or a bot's kind ("random", "greedy", "ismcts").
+	// Kind is "human" or a bot's kind ("random", "greedy", "ismcts",
+	// "learned"), stored as it is: the store knows no list of kinds.
 	Kind string `json:"kind"`
-	// Iterations is an ISMCTS bot's search budget per decision, when
-	// DecisionTime is 0.
+	// Iterations is an ISMCTS bot's search budget per decision (ismcts,
+	// learned), when DecisionTime is 0.
 	Iterations int `json:"iterations,omitempty"`
 	// DecisionTime, when not 0, is an ISMCTS bot's time per decision
 	// instead of Iterations. A seat stored before it existed has none,

@@ -48,7 +48,7 @@ func game(t *testing.T, id string, n int) (store.Game, [][]kanban.Event) {
 	s, log, err := kanban.New(kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}, Seed: 7})
 	require.NoError(t, err)
 	g := store.Game{ID: id, Seats: []store.Seat{{Color: kanban.Red, Kind: "human", TokenHash: "ab"}, {Color: kanban.Blue, Kind: "ismcts", Iterations: 9},
-		{Color: kanban.Yellow, Kind: "ismcts", DecisionTime: 5 * time.Millisecond}},
+		{Color: kanban.Yellow, Kind: "ismcts", DecisionTime: 5 * time.Millisecond}, {Color: kanban.Purple, Kind: "learned", Iterations: 5}},
 		BotSeed: 1<<63 + 5, Created: time.Unix(1700000000, 0), Version: uint32(len(log))}
 	for _, e := range log {
 		b, err := json.Marshal(e)

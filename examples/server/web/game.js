@@ -165,7 +165,7 @@ function renderTools(st) {
 const handOverBots = [
   ["greedy", { kind: "greedy" }], ["ismcts, 300 iterations", { kind: "ismcts", iterations: 300 }],
   ["ismcts, 100ms a decision", { kind: "ismcts", decision_time: "100ms" }], ["ismcts, 1s a decision", { kind: "ismcts", decision_time: "1s" }],
-  ["random", { kind: "random" }]];
+  ["learned, 100ms a decision", { kind: "learned", decision_time: "100ms" }], ["random", { kind: "random" }]];
 
 // renderSeats says who plays each seat: a person, or which bot with what
 // budget; and lets the game's creator hand a person's seat to a bot, for

@@ -10,7 +10,11 @@ const colors = ["red", "blue", "yellow", "purple"];
 // The Difficulty cards of the solo mode, #1 to #9 (components/solo.go).
 const difficultyCards = ["certified-lacerda", "cushy-speech", "certified-advantage", "productive-upgrades",
   "optimized-upgrades", "increased-quotas", "forced-overtime", "keeping-up", "termination-clause"];
-const kinds = [["you", "you"], ["friend", "a friend (invite link)"], ["random", "random bot"], ["greedy", "greedy bot"], ["ismcts", "ISMCTS bot"], ["", "nobody"]];
+const kinds = [["you", "you"], ["friend", "a friend (invite link)"], ["random", "random bot"], ["greedy", "greedy bot"], ["ismcts", "ISMCTS bot"],
+  ["learned", "learned bot"], ["", "nobody"]];
+// The kinds that search a budget a decision, iterations or a time: the
+// API takes "iterations" or "decision_time" for them alone.
+const budgeted = new Set(["ismcts", "learned"]);
 
 function seatRow(i) {
   const def = ["you", "ismcts", "", ""][i];
@@ -23,13 +27,14 @@ function seatRow(i) {
   const color = h("select", { class: "seat-color", id: `color-${i}`, "aria-label": `seat ${i + 1}: colour` },
     colors.map(c => { const o = h("option", { value: c, text: c }); if (c === colors[i]) o.selected = true; return o; }));
   const expert = h("input", { type: "checkbox", class: "seat-expert", id: `expert-${i}` });
-  // An ISMCTS seat's budget: iterations (the same choices every time) or
-  // a time per decision (as the server's machine and load allow).
+  // An ISMCTS or learned seat's budget: iterations (the same choices
+  // every time) or a time per decision (as the server's machine and load
+  // allow).
   const budget = h("span", { class: "seat-budget", id: `budget-box-${i}` },
-    h("input", { type: "number", id: `budget-${i}`, value: "300", min: "1", "aria-label": `seat ${i + 1}: ISMCTS budget` }), " ",
-    h("select", { id: `unit-${i}`, "aria-label": `seat ${i + 1}: ISMCTS budget in` },
+    h("input", { type: "number", id: `budget-${i}`, value: "300", min: "1", "aria-label": `seat ${i + 1}: bot's budget` }), " ",
+    h("select", { id: `unit-${i}`, "aria-label": `seat ${i + 1}: bot's budget in` },
       h("option", { value: "iterations", text: "iterations" }), h("option", { value: "ms", text: "ms a decision" })));
-  const showBudget = () => { budget.hidden = kind.value !== "ismcts"; };
+  const showBudget = () => { budget.hidden = !budgeted.has(kind.value); };
   kind.addEventListener("change", showBudget);
   showBudget();
   return h("div", { class: "seat" }, h("span", { text: `${i + 1}. ` }), kind, " ", budget, " ", color, " ", h("label", { class: "inline" }, expert, " expert side"));
@@ -46,7 +51,7 @@ async function create(ev) {
     if (!k || (solo && i > 0)) continue;
     const seat = { color: document.getElementById(`color-${i}`).value, kind: k === "you" || k === "friend" ? "human" : k,
       expert_side: document.getElementById(`expert-${i}`).checked };
-    if (k === "ismcts") {
+    if (budgeted.has(k)) {
       const n = parseInt(document.getElementById(`budget-${i}`).value, 10);
       if (document.getElementById(`unit-${i}`).value === "ms") seat.decision_time = `${n}ms`;
       else seat.iterations = n;

@@ -54,7 +54,7 @@ export function absorbRestore() {
 }
 
 // botText says who plays a seat, as the API's seats tell it: "human",
-// "greedy", "ismcts, 300 iterations", "ismcts, 100ms a decision".
+// "greedy", "ismcts, 300 iterations", "learned, 100ms a decision".
 export function botText(seat) {
   if (seat.decision_time) return `${seat.kind}, ${seat.decision_time} a decision`;
   if (seat.iterations) return `${seat.kind}, ${seat.iterations} iterations`;
