@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 	"time"
 
@@ -60,34 +59,10 @@ func (l *listFlag) Set(s string) error {
 	return nil
 }
 
-// A kind is a bot -bots can name.
-type kind struct {
-	name string
-	// budgeted says whether the kind takes a budget after a colon
-	// (ismcts:500, ismcts:50ms, ismcts:500:w2).
-	budgeted bool
-	// make returns the kind's bot of the seed, spending b if budgeted.
-	make func(seed uint64, b budget) bots.Bot
-}
-
-// kinds are the bots -bots can name, in the order messages list them.
-var kinds = []kind{
-	{name: "random", make: func(seed uint64, _ budget) bots.Bot { return bots.NewRandom(seed) }},
-	{name: "greedy", make: func(seed uint64, _ budget) bots.Bot { return bots.NewGreedy(seed) }},
-	{name: "ismcts", budgeted: true, make: func(seed uint64, b budget) bots.Bot { return b.ISMCTS(seed) }},
-	{name: "learned", budgeted: true, make: func(seed uint64, b budget) bots.Bot { return b.Learned(seed) }},
-}
-
 // kindNames returns the names of the kinds, budgeted ones alone if
 // budgeted, joined for a message: "random, greedy, ismcts or learned".
 func kindNames(budgeted bool) string {
-	var names []string
-	for _, k := range kinds {
-		if k.budgeted || !budgeted {
-			names = append(names, k.name)
-		}
-	}
-	return orList(names)
+	return orList(botspec.Names(budgeted))
 }
 
 // orList joins names with commas and a last "or".
@@ -170,14 +145,13 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 // per decision (ismcts:50ms), and its workers (ismcts:500:w2, ismcts:w2).
 func parseBot(item string) (entry, error) {
 	name, arg, hasArg := strings.Cut(item, ":")
-	i := slices.IndexFunc(kinds, func(k kind) bool { return k.name == name })
-	if i < 0 {
+	k, ok := botspec.Lookup(name)
+	if !ok {
 		return entry{}, fmt.Errorf("-bots: unknown bot %q (want %s)", name, kindNames(false))
 	}
-	k := kinds[i]
 	b := budget{Iterations: bots.DefaultIterations}
 	if hasArg {
-		if !k.budgeted {
+		if !k.Budgeted {
 			return entry{}, fmt.Errorf("-bots: %q: %s takes no budget, only %s", item, name, kindNames(true))
 		}
 		var err error
@@ -185,7 +159,7 @@ func parseBot(item string) (entry, error) {
 			return entry{}, fmt.Errorf("-bots: %q: %w", item, err)
 		}
 	}
-	return entry{Name: item, bot: func(seed uint64) bots.Bot { return k.make(seed, b) }}, nil
+	return entry{Name: item, bot: func(seed uint64) bots.Bot { return k.New(seed, b) }}, nil
 }
 
 // number tells apart entries of the same name with #1, #2….

@@ -17,43 +17,10 @@ import (
 // colors are the colours seats take, in this order, after the user's.
 var colors = []kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow, kanban.Purple}
 
-// A botKind is a bot -bots can name.
-type botKind struct {
-	name string
-	// budgeted says whether the kind takes a budget after a colon
-	// (ismcts:300, ismcts:100ms, ismcts:w2); one without has -iterations.
-	budgeted bool
-	// make returns the kind's bot of the seed, spending b if budgeted.
-	make func(seed uint64, b budget) bots.Bot
-}
-
-// botKinds are the bots -bots can name, in the order messages list them.
-var botKinds = []botKind{
-	{name: "random", make: func(seed uint64, _ budget) bots.Bot { return bots.NewRandom(seed) }},
-	{name: "greedy", make: func(seed uint64, _ budget) bots.Bot { return bots.NewGreedy(seed) }},
-	{name: "ismcts", budgeted: true, make: func(seed uint64, b budget) bots.Bot { return b.ISMCTS(seed) }},
-	{name: "learned", budgeted: true, make: func(seed uint64, b budget) bots.Bot { return b.Learned(seed) }},
-}
-
-// kindOf returns the kind of the name, or false if -bots cannot name it.
-func kindOf(name string) (botKind, bool) {
-	i := slices.IndexFunc(botKinds, func(k botKind) bool { return k.name == name })
-	if i < 0 {
-		return botKind{}, false
-	}
-	return botKinds[i], true
-}
-
 // kindNames returns the names of the kinds, budgeted ones alone if
 // budgeted, joined with commas for a message.
 func kindNames(budgeted bool) string {
-	var names []string
-	for _, k := range botKinds {
-		if k.budgeted || !budgeted {
-			names = append(names, k.name)
-		}
-	}
-	return strings.Join(names, ", ")
+	return strings.Join(botspec.Names(budgeted), ", ")
 }
 
 // A view is how the terminal shows the user's decisions.
@@ -149,12 +116,12 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 	for i, k := range o.Bots {
 		name, arg, hasArg := strings.Cut(strings.TrimSpace(k), ":")
 		o.Bots[i], o.Budgets[i] = name, budget{Iterations: o.Iterations}
-		kind, ok := kindOf(name)
+		kind, ok := botspec.Lookup(name)
 		if !ok {
 			return options{}, fmt.Errorf("-bots: %q is not a bot: %s", k, kindNames(false))
 		}
 		if hasArg {
-			if !kind.budgeted {
+			if !kind.Budgeted {
 				return options{}, fmt.Errorf("-bots: %q: %s takes no budget, only %s", k, name, kindNames(true))
 			}
 			b, err := parseBudget(arg, o.Budgets[i])

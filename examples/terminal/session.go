@@ -13,6 +13,7 @@ import (
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/examples/internal/botspec"
 )
 
 // A session is one game at the terminal: the user at one seat, bots at
@@ -134,7 +135,7 @@ func (g *session) botTurn() error {
 // it would have.
 func (g *session) bot(p kanban.Color) bots.Bot {
 	seed := mix(g.s.Config().Seed, uint64(p)+1, uint64(g.s.Version()))
-	k, ok := kindOf(g.kinds[p])
+	k, ok := botspec.Lookup(g.kinds[p])
 	if !ok {
 		return bots.NewRandom(seed)
 	}
@@ -142,7 +143,7 @@ func (g *session) bot(p kanban.Color) bots.Bot {
 	if !ok {
 		b = budget{Iterations: g.iterations}
 	}
-	return k.make(seed, b)
+	return k.New(seed, b)
 }
 
 // mix hashes values into a seed (splitmix64's finalizer over each).
@@ -538,7 +539,7 @@ func (g *session) load(file string) {
 			case kind == "you":
 				user = col
 			default:
-				if _, ok := kindOf(kind); ok {
+				if _, ok := botspec.Lookup(kind); ok {
 					kinds[col] = kind
 				}
 			}

@@ -9,35 +9,16 @@ import (
 	"github.com/kanbanev/kanban/examples/internal/botspec"
 )
 
-// A kind is a bot -bots can name. To enter a bot of your own, give it a
-// line in kinds.
-type kind struct {
-	// make returns a new bot, whose choices follow from seed, for one game.
-	make func(seed uint64, b budget) bots.Bot
-	// budgeted says whether the kind takes a budget (ismcts:500,
-	// ismcts:50ms, ismcts:500:w2).
-	budgeted bool
-	// workers, if not nil, returns how many goroutines a bot of the budget
-	// searches on; nil means Act's own alone. The CPU time of a bot that
-	// uses other goroutines than Act's is only measured with -parallel 1.
-	workers func(b budget) int
-}
-
-// kinds are the bots -bots can name, by name.
-var kinds = map[string]kind{
-	"random": {make: func(seed uint64, _ budget) bots.Bot { return bots.NewRandom(seed) }},
-	"greedy": {make: func(seed uint64, _ budget) bots.Bot { return bots.NewGreedy(seed) }},
-	"ismcts": {
-		budgeted: true,
-		make:     func(seed uint64, b budget) bots.Bot { return b.ISMCTS(seed) },
-		workers:  func(b budget) int { return max(1, b.Workers) },
-	},
-	"learned": {
-		budgeted: true,
-		make:     func(seed uint64, b budget) bots.Bot { return b.Learned(seed) },
-		workers:  func(b budget) int { return max(1, b.Workers) },
-	},
-}
+// kinds are the bots -bots can name, by name: botspec's, the same as the
+// other programs'. A bot of your own goes in botspec's table, for every
+// program, or here, for the tournament alone.
+var kinds = func() map[string]botspec.Kind {
+	m := map[string]botspec.Kind{}
+	for _, name := range botspec.Names(false) {
+		m[name], _ = botspec.Lookup(name)
+	}
+	return m
+}()
 
 // kindNames returns the names of kinds, sorted, for messages.
 func kindNames() []string {
@@ -58,19 +39,19 @@ type entry struct {
 	// budget ("ismcts:1000"): the entries whose decisions are timed together.
 	Kind string
 
-	kind   kind
+	kind   botspec.Kind
 	budget budget
 }
 
 // newBot returns the entry's bot for one game.
-func (e entry) newBot(seed uint64) bots.Bot { return e.kind.make(seed, e.budget) }
+func (e entry) newBot(seed uint64) bots.Bot { return e.kind.New(seed, e.budget) }
 
 // workers returns how many goroutines the entry's bot searches on.
 func (e entry) workers() int {
-	if e.kind.workers == nil {
-		return 1
+	if !e.kind.Budgeted {
+		return 1 // a bot without a budget decides on Act's goroutine
 	}
-	return max(1, e.kind.workers(e.budget))
+	return max(1, e.budget.Workers)
 }
 
 // parseBots reads -bots: comma-separated kinds, a budgeted kind
@@ -99,7 +80,7 @@ func parseBots(list string, def budget, solo, ladder bool) ([]entry, error) {
 		}
 		e := entry{Name: item, Kind: name, kind: k, budget: def}
 		switch {
-		case hasArg && !k.budgeted:
+		case hasArg && !k.Budgeted:
 			return nil, fmt.Errorf("-bots: %q: %s takes no budget", item, name)
 		case hasArg:
 			b, err := parseBudget(arg, def)
@@ -108,7 +89,7 @@ func parseBots(list string, def budget, solo, ladder bool) ([]entry, error) {
 			}
 			e.budget = b
 		}
-		if k.budgeted {
+		if k.Budgeted {
 			e.Kind += ":" + e.budget.String()
 		}
 		count[item]++

@@ -128,7 +128,7 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 // results depend on the machine.
 func (c config) timed() bool {
 	for _, e := range c.Entries {
-		if e.kind.budgeted && e.budget.Duration > 0 {
+		if e.kind.Budgeted && e.budget.Duration > 0 {
 			return true
 		}
 	}

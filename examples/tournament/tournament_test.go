@@ -14,6 +14,7 @@ import (
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/examples/internal/botspec"
 )
 
 // tournament returns the config of a small quiet tournament.
@@ -298,8 +299,8 @@ func (f failing) Act(*bots.Turn) (kanban.Action, error) {
 }
 
 func TestBotErrorsAreCounted(t *testing.T) {
-	kinds["failing"] = kind{make: func(uint64, budget) bots.Bot { return failing{} }}
-	kinds["panicking"] = kind{make: func(uint64, budget) bots.Bot { return failing{panics: true} }}
+	kinds["failing"] = botspec.Kind{New: func(uint64, budget) bots.Bot { return failing{} }}
+	kinds["panicking"] = botspec.Kind{New: func(uint64, budget) bots.Bot { return failing{panics: true} }}
 	t.Cleanup(func() { delete(kinds, "failing"); delete(kinds, "panicking") })
 	var out bytes.Buffer
 	if err := run([]string{"-bots", "failing,panicking,random", "-games", "3", "-quiet"}, &out, new(bytes.Buffer)); err != nil {

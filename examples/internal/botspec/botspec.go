@@ -90,3 +90,44 @@ func Parse(s string, def Budget) (Budget, error) {
 	}
 	return b, nil
 }
+
+// A Kind is a bot the programs' -bots flags can name.
+type Kind struct {
+	// Name is how -bots names it.
+	Name string
+	// Budgeted says whether the kind takes a Budget after a colon
+	// (ismcts:500, learned:50ms, ismcts:500:w2).
+	Budgeted bool
+	// New returns the kind's bot of the seed, spending b if Budgeted.
+	New func(seed uint64, b Budget) bots.Bot
+}
+
+// kinds are the bots -bots can name, in the order messages list them.
+var kinds = []Kind{
+	{Name: "random", New: func(seed uint64, _ Budget) bots.Bot { return bots.NewRandom(seed) }},
+	{Name: "greedy", New: func(seed uint64, _ Budget) bots.Bot { return bots.NewGreedy(seed) }},
+	{Name: "ismcts", Budgeted: true, New: func(seed uint64, b Budget) bots.Bot { return b.ISMCTS(seed) }},
+	{Name: "learned", Budgeted: true, New: func(seed uint64, b Budget) bots.Bot { return b.Learned(seed) }},
+}
+
+// Lookup returns the kind -bots names name, or false.
+func Lookup(name string) (Kind, bool) {
+	for _, k := range kinds {
+		if k.Name == name {
+			return k, true
+		}
+	}
+	return Kind{}, false
+}
+
+// Names returns the kinds' names in order, the budgeted ones alone if
+// budgeted.
+func Names(budgeted bool) []string {
+	var names []string
+	for _, k := range kinds {
+		if k.Budgeted || !budgeted {
+			names = append(names, k.Name)
+		}
+	}
+	return names
+}
