@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/kanbanev/kanban/bots"
 )
 
 func TestParse(t *testing.T) {
@@ -40,4 +42,25 @@ func TestParse(t *testing.T) {
 	bot := Budget{Iterations: 7, Workers: 2}.ISMCTS(1)
 	require.Equal(t, 7, bot.Iterations)
 	require.Equal(t, 2, bot.Workers)
+}
+
+// Every kind is found by its name and makes a bot; the budgeted ones are
+// ISMCTS and the learnt one, which spend the budget given.
+func TestKinds(t *testing.T) {
+	require.Equal(t, []string{"random", "greedy", "ismcts", "learned"}, Names(false))
+	require.Equal(t, []string{"ismcts", "learned"}, Names(true))
+	for _, name := range Names(false) {
+		k, ok := Lookup(name)
+		require.True(t, ok, name)
+		require.Equal(t, name, k.Name)
+		require.NotNil(t, k.New(1, Budget{Iterations: 3}), name)
+	}
+	_, ok := Lookup("clever")
+	require.False(t, ok)
+	k, _ := Lookup("learned")
+	bot, ok := k.New(1, Budget{Duration: time.Millisecond, Workers: 2}).(*bots.ISMCTS)
+	require.True(t, ok)
+	require.Equal(t, time.Millisecond, bot.Duration)
+	require.Equal(t, 2, bot.Workers)
+	require.NotNil(t, bot.Policy, "the learnt rollout policy")
 }
