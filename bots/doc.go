@@ -9,7 +9,7 @@
 // lookahead on those samples, so it can never peek at another hand or the
 // order of a deck, by accident or otherwise.
 //
-// Three bots come with the package, each deterministic for its seed:
+// Four bots come with the package, each deterministic for its seed:
 //
 //   - Random chooses the kind of action first, then an action of that
 //     kind, so that the many free swaps do not drown out the rest.
@@ -18,13 +18,19 @@
 //   - ISMCTS runs information-set Monte Carlo tree search over sampled
 //     states, with truncated rollouts scored by Evaluate, on one goroutine
 //     or several; its Search returns the statistics it chose from.
+//   - NewLearned is ISMCTS whose rollouts follow LearnedPolicy, a
+//     LinearPolicy learnt from ISMCTS's own choices in self-play: the
+//     strongest of the four at the same time per decision.
 //
 // Play runs a whole game with one bot a seat. A user's own bot is any
 // type with an Act method (Bot).
 //
 // For learning programs, ActionID and ActionOf number every action a
 // player could take densely in [0, NumActionIDs), LegalMask marks the
-// legal ones, and Observe encodes a View as a vector of fixed length.
+// legal ones, and Observe encodes a View as a vector of fixed length
+// (ObserveState the same from the state, with no View built); a
+// LinearPolicy's features (AppendFeatures) and weights (EncodeWeights)
+// are for programs that learn a rollout policy of their own.
 //
 // Programs in other languages play through Pipe, which speaks the line
 // protocol of PROTOCOL.md over standard input and output: one JSON line in
@@ -35,7 +41,8 @@
 //
 // The package keeps the compatibility promise of package kanban, with
 // three things left out: the bots' play (the action each chooses for a
-// seed, and its strength) may change in any release; so may the numbering
+// seed, and its strength, LearnedPolicy's weights and a LinearPolicy's
+// features with them) may change in any release; so may the numbering
 // of ActionID and the layout of Observe, each change listed in
 // CHANGELOG.md — ObservationLayout names every span, so that a program
 // can check the layout its model was trained on. Pipe speaks the protocol
