@@ -1,6 +1,7 @@
 package bots_test
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -124,4 +125,26 @@ func TestLinearPolicyDraws(t *testing.T) {
 	for i, a := range legal {
 		require.InDelta(t, probs[i], float64(count[a])/draws, 0.02, "%v", a)
 	}
+}
+
+// The strongest bot searches as ISMCTS does; Search says what it found.
+func ExampleNewLearned() {
+	s, _, err := kanban.New(kanban.Config{Seed: 3, Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	t, err := bots.NewTurn(s, s.Next().Player)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	bot := bots.NewLearned(1, 200) // or bot.Duration = 100 * time.Millisecond
+	r, err := bot.Search(t)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(r.Iterations, "iterations over", len(r.Visits), "actions")
+	// Output: 200 iterations over 4 actions
 }
