@@ -16,6 +16,9 @@ type engine struct {
 // Sandra) and folds it into the working state.
 func (e *engine) emit(seat int8, ev Event) {
 	ev.Player = e.s.colorOf(seat)
+	if seat < 0 || seat >= int8(e.s.nPlayers) {
+		seat = e.s.seatOf(ev.Player) // Sandra's, a Colleague's or none: the seat evolve finds
+	}
 	ev.Seq = e.s.version + 1
 	ev.Action = e.action
 	last := e.scratch
@@ -25,7 +28,7 @@ func (e *engine) emit(seat int8, ev Event) {
 	} else {
 		*last = ev
 	}
-	e.s.evolve(last)
+	e.s.evolveAt(last, seat)
 	e.s.reveal(last)
 }
 
@@ -59,12 +62,11 @@ func (s *GameState) reveal(ev *Event) {
 	}
 }
 
-// perform carries out an action that check accepted. Training and the
-// department tasks first name the department an Administration turn works
-// in (R-ADM-1) and pay the action's Shifts (R-WRK-2, R-WRK-8); the rest is
-// the action's own.
-func (e *engine) perform(a Action) {
-	seat := e.s.seatOf(a.Player)
+// perform carries out an action that check accepted, of the player at
+// seat. Training and the department tasks first name the department an
+// Administration turn works in (R-ADM-1) and pay the action's Shifts
+// (R-WRK-2, R-WRK-8); the rest is the action's own.
+func (e *engine) perform(seat int8, a Action) {
 	if d, ok := a.workedIn(); ok {
 		e.nameDepartment(seat, d)
 	}
