@@ -15,22 +15,37 @@ type engine struct {
 // emit records an event about seat (or no player, for a negative seat or
 // Sandra) and folds it into the working state.
 func (e *engine) emit(seat int8, ev Event) {
-	ev.Player = e.s.colorOf(seat)
-	if seat < 0 || seat >= int8(e.s.nPlayers) {
-		seat = e.s.seatOf(ev.Player) // Sandra's, a Colleague's or none: the seat evolve finds
+	s := e.s
+	if uint8(seat) < s.nPlayers {
+		ev.Player = s.colors[seat] // colorOf, for a player's seat
+	} else {
+		ev.Player = s.colorOf(seat)
+		seat = s.seatOf(ev.Player) // Sandra's, a Colleague's or none: the seat evolve finds
 	}
-	ev.Seq = e.s.version + 1
+	ev.Seq = s.version + 1
 	ev.Action = e.action
 	last := e.scratch
 	if e.events != nil {
-		*e.events = append(*e.events, ev)
-		last = &(*e.events)[len(*e.events)-1] // folded where it lies, not copied again
+		evs := append(*e.events, ev)
+		*e.events = evs
+		last = &evs[len(evs)-1] // folded where it lies, not copied again
 	} else {
 		*last = ev
 	}
-	e.s.evolveAt(last, seat)
-	e.s.reveal(last)
+	s.evolveAt(last, seat)
+	if revealing[last.Kind] {
+		s.reveal(last)
+	}
 }
+
+// revealing are the kinds of event that reveal fills in.
+var revealing = func() (kinds [numEventKinds]bool) {
+	for _, k := range []EventKind{EvDesignTaken, EvColleagueDesignTaken, EvStackReplaced, EvDesignsReturned,
+		EvCarsClaimed, EvDisplayRefilled, EvGoalsRevealed} {
+		kinds[k] = true
+	}
+	return kinds
+}()
 
 // reveal fills in what an event shows every player of the state it led
 // to, so that a player can follow the table from the events alone: the
