@@ -162,26 +162,27 @@ func (s *GameState) check(a Action) violation {
 		}
 		return violation{rule: rule, reason: "the game waits for a %v choice", a1: kind, err: ErrUnknownAction}
 	}
-	return s.checkKind(seat, a)
+	return s.checkKind(seat, &a)
 }
 
 // checkKind is the part of check that depends on the action's kind: the
 // rules of the choice itself, then whether the player has the Shifts it
-// costs (a.shifts, which the payment takes too). LegalActions calls it
-// directly on candidates that pass the rest of check by construction (the
-// acting player, a kind the decision takes, canonical fields).
-func (s *GameState) checkKind(seat int8, a Action) violation {
-	if v := s.checkChoice(seat, a); !v.ok() {
-		return v
+// costs (a.shifts, which the payment takes too). The oracle of the tests
+// calls it directly on candidates that pass the rest of check by
+// construction (the acting player, a kind the decision takes, canonical
+// fields). The action is passed by pointer, and the verdict through one
+// named result, to spare copies of both at each level.
+func (s *GameState) checkKind(seat int8, a *Action) (v violation) {
+	if v = s.checkChoice(seat, a); v.ok() {
+		if n := a.shifts(); n > 0 {
+			v = s.checkShifts(seat, n)
+		}
 	}
-	if n := a.shifts(); n > 0 {
-		return s.checkShifts(seat, n)
-	}
-	return legal
+	return v
 }
 
 // checkChoice checks the rules of an action's kind, all but its Shifts.
-func (s *GameState) checkChoice(seat int8, a Action) violation {
+func (s *GameState) checkChoice(seat int8, a *Action) violation {
 	switch a.Kind {
 	case ActCertSpace:
 		return s.checkCertSpace(seat, a.Space)

@@ -293,7 +293,7 @@ func legacyLegal(s *GameState) []Action {
 	p := d.Player
 	seat := s.seatOf(p)
 	try := func(a Action) {
-		if s.checkKind(seat, a).ok() {
+		if s.checkKind(seat, &a).ok() {
 			dst = append(dst, a)
 		}
 	}
