@@ -150,21 +150,26 @@ func (s *GameState) check(a Action) violation {
 		return violation{rule: "R-ENG-1", reason: "the action was chosen against another version of the game", err: ErrStaleVersion}
 	}
 	kind, seat, _ := s.chooser()
-	player := s.colorOf(seat)
-	rule := decisionRule[kind]
-	if kind == DecideWorkstation && s.day == 1 {
-		rule = "R-SEL-2"
-	}
-	if a.Player != player {
-		return violation{rule: rule, reason: "it is %v's turn to choose", a1: player, err: ErrNotYourTurn}
+	if player := s.colorOf(seat); a.Player != player {
+		return violation{rule: s.decisionRule(kind), reason: "it is %v's turn to choose", a1: player, err: ErrNotYourTurn}
 	}
 	if answerSets[kind]&(1<<a.Kind) == 0 {
+		rule := s.decisionRule(kind)
 		if a.Kind == ActRecycle && (kind == DecideSpeak || kind == DecideRoomGoal) {
 			rule = "R-MTG-1" // no Recycling during a Meeting
 		}
 		return violation{rule: rule, reason: "the game waits for a %v choice", a1: kind, err: ErrUnknownAction}
 	}
 	return s.checkKind(seat, &a)
+}
+
+// decisionRule is the rule that says who acts and what they may do for a
+// decision of kind k now.
+func (s *GameState) decisionRule(k DecisionKind) string {
+	if k == DecideWorkstation && s.day == 1 {
+		return "R-SEL-2"
+	}
+	return decisionRule[k]
 }
 
 // checkKind is the part of check that depends on the action's kind: the

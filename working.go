@@ -166,10 +166,11 @@ type work struct {
 func (s *GameState) workOf(seat int8) work {
 	w := work{seat: seat, player: s.colorOf(seat), depts: s.workDepartments(seat), shifts: s.spendable(seat)}
 	for part := range Part(components.NumParts) {
-		if s.canGive(seat, part) {
+		if s.stores(seat, part) {
 			w.gives = w.gives.with(part)
 		}
 	}
+	w.gives &^= s.board.pool // canGive: stored, and none in the pool
 	return w
 }
 
