@@ -1,27 +1,24 @@
 package kanban
 
 // engine runs the rules on a working copy of the state, which it points
-// to so that the copy is made once: every change goes through emit, which
-// folds the event into the copy and records it, so the events always
-// replay to the state Decide reached.
+// to so that the copy is made once: every change goes through emit (or add
+// and fold), which folds the event into the copy and records it, so the
+// events always replay to the state Decide reached.
 type engine struct {
 	s      *GameState
 	events *[]Event // a pointer, so that appending leaks nothing of s; nil to keep none
 	action int32
 	// scratch holds the event being folded when events is nil.
 	scratch *Event
+	// at is the seat the event add returned is folded at.
+	at int8
 }
 
 // emit records an event about seat (or no player, for a negative seat or
 // Sandra) and folds it into the working state.
 func (e *engine) emit(seat int8, ev Event) {
 	s := e.s
-	if uint8(seat) < s.nPlayers {
-		ev.Player = s.colors[seat] // colorOf, for a player's seat
-	} else {
-		ev.Player = s.colorOf(seat)
-		seat = s.seatOf(ev.Player) // Sandra's, a Colleague's or none: the seat evolve finds
-	}
+	ev.Player, seat = s.about(seat)
 	ev.Seq = s.version + 1
 	ev.Action = e.action
 	last := e.scratch
@@ -36,6 +33,51 @@ func (e *engine) emit(seat int8, ev Event) {
 	if revealing[last.Kind] {
 		s.reveal(last)
 	}
+}
+
+// add appends a new event of kind k about seat, its player, Seq and Action
+// set, for the caller to fill in and then fold: emit for the events written
+// most, sparing the building of each apart and its copy into the list.
+// Nothing is emitted between the two.
+func (e *engine) add(seat int8, k EventKind) *Event {
+	s := e.s
+	player, at := s.about(seat)
+	ev := e.scratch
+	if e.events != nil {
+		evs := *e.events
+		if len(evs) < cap(evs) {
+			evs = evs[:len(evs)+1]
+		} else {
+			evs = append(evs, Event{})
+		}
+		*e.events = evs
+		ev = &evs[len(evs)-1]
+	}
+	*ev = Event{}
+	ev.Kind, ev.Player, ev.Seq, ev.Action = k, player, s.version+1, e.action
+	e.at = at
+	return ev
+}
+
+// fold folds the event add returned, once filled in.
+func (e *engine) fold(ev *Event) {
+	e.s.evolveAt(ev, e.at)
+	if revealing[ev.Kind] {
+		e.s.reveal(ev)
+	}
+}
+
+// emitKind emits an event of kind k about seat that carries nothing more.
+func (e *engine) emitKind(seat int8, k EventKind) { e.fold(e.add(seat, k)) }
+
+// about returns the colour of an event about seat, and the seat evolve
+// folds it at: seatOf of that colour.
+func (s *GameState) about(seat int8) (Color, int8) {
+	if uint8(seat) < s.nPlayers {
+		return s.colors[seat], seat // colorOf, for a player's seat
+	}
+	c := s.colorOf(seat)
+	return c, s.seatOf(c) // Sandra's, a Colleague's or none
 }
 
 // revealing are the kinds of event that reveal fills in.
@@ -90,17 +132,23 @@ func (e *engine) perform(seat int8, a Action) {
 	case ActCertSpace:
 		e.takeCertSpace(seat, a.Space)
 	case ActStartPart:
-		e.emit(seat, Event{Kind: EvPartTaken, Part: a.Part, N: 1})
+		ev := e.add(seat, EvPartTaken)
+		ev.Part, ev.N = a.Part, 1
+		e.fold(ev)
 	case ActStartDesign:
 		e.takeDesign(seat, a.Source)
 	case ActSelect:
-		e.emit(seat, Event{Kind: EvWorkstationChosen, Workstation: a.Workstation})
+		ev := e.add(seat, EvWorkstationChosen)
+		ev.Workstation = a.Workstation
+		e.fold(ev)
 	case ActTrain:
 		e.train(seat, a.Dept, false)
 	case ActHomework:
 		e.train(seat, a.Dept, true)
 	case ActRecycle:
-		e.emit(seat, Event{Kind: EvRecycled, Give: a.Give, Part: a.Part})
+		ev := e.add(seat, EvRecycled)
+		ev.Give, ev.Part = a.Give, a.Part
+		e.fold(ev)
 	case ActKeepAward:
 		e.keepAward(seat, e.s.pending.dept, a.Award)
 	case ActEndTurn:

@@ -93,7 +93,9 @@ func (e *engine) act(a Action) {
 	a.Version = 0
 	start := len(*e.events)
 	seat := e.s.seatOf(a.Player)
-	e.emit(seat, Event{Kind: EvActed, Act: a})
+	ev := e.add(seat, EvActed)
+	ev.Act = a
+	e.fold(ev)
 	e.perform(seat, a)
 	e.advance()
 	(*e.events)[start].N = int16(len(*e.events) - start - 1)
