@@ -118,7 +118,9 @@ func (s *GameState) upgradedParts(m Model) partSet {
 // provide puts the part on the model's assembly space, then moves the car on
 // its colour space one position, pushing the cars it meets (R-ASM-3).
 func (e *engine) provide(seat int8, m Model, part Part, from PartSource, give Part) {
-	e.emit(seat, Event{Kind: EvPartProvided, Model: m, Part: part, From: from, Give: give})
+	ev := e.add(seat, EvPartProvided)
+	ev.Model, ev.Part, ev.From, ev.Give = m, part, from, give
+	e.fold(ev)
 	start := components.ColourSpace(m)
 	if e.s.board.conveyor[start] == empty {
 		e.startCar(seat, m)
@@ -178,7 +180,9 @@ func exitPP(from int8) int8 {
 // continueChain resumes the push chain after the player chose a branch.
 func (e *engine) continueChain(seat int8, to ConveyorSpace) {
 	pend := e.s.pending
-	e.emit(seat, Event{Kind: EvBranchTaken, To: to})
+	ev := e.add(seat, EvBranchTaken)
+	ev.To = to
+	e.fold(ev)
 	var path [maxChain]int8
 	copy(path[:], pend.path[:pend.pathLen])
 	n := int(pend.pathLen)

@@ -95,7 +95,9 @@ func (e *engine) nextTurn() bool {
 			return true
 		case who >= 0:
 			w := Workstation(pos)
-			e.emit(who, Event{Kind: EvTurnStarted, Workstation: w, N: int16(w.Shifts())})
+			ev := e.add(who, EvTurnStarted)
+			ev.Workstation, ev.N = w, int16(w.Shifts())
+			e.fold(ev)
 			if w.Department() == Assembly {
 				e.clearFullModels(who)
 			}

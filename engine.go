@@ -1,33 +1,93 @@
 package kanban
 
 // engine runs the rules on a working copy of the state, which it points
-// to so that the copy is made once: every change goes through emit, which
-// folds the event into the copy and records it, so the events always
-// replay to the state Decide reached.
+// to so that the copy is made once: every change goes through emit (or add
+// and fold), which folds the event into the copy and records it, so the
+// events always replay to the state Decide reached.
 type engine struct {
 	s      *GameState
 	events *[]Event // a pointer, so that appending leaks nothing of s; nil to keep none
 	action int32
 	// scratch holds the event being folded when events is nil.
 	scratch *Event
+	// at is the seat the event add returned is folded at.
+	at int8
 }
 
 // emit records an event about seat (or no player, for a negative seat or
 // Sandra) and folds it into the working state.
 func (e *engine) emit(seat int8, ev Event) {
-	ev.Player = e.s.colorOf(seat)
-	ev.Seq = e.s.version + 1
+	s := e.s
+	ev.Player, seat = s.about(seat)
+	ev.Seq = s.version + 1
 	ev.Action = e.action
 	last := e.scratch
 	if e.events != nil {
-		*e.events = append(*e.events, ev)
-		last = &(*e.events)[len(*e.events)-1] // folded where it lies, not copied again
+		evs := append(*e.events, ev)
+		*e.events = evs
+		last = &evs[len(evs)-1] // folded where it lies, not copied again
 	} else {
 		*last = ev
 	}
-	e.s.evolve(last)
-	e.s.reveal(last)
+	s.evolveAt(last, seat)
+	if revealing[last.Kind] {
+		s.reveal(last)
+	}
 }
+
+// add appends a new event of kind k about seat, its player, Seq and Action
+// set, for the caller to fill in and then fold: emit for the events written
+// most, sparing the building of each apart and its copy into the list.
+// Nothing is emitted between the two.
+func (e *engine) add(seat int8, k EventKind) *Event {
+	s := e.s
+	player, at := s.about(seat)
+	ev := e.scratch
+	if e.events != nil {
+		evs := *e.events
+		if len(evs) < cap(evs) {
+			evs = evs[:len(evs)+1]
+		} else {
+			evs = append(evs, Event{})
+		}
+		*e.events = evs
+		ev = &evs[len(evs)-1]
+	}
+	*ev = Event{}
+	ev.Kind, ev.Player, ev.Seq, ev.Action = k, player, s.version+1, e.action
+	e.at = at
+	return ev
+}
+
+// fold folds the event add returned, once filled in.
+func (e *engine) fold(ev *Event) {
+	e.s.evolveAt(ev, e.at)
+	if revealing[ev.Kind] {
+		e.s.reveal(ev)
+	}
+}
+
+// emitKind emits an event of kind k about seat that carries nothing more.
+func (e *engine) emitKind(seat int8, k EventKind) { e.fold(e.add(seat, k)) }
+
+// about returns the colour of an event about seat, and the seat evolve
+// folds it at: seatOf of that colour.
+func (s *GameState) about(seat int8) (Color, int8) {
+	if uint8(seat) < s.nPlayers {
+		return s.colors[seat], seat // colorOf, for a player's seat
+	}
+	c := s.colorOf(seat)
+	return c, s.seatOf(c) // Sandra's, a Colleague's or none
+}
+
+// revealing are the kinds of event that reveal fills in.
+var revealing = func() (kinds [numEventKinds]bool) {
+	for _, k := range []EventKind{EvDesignTaken, EvColleagueDesignTaken, EvStackReplaced, EvDesignsReturned,
+		EvCarsClaimed, EvDisplayRefilled, EvGoalsRevealed} {
+		kinds[k] = true
+	}
+	return kinds
+}()
 
 // reveal fills in what an event shows every player of the state it led
 // to, so that a player can follow the table from the events alone: the
@@ -59,12 +119,11 @@ func (s *GameState) reveal(ev *Event) {
 	}
 }
 
-// perform carries out an action that check accepted. Training and the
-// department tasks first name the department an Administration turn works
-// in (R-ADM-1) and pay the action's Shifts (R-WRK-2, R-WRK-8); the rest is
-// the action's own.
-func (e *engine) perform(a Action) {
-	seat := e.s.seatOf(a.Player)
+// perform carries out an action that check accepted, of the player at
+// seat. Training and the department tasks first name the department an
+// Administration turn works in (R-ADM-1) and pay the action's Shifts
+// (R-WRK-2, R-WRK-8); the rest is the action's own.
+func (e *engine) perform(seat int8, a Action) {
 	if d, ok := a.workedIn(); ok {
 		e.nameDepartment(seat, d)
 	}
@@ -73,17 +132,23 @@ func (e *engine) perform(a Action) {
 	case ActCertSpace:
 		e.takeCertSpace(seat, a.Space)
 	case ActStartPart:
-		e.emit(seat, Event{Kind: EvPartTaken, Part: a.Part, N: 1})
+		ev := e.add(seat, EvPartTaken)
+		ev.Part, ev.N = a.Part, 1
+		e.fold(ev)
 	case ActStartDesign:
 		e.takeDesign(seat, a.Source)
 	case ActSelect:
-		e.emit(seat, Event{Kind: EvWorkstationChosen, Workstation: a.Workstation})
+		ev := e.add(seat, EvWorkstationChosen)
+		ev.Workstation = a.Workstation
+		e.fold(ev)
 	case ActTrain:
 		e.train(seat, a.Dept, false)
 	case ActHomework:
 		e.train(seat, a.Dept, true)
 	case ActRecycle:
-		e.emit(seat, Event{Kind: EvRecycled, Give: a.Give, Part: a.Part})
+		ev := e.add(seat, EvRecycled)
+		ev.Give, ev.Part = a.Give, a.Part
+		e.fold(ev)
 	case ActKeepAward:
 		e.keepAward(seat, e.s.pending.dept, a.Award)
 	case ActEndTurn:

@@ -6,7 +6,11 @@ package kanban
 // made by Decide, and the event carries their outcome. What it derives from
 // the state (a slide of the display, the order of a new day) is fixed by the
 // rules, so replaying gives the same result.
-func (s *GameState) evolve(e *Event) {
+func (s *GameState) evolve(e *Event) { s.evolveAt(e, s.seatOf(e.Player)) }
+
+// evolveAt is evolve for a caller that knows the seat of the event's
+// player, seatOf(e.Player), as emit does.
+func (s *GameState) evolveAt(e *Event, seat int8) {
 	s.version = e.Seq
 	if e.Action >= 0 {
 		s.actions = uint32(e.Action) + 1
@@ -18,7 +22,6 @@ func (s *GameState) evolve(e *Event) {
 	if s.inflight > 0 {
 		s.inflight--
 	}
-	seat := s.seatOf(e.Player)
 	switch e.Kind {
 	case EvStarted:
 		s.foldStarted(e, seat)

@@ -92,8 +92,11 @@ func AppendApply(dst []Event, s GameState, a Action) (GameState, []Event, error)
 func (e *engine) act(a Action) {
 	a.Version = 0
 	start := len(*e.events)
-	e.emit(e.s.seatOf(a.Player), Event{Kind: EvActed, Act: a})
-	e.perform(a)
+	seat := e.s.seatOf(a.Player)
+	ev := e.add(seat, EvActed)
+	ev.Act = a
+	e.fold(ev)
+	e.perform(seat, a)
 	e.advance()
 	(*e.events)[start].N = int16(len(*e.events) - start - 1)
 }

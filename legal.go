@@ -1,5 +1,7 @@
 package kanban
 
+import "github.com/kanbanev/kanban/components"
+
 // LegalActions returns every legal action of the player who must act now,
 // in a new slice. It is empty when the game is over.
 //
@@ -148,40 +150,46 @@ func (s *GameState) check(a Action) violation {
 		return violation{rule: "R-ENG-1", reason: "the action was chosen against another version of the game", err: ErrStaleVersion}
 	}
 	kind, seat, _ := s.chooser()
-	player := s.colorOf(seat)
-	rule := decisionRule[kind]
-	if kind == DecideWorkstation && s.day == 1 {
-		rule = "R-SEL-2"
-	}
-	if a.Player != player {
-		return violation{rule: rule, reason: "it is %v's turn to choose", a1: player, err: ErrNotYourTurn}
+	if player := s.colorOf(seat); a.Player != player {
+		return violation{rule: s.decisionRule(kind), reason: "it is %v's turn to choose", a1: player, err: ErrNotYourTurn}
 	}
 	if answerSets[kind]&(1<<a.Kind) == 0 {
+		rule := s.decisionRule(kind)
 		if a.Kind == ActRecycle && (kind == DecideSpeak || kind == DecideRoomGoal) {
 			rule = "R-MTG-1" // no Recycling during a Meeting
 		}
 		return violation{rule: rule, reason: "the game waits for a %v choice", a1: kind, err: ErrUnknownAction}
 	}
-	return s.checkKind(seat, a)
+	return s.checkKind(seat, &a)
+}
+
+// decisionRule is the rule that says who acts and what they may do for a
+// decision of kind k now.
+func (s *GameState) decisionRule(k DecisionKind) string {
+	if k == DecideWorkstation && s.day == 1 {
+		return "R-SEL-2"
+	}
+	return decisionRule[k]
 }
 
 // checkKind is the part of check that depends on the action's kind: the
 // rules of the choice itself, then whether the player has the Shifts it
-// costs (a.shifts, which the payment takes too). LegalActions calls it
-// directly on candidates that pass the rest of check by construction (the
-// acting player, a kind the decision takes, canonical fields).
-func (s *GameState) checkKind(seat int8, a Action) violation {
-	if v := s.checkChoice(seat, a); !v.ok() {
-		return v
+// costs (a.shifts, which the payment takes too). The oracle of the tests
+// calls it directly on candidates that pass the rest of check by
+// construction (the acting player, a kind the decision takes, canonical
+// fields). The action is passed by pointer, and the verdict through one
+// named result, to spare copies of both at each level.
+func (s *GameState) checkKind(seat int8, a *Action) (v violation) {
+	if v = s.checkChoice(seat, a); v.ok() {
+		if n := a.shifts(); n > 0 {
+			v = s.checkShifts(seat, n)
+		}
 	}
-	if n := a.shifts(); n > 0 {
-		return s.checkShifts(seat, n)
-	}
-	return legal
+	return v
 }
 
 // checkChoice checks the rules of an action's kind, all but its Shifts.
-func (s *GameState) checkChoice(seat int8, a Action) violation {
+func (s *GameState) checkChoice(seat int8, a *Action) violation {
 	switch a.Kind {
 	case ActCertSpace:
 		return s.checkCertSpace(seat, a.Space)
@@ -282,41 +290,68 @@ func (a Action) canonical() Action {
 	return c
 }
 
-// fieldSet is a set of payload fields.
-type fieldSet uint32
-
-func (fs fieldSet) has(f field) bool { return fs&(1<<f) != 0 }
-
-// kindFields are the fields each action kind has, for a part that comes
-// from Recycling (1) or not (0): canonical's fields, as sets.
-var kindFields = func() (sets [numActionKinds][2]fieldSet) {
-	for k := range numActionKinds {
-		for r, from := range [2]PartSource{FromStorage, FromRecycling} {
-			for _, f := range actionSpecs[k].fields {
-				if !unused(actionSpecs[k].fields, f, from) {
-					sets[k][r] |= 1 << f
-				}
-			}
-		}
-	}
-	return sets
-}()
-
 // isCanonical reports whether a == a.canonical(), without building it: the
-// fields its kind does not have are zero. a.Kind must be a kind.
+// fields its kind does not have are zero. a.Kind must be a kind. It tests
+// the fields a byte each, packed into words, against a mask of the kind's
+// fields.
 func (a *Action) isCanonical() bool {
 	r := 0
 	if a.From == FromRecycling {
 		r = 1
 	}
-	fs := kindFields[a.Kind][r]
-	return (fs.has(fDept) || a.Dept == 0) && (fs.has(fPart) || a.Part == 0) &&
-		(fs.has(fGive) || a.Give == 0) && (fs.has(fWorkstation) || a.Workstation == 0) &&
-		(fs.has(fSource) || a.Source == 0) && (fs.has(fAward) || a.Award == 0) &&
-		(fs.has(fSpace) || a.Space == 0) && (fs.has(fFrom) || a.From == 0) &&
-		(fs.has(fModel) || a.Model == 0) && (fs.has(fDesign) || a.Design == 0) &&
-		(fs.has(fCard) || a.Card == 0) && (fs.has(fCount) || a.Count == 0) &&
-		(fs.has(fClaims) || a.Claims == [len(a.Claims)]DesignTile{}) && (fs.has(fDouble) || !a.Double) &&
-		(fs.has(fGain) || a.Gain == Benefit{}) && (fs.has(fPlacement) || a.Placement == 0) &&
-		(fs.has(fTo) || a.To == 0) && (fs.has(fGoal) || a.Goal == 0) && (fs.has(fOn) || a.On == 0)
+	m := &kindMasks[a.Kind][r]
+	w0, w1, w2 := a.payload()
+	return (w0&^m.words[0])|(w1&^m.words[1])|(w2&^m.words[2]) == 0 &&
+		(m.double || !a.Double) && (m.speech || a.Gain.Speech == 0)
 }
+
+// payload packs an action's fields but its kind, player, Version, Double
+// and the Speech of Gain into words, a byte a field. They are read from
+// memory a word at a time where they lie in Action in this order.
+func (a *Action) payload() (w0, w1, w2 uint64) {
+	w0 = uint64(a.Dept) | uint64(a.Part)<<8 | uint64(a.Give)<<16 | uint64(a.From)<<24 |
+		uint64(a.Model)<<32 | uint64(a.Design)<<40 | uint64(a.Workstation)<<48 | uint64(a.Source)<<56
+	w1 = uint64(a.Award) | uint64(uint8(a.Space))<<8 | uint64(uint8(a.Count))<<16 | uint64(a.Placement)<<24 |
+		uint64(uint8(a.To))<<32 | uint64(uint8(a.Card))<<40 | uint64(a.Goal)<<48 | uint64(a.On)<<56
+	w2 = uint64(a.Claims[0]) | uint64(a.Claims[1])<<8 | uint64(a.Claims[2])<<16 | uint64(a.Claims[3])<<24 |
+		uint64(uint8(a.Gain.PP))<<32 | uint64(uint8(a.Gain.Books))<<40 |
+		uint64(uint8(a.Gain.Vouchers))<<48 | uint64(uint8(a.Gain.BankedShifts))<<56
+	return w0, w1, w2
+}
+
+var _ [components.MaxQueue - 4]struct{} // payload packs 4 Claims
+var _ [4 - components.MaxQueue]struct{}
+
+// fieldMask is the payload of the fields a kind has, every byte of each
+// 0xff, and whether it has Double and Gain.
+type fieldMask struct {
+	words          [3]uint64
+	double, speech bool
+}
+
+// kindMasks are the fields of each kind, for a part from Recycling (1) or
+// not (0), as canonical keeps them.
+var kindMasks = func() (masks [numActionKinds][2]fieldMask) {
+	full := Action{Dept: 0xff, Part: 0xff, Give: 0xff, Model: 0xff, Design: 0xff, Workstation: 0xff,
+		Source: 0xff, Award: 0xff, Space: -1, Count: -1, Placement: 0xff, To: -1, Card: -1,
+		Claims: [components.MaxQueue]DesignTile{0xff, 0xff, 0xff, 0xff}, Double: true,
+		Gain: Benefit{PP: -1, Books: -1, Vouchers: -1, BankedShifts: -1, Speech: -1}, Goal: 0xff, On: 0xff}
+	for k := range numActionKinds {
+		for r, from := range [2]PartSource{FromVoucher, FromRecycling} {
+			a := full
+			a.Kind, a.From = k, from
+			c := a.canonical()
+			m := fieldMask{double: c.Double, speech: c.Gain.Speech != 0}
+			m.words[0], m.words[1], m.words[2] = c.payload()
+			for w := range m.words {
+				for b := 0; b < 64; b += 8 {
+					if m.words[w]>>b&0xff != 0 {
+						m.words[w] |= 0xff << b
+					}
+				}
+			}
+			masks[k][r] = m
+		}
+	}
+	return masks
+}()

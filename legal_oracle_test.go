@@ -293,7 +293,7 @@ func legacyLegal(s *GameState) []Action {
 	p := d.Player
 	seat := s.seatOf(p)
 	try := func(a Action) {
-		if s.checkKind(seat, a).ok() {
+		if s.checkKind(seat, &a).ok() {
 			dst = append(dst, a)
 		}
 	}
@@ -671,10 +671,55 @@ func TestIsCanonical(t *testing.T) {
 			a.Claims[rapid.IntRange(0, len(a.Claims)-1).Draw(rt, "claim")] = 1
 		}
 		if rapid.Bool().Draw(rt, "gain") {
-			a.Gain.PP = 1
+			g := [...]*int8{&a.Gain.PP, &a.Gain.Books, &a.Gain.Vouchers, &a.Gain.BankedShifts, &a.Gain.Speech}
+			*g[rapid.IntRange(0, len(g)-1).Draw(rt, "gained")] = int8(rapid.IntRange(-1, 1).Draw(rt, "gain by"))
 		}
 		if a.isCanonical() != (a == a.canonical()) {
 			rt.Fatalf("isCanonical of %+v is %v", a, a.isCanonical())
+		}
+		// Canonical but for one field, each in turn, set to a value
+		// with any bits, its sign's included.
+		set := []func(b *Action, x uint8){
+			func(b *Action, x uint8) { b.Dept = Department(x) },
+			func(b *Action, x uint8) { b.Part = Part(x) },
+			func(b *Action, x uint8) { b.Give = Part(x) },
+			func(b *Action, x uint8) { b.From = PartSource(x) },
+			func(b *Action, x uint8) { b.Model = Model(x) },
+			func(b *Action, x uint8) { b.Design = DesignTile(x) },
+			func(b *Action, x uint8) { b.Workstation = Workstation(x) },
+			func(b *Action, x uint8) { b.Source = DesignSource(x) },
+			func(b *Action, x uint8) { b.Award = Award(x) },
+			func(b *Action, x uint8) { b.Space = int8(x) },
+			func(b *Action, x uint8) { b.Count = int8(x) },
+			func(b *Action, x uint8) { b.Placement = KanbanPlacement(x) },
+			func(b *Action, x uint8) { b.To = ConveyorSpace(x) },
+			func(b *Action, x uint8) { b.Card = int8(x) },
+			func(b *Action, x uint8) { b.Claims[0] = DesignTile(x) },
+			func(b *Action, x uint8) { b.Claims[len(b.Claims)-1] = DesignTile(x) },
+			func(b *Action, x uint8) { b.Double = x%2 == 1 },
+			func(b *Action, x uint8) { b.Gain.PP = int8(x) },
+			func(b *Action, x uint8) { b.Gain.Books = int8(x) },
+			func(b *Action, x uint8) { b.Gain.Vouchers = int8(x) },
+			func(b *Action, x uint8) { b.Gain.BankedShifts = int8(x) },
+			func(b *Action, x uint8) { b.Gain.Speech = int8(x) },
+			func(b *Action, x uint8) { b.Goal = GoalCard(x) },
+			func(b *Action, x uint8) { b.On = GoalCard(x) },
+		}
+		high := rapid.Bool().Draw(rt, "high bits")
+		v := uint8(rapid.IntRange(1, 255).Draw(rt, "value"))
+		for _, f := range set {
+			b := a
+			if high {
+				for _, g := range set {
+					g(&b, 0xff)
+				}
+				b.From = a.From
+			}
+			b = b.canonical()
+			f(&b, v)
+			if b.isCanonical() != (b == b.canonical()) {
+				rt.Fatalf("isCanonical of %+v is %v", b, b.isCanonical())
+			}
 		}
 	})
 }

@@ -84,7 +84,9 @@ func (s *GameState) checkCollect(seat int8, part Part, count int8) violation {
 }
 
 func (e *engine) collect(seat int8, part Part, count int8) {
-	e.emit(seat, Event{Kind: EvPartTaken, Part: part, N: int16(count)})
+	ev := e.add(seat, EvPartTaken)
+	ev.Part, ev.N = part, int16(count)
+	e.fold(ev)
 }
 
 // checkVoucher checks the certified Voucher action: once a turn, 1 Shift

@@ -42,7 +42,9 @@ func (s *GameState) forget() {
 	m.kanbanKnown = min(m.kanbanKnown, s.board.kanbanDeck.n)
 	n := s.board.stacks[centralStack].n
 	m.centralKnown = min(m.centralKnown, n)
-	m.centralSets &= linkMask(min(m.centralKnown, n))
+	if m.centralSets != 0 {
+		m.centralSets &= linkMask(m.centralKnown)
+	}
 }
 
 // linkMask returns the links among the n bottom places of a pile: bits 0

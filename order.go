@@ -49,22 +49,29 @@ func (s *GameState) speechSpaces(seat int8) uint8 {
 
 // certOrder returns the seats in Certification-track order: the furthest
 // section first, and within a section the order its spaces are printed
-// (R-CERT-3).
+// (R-CERT-3); on one space, the players by seat, then the Colleagues
+// (R-SOLO-13). A marker not on the track yet has no place in it.
 func (s *GameState) certOrder() (o [maxPlayers + 1]int8, n int) {
-	for sec := components.CertSections; sec >= 0; sec-- {
-		for sp := int8(0); sp < components.CertSpaces; sp++ {
-			for seat := int8(0); seat < int8(s.nPlayers); seat++ {
-				if s.certifications(seat) == sec && s.players[seat].certSpace == sp {
-					o[n] = seat
-					n++
-				}
-			}
-			for i := range s.solo.colleague { // R-SOLO-13
-				if co := &s.solo.colleague[i]; s.solo.on && co.certSpace == sp && co.certifications() == sec {
-					o[n] = colleagueSeat(i)
-					n++
-				}
-			}
+	var keys [len(o)]int // each seat's place on the track, furthest first
+	place := func(seat int8, sections int, space int8) {
+		if space < 0 || space >= components.CertSpaces {
+			return
+		}
+		k := (components.CertSections-sections)*components.CertSpaces + int(space)
+		i := n
+		for ; i > 0 && keys[i-1] > k; i-- { // stable: equal places keep the seats' order
+			keys[i], o[i] = keys[i-1], o[i-1]
+		}
+		keys[i], o[i] = k, seat
+		n++
+	}
+	for seat := range int8(s.nPlayers) {
+		place(seat, s.certifications(seat), s.players[seat].certSpace)
+	}
+	if s.solo.on {
+		for i := range s.solo.colleague {
+			co := &s.solo.colleague[i]
+			place(colleagueSeat(i), co.certifications(), co.certSpace)
 		}
 	}
 	return o, n

@@ -90,7 +90,9 @@ func (e *engine) train(seat int8, d Department, homework bool) {
 		kind = EvTrained
 	}
 	to := e.s.players[seat].train[d] + 1
-	e.emit(seat, Event{Kind: kind, Dept: d, Space: int8(to)})
+	ev := e.add(seat, kind)
+	ev.Dept, ev.Space = d, int8(to)
+	e.fold(ev)
 	switch to {
 	case components.TrackCertified:
 		e.certify(seat, d)

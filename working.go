@@ -55,9 +55,11 @@ func (e *engine) payShifts(seat int8, n int) {
 		return
 	}
 	for range e.s.turn.bankedFor(n) {
-		e.emit(seat, Event{Kind: EvBankedShiftSpent})
+		e.emitKind(seat, EvBankedShiftSpent)
 	}
-	e.emit(seat, Event{Kind: EvShiftsSpent, N: int16(n)})
+	ev := e.add(seat, EvShiftsSpent)
+	ev.N = int16(n)
+	e.fold(ev)
 }
 
 // bankedFor returns how many Banked Shifts a cost of n Shifts takes out:
@@ -78,7 +80,9 @@ func (e *engine) gain(seat int8, g Benefit) {
 	if g.IsZero() {
 		return
 	}
-	e.emit(seat, Event{Kind: EvGained, Gain: g, Pending: held})
+	ev := e.add(seat, EvGained)
+	ev.Gain, ev.Pending = g, held
+	e.fold(ev)
 }
 
 // storageFree returns the empty part storage spaces of a seat (R-WRK-7).
@@ -166,10 +170,11 @@ type work struct {
 func (s *GameState) workOf(seat int8) work {
 	w := work{seat: seat, player: s.colorOf(seat), depts: s.workDepartments(seat), shifts: s.spendable(seat)}
 	for part := range Part(components.NumParts) {
-		if s.canGive(seat, part) {
+		if s.stores(seat, part) {
 			w.gives = w.gives.with(part)
 		}
 	}
+	w.gives &^= s.board.pool // canGive: stored, and none in the pool
 	return w
 }
 
@@ -210,9 +215,11 @@ func (e *engine) endTurn(seat int8) {
 	if t.pendBooks+t.pendVouchers+t.pendBanked > 0 {
 		room := components.BankedShiftMax - int(s.players[seat].banked)
 		g := Benefit{Books: int8(t.pendBooks), Vouchers: int8(t.pendVouchers), BankedShifts: int8(min(int(t.pendBanked), room))}
-		e.emit(seat, Event{Kind: EvCredited, Gain: g})
+		ev := e.add(seat, EvCredited)
+		ev.Gain = g
+		e.fold(ev)
 	}
-	e.emit(seat, Event{Kind: EvTurnEnded})
+	e.emitKind(seat, EvTurnEnded)
 }
 
 // replaceDemand replaces each Demand tile with no tokens left by the top of
