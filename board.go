@@ -210,6 +210,12 @@ func (s GameState) Display() [components.DisplayRows][components.DisplayColumns]
 // or OfficeBottomStack), or NoDesign, and the number of tiles in it. Only the
 // top is public (R-DES-7).
 func (s GameState) DesignStack(which DesignSource) (top DesignTile, size int) {
+	return s.designStack(which)
+}
+
+// designStack is DesignStack by pointer, for the engine's own calls: the
+// value receiver would copy the whole state at each.
+func (s *GameState) designStack(which DesignSource) (top DesignTile, size int) {
 	if which < CentralStack || which >= numDesignSources {
 		return NoDesign, 0
 	}

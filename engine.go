@@ -98,10 +98,10 @@ func (s *GameState) reveal(ev *Event) {
 	case EvDesignTaken, EvColleagueDesignTaken:
 		ev.Top = NoDesign
 		if !ev.Source.IsDisplay() {
-			ev.Top, _ = s.DesignStack(ev.Source)
+			ev.Top, _ = s.designStack(ev.Source)
 		}
 	case EvStackReplaced, EvDesignsReturned, EvCarsClaimed:
-		ev.Top, _ = s.DesignStack(CentralStack)
+		ev.Top, _ = s.designStack(CentralStack)
 	case EvDisplayRefilled:
 		var list List
 		for _, row := range s.board.display {
@@ -110,7 +110,7 @@ func (s *GameState) reveal(ev *Event) {
 			}
 		}
 		for i := range s.board.stacks {
-			top, _ := s.DesignStack(CentralStack + DesignSource(i))
+			top, _ := s.designStack(CentralStack + DesignSource(i))
 			list.push(uint8(top))
 		}
 		ev.List = list
