@@ -62,15 +62,7 @@ type partOffer struct {
 
 // partOffer returns where the parts of the seat's tasks can come from.
 func (s *GameState) partOffer(w *work) partOffer {
-	o := partOffer{gives: w.gives}
-	for part := range Part(components.NumParts) {
-		if s.stores(w.seat, part) {
-			o.storage = o.storage.with(part)
-		}
-		if s.buys(w.seat, part) {
-			o.voucher = o.voucher.with(part)
-		}
-	}
+	o := partOffer{gives: w.gives, storage: w.stored, voucher: w.vouchers} // stores and buys, by workOf
 	if o.gives != 0 {
 		o.pool = s.board.pool // a part given goes to the pool, which lacks it: it is not the part taken
 	}

@@ -53,19 +53,23 @@ func (s *GameState) hasBook(seat int8) bool { return int(s.players[seat].books) 
 // department worked in and the track's end tested once per department,
 // the Shift and the Book (hasBook) once per listing.
 func (s *GameState) appendTraining(dst []Action, w *work) []Action {
-	var open deptSet
-	for d := range Department(components.NumDepartments) {
-		if w.depts.has(d) && s.canTrain(w.seat, d) {
-			open |= 1 << d
+	train, homework := taskShifts <= w.shifts, s.hasBook(w.seat)
+	if !train && !homework {
+		return dst
+	}
+	open := w.depts
+	for set := open; set != 0; set &= set - 1 {
+		if d := Department(bits.TrailingZeros8(uint8(set))); !s.canTrain(w.seat, d) {
+			open &^= 1 << d
 		}
 	}
 	if open == 0 {
 		return dst
 	}
-	if taskShifts <= w.shifts {
+	if train {
 		dst = appendDepts(dst, Train(w.player, 0), open)
 	}
-	if s.hasBook(w.seat) {
+	if homework {
 		dst = appendDepts(dst, Homework(w.player, 0), open)
 	}
 	return dst

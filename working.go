@@ -155,26 +155,33 @@ func (s *GameState) canGive(seat int8, give Part) bool {
 // work is what the candidate actions of a working turn share, found once
 // for a listing: who acts, the departments they may work in
 // (checkDepartment's verdict), the most Shifts they can spend
-// (checkShifts's) and the stored part types they can give to the Recycling
-// pool (canGive). The department files list their tasks from it, each
-// only if its department is worked and its Shifts can be spent.
+// (checkShifts's), the stored part types they can give to the Recycling
+// pool (canGive), and the part types stored (stores) and bought with a
+// Voucher (buys), for partOffer. The department files list their tasks
+// from it, each only if its department is worked and its Shifts can be
+// spent.
 type work struct {
-	seat   int8
-	player Color
-	depts  deptSet
-	shifts int
-	gives  partSet
+	seat             int8
+	player           Color
+	depts            deptSet
+	shifts           int
+	gives            partSet
+	stored, vouchers partSet
 }
 
 // workOf returns the shared facts of the acting seat's working turn.
 func (s *GameState) workOf(seat int8) work {
 	w := work{seat: seat, player: s.colorOf(seat), depts: s.workDepartments(seat), shifts: s.spendable(seat)}
+	buys := s.players[seat].vouchers > 0
 	for part := range Part(components.NumParts) {
 		if s.stores(seat, part) {
-			w.gives = w.gives.with(part)
+			w.stored = w.stored.with(part)
+		}
+		if buys && s.buys(seat, part) {
+			w.vouchers = w.vouchers.with(part)
 		}
 	}
-	w.gives &^= s.board.pool // canGive: stored, and none in the pool
+	w.gives = w.stored &^ s.board.pool // canGive: stored, and none in the pool
 	return w
 }
 
