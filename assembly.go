@@ -138,7 +138,9 @@ func (e *engine) pushChain(seat int8, path [maxChain]int8, n int) {
 	for {
 		links := components.Conveyor[path[n-1]].Next
 		if len(links) > 1 {
-			e.emit(seat, Event{Kind: EvChoicePending, Decision: DecideBranch, List: listOf(path[:n])})
+			ev := e.add(seat, EvChoicePending)
+			ev.Decision, ev.List = DecideBranch, listOf(path[:n])
+			e.fold(ev)
 			return
 		}
 		if !e.stepChain(seat, path, n, ConveyorSpace(links[0].To)) {
@@ -158,7 +160,9 @@ func (e *engine) stepChain(seat int8, path [maxChain]int8, n int, to ConveyorSpa
 	}
 	m := components.Conveyor[path[0]].Model
 	leaving := e.s.board.conveyor[path[n-1]]
-	e.emit(seat, Event{Kind: EvConveyorAdvanced, List: listOf(path[:n]), To: to})
+	ev := e.add(seat, EvConveyorAdvanced)
+	ev.List, ev.To = listOf(path[:n]), to
+	e.fold(ev)
 	if to == ExitSpace {
 		e.carLeft(seat, Model(leaving), exitPP(path[n-1]))
 	}
@@ -229,7 +233,9 @@ func (e *engine) carLeft(seat int8, m Model, pp int8) {
 			break
 		}
 	}
-	e.emit(seat, Event{Kind: EvCarTested, Model: m})
+	ev := e.add(seat, EvCarTested)
+	ev.Model = m
+	e.fold(ev)
 	if int(e.s.board.queueLen) > int(components.TestTracks[e.s.tablePlayers()].Queue) {
 		e.emit(seat, Event{Kind: EvCarReturned, Model: Model(e.s.board.queue[0])})
 	}
@@ -239,7 +245,9 @@ func (e *engine) carLeft(seat int8, m Model, pp int8) {
 // one (R-ASM-3).
 func (e *engine) startCar(seat int8, m Model) {
 	if e.s.board.cars[m] > 0 && e.s.board.conveyor[components.ColourSpace(m)] == empty {
-		e.emit(seat, Event{Kind: EvCarStarted, Model: m})
+		ev := e.add(seat, EvCarStarted)
+		ev.Model = m
+		e.fold(ev)
 	}
 }
 

@@ -57,7 +57,7 @@ func (e *engine) colleagueTurn(seat int8, w Workstation) {
 		}
 	}
 	if s.turn.did(flagDesignLeft) {
-		e.emit(seat, Event{Kind: EvDisplayRefilled})
+		e.emitKind(seat, EvDisplayRefilled)
 	}
 	e.replaceDemand(seat)
 }
@@ -382,7 +382,9 @@ func (e *engine) colleaguePush(seat int8, m Model) {
 			continue
 		}
 		leaving := b.conveyor[at]
-		e.emit(seat, Event{Kind: EvConveyorAdvanced, List: listOf(path[:n]), To: ConveyorSpace(to)})
+		ev := e.add(seat, EvConveyorAdvanced)
+		ev.List, ev.To = listOf(path[:n]), ConveyorSpace(to)
+		e.fold(ev)
 		if to == components.Exit {
 			e.colleagueCarLeft(seat, Model(leaving), exitPP(at))
 		}
@@ -403,7 +405,9 @@ func (e *engine) colleagueCarLeft(seat int8, m Model, pp int8) {
 			break
 		}
 	}
-	e.emit(seat, Event{Kind: EvCarTested, Model: m})
+	ev := e.add(seat, EvCarTested)
+	ev.Model = m
+	e.fold(ev)
 	if int(e.s.board.queueLen) > int(components.TestTracks[e.s.tablePlayers()].Queue) {
 		e.emit(seat, Event{Kind: EvCarReturned, Model: Model(e.s.board.queue[0])})
 	}

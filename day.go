@@ -23,7 +23,7 @@ func (e *engine) advance() {
 			}
 			// R-SET-14: after the last player the display slides and
 			// refills once; day 1 begins.
-			e.emit(empty, Event{Kind: EvDisplayRefilled})
+			e.emitKind(empty, EvDisplayRefilled)
 			e.emit(empty, Event{Kind: EvDayStarted, N: 1})
 		case phaseSelection:
 			if s.orderPos < s.orderLen {
@@ -37,7 +37,7 @@ func (e *engine) advance() {
 				e.moveSandra()
 				continue
 			}
-			e.emit(empty, Event{Kind: EvWorkingStarted})
+			e.emitKind(empty, EvWorkingStarted)
 		case phaseWorking:
 			if s.turn.seat >= 0 && s.turn.seat != sandraSeat && !isColleague(s.turn.seat) {
 				return // a player is working
@@ -209,7 +209,10 @@ func (s *GameState) sandraDept() Department {
 
 // moveSandra moves Sandra to the next department (R-SEL-4).
 func (e *engine) moveSandra() {
-	e.emit(empty, Event{Kind: EvSandraMoved, Workstation: e.s.sandraChoice()})
+	w := e.s.sandraChoice()
+	ev := e.add(empty, EvSandraMoved)
+	ev.Workstation = w
+	e.fold(ev)
 }
 
 // sandraChoice returns where Sandra goes when she chooses with the

@@ -40,7 +40,9 @@ func (s *GameState) checkKanbanTurn(seat int8) violation {
 func (e *engine) issueKanban(seat int8, card int8, place KanbanPlacement) {
 	e.gain(seat, kanbanGain)
 	added, n := e.s.board.kanbanParts(card, place)
-	e.emit(seat, Event{Kind: EvKanbanIssued, Card: card, Placement: place, List: listOf(added[:n])})
+	ev := e.add(seat, EvKanbanIssued)
+	ev.Card, ev.Placement, ev.List = card, place, listOf(added[:n])
+	e.fold(ev)
 	e.emit(seat, Event{Kind: EvKanbanDrawn, Card: int8(e.s.board.kanbanDeck.top())})
 }
 

@@ -72,7 +72,10 @@ func (s *GameState) designAt(from DesignSource) int8 {
 
 // takeDesign moves a Design to the player's desk.
 func (e *engine) takeDesign(seat int8, from DesignSource) {
-	e.emit(seat, Event{Kind: EvDesignTaken, Source: from, Design: DesignTile(e.s.designAt(from))})
+	d := DesignTile(e.s.designAt(from))
+	ev := e.add(seat, EvDesignTaken)
+	ev.Source, ev.Design = from, d
+	e.fold(ev)
 }
 
 // foldPicksStarted folds EvPicksStarted into the state.

@@ -412,7 +412,9 @@ func (s *GameState) appendUpgrades(dst []Action, w *work) []Action {
 func (e *engine) upgrade(seat int8, d DesignTile, space int8, from PartSource, give Part, double bool) {
 	part, _ := d.Part()
 	g := e.s.upgradeGain(d, space, double)
-	e.emit(seat, Event{Kind: EvDesignUpgraded, Design: d, Part: part, Space: space, From: from, Give: give, Double: double})
+	ev := e.add(seat, EvDesignUpgraded)
+	ev.Design, ev.Part, ev.Space, ev.From, ev.Give, ev.Double = d, part, space, from, give, double
+	e.fold(ev)
 	e.gain(seat, g)
 	e.checkFactoryGoals(seat)
 }

@@ -14,7 +14,9 @@ func (e *engine) sandraTurn() {
 	if s.sandra != deskPos {
 		w = Workstation(s.sandra)
 	}
-	e.emit(empty, Event{Kind: EvSandraTurn, Workstation: w})
+	ev := e.add(empty, EvSandraTurn)
+	ev.Workstation = w
+	e.fold(ev)
 	if s.day == 1 {
 		return
 	}
@@ -49,7 +51,9 @@ func (e *engine) evaluate(d Department) {
 	least, most := s.sandraMarks(d)
 	for seat := range int8(s.nPlayers) {
 		if v := s.sandraVerdict(seat, d, least, most); v.applies {
-			e.emit(seat, Event{Kind: EvSandraEvaluated, N: int16(v.pp)})
+			ev := e.add(seat, EvSandraEvaluated)
+			ev.N = int16(v.pp)
+			e.fold(ev)
 		}
 	}
 }
@@ -274,8 +278,10 @@ func (e *engine) returnOldDesigns() {
 	}
 	r := s.rng
 	rng.Shuffle(&r, old.items())
-	e.emit(empty, Event{Kind: EvDesignsReturned, List: old, RNG: GeneratorState{r.Hi, r.Lo}})
-	e.emit(empty, Event{Kind: EvDisplayRefilled})
+	ev := e.add(empty, EvDesignsReturned)
+	ev.List, ev.RNG = old, GeneratorState{r.Hi, r.Lo}
+	e.fold(ev)
+	e.emitKind(empty, EvDisplayRefilled)
 }
 
 // foldSandraMoved folds EvSandraMoved into the state.

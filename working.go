@@ -215,7 +215,7 @@ func (s *GameState) appendSwaps(dst []Action, w *work) []Action {
 func (e *engine) endTurn(seat int8) {
 	s := e.s
 	if s.turn.flags&flagDesignLeft != 0 {
-		e.emit(seat, Event{Kind: EvDisplayRefilled})
+		e.emitKind(seat, EvDisplayRefilled)
 	}
 	e.replaceDemand(seat)
 	t := &s.turn
