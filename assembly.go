@@ -97,8 +97,11 @@ func (s *GameState) appendAssemblyTasks(dst []Action, w *work) []Action {
 	for m := range Model(components.NumModels) {
 		task := Action{Kind: ActProvide, Player: w.player, Model: m}
 		for set := s.modelTakes(w.seat, m) & o.any(); set != 0; set &= set - 1 {
-			task.Part = set.first()
-			dst = o.appendSources(dst, task.Part, task)
+			part, n := set.first(), len(dst)
+			dst = o.appendSources(dst, part, task)
+			for i := n; i < len(dst); i++ {
+				dst[i].Part = part // set in the list: see appendSources
+			}
 		}
 	}
 	return dst

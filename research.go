@@ -393,12 +393,17 @@ func (s *GameState) appendUpgrades(dst []Action, w *work) []Action {
 		doubles := s.canDouble(w.seat, part)
 		task := Action{Kind: ActUpgrade, Player: w.player, Design: d}
 		for sp := s.freeUpgradeSpaces(d.Model()); sp != 0; sp &= sp - 1 {
-			task.Space = int8(sp.first())
-			task.Double = false
+			n := len(dst)
 			dst = o.appendSources(dst, part, task)
 			if doubles {
-				task.Double = true
+				k := len(dst)
 				dst = o.appendSources(dst, part, task)
+				for i := k; i < len(dst); i++ {
+					dst[i].Double = true // set in the list: see appendSources
+				}
+			}
+			for i, space := n, int8(sp.first()); i < len(dst); i++ {
+				dst[i].Space = space
 			}
 		}
 	}
