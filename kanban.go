@@ -90,11 +90,11 @@ func AppendApply(dst []Event, s GameState, a Action) (GameState, []Event, error)
 // act carries out an action, its acted event first, through every
 // automatic step after it up to the next choice (R-ENG-2, R-ENG-5).
 func (e *engine) act(a Action) {
-	a.Version = 0
 	start := len(*e.events)
 	seat := e.s.seatOf(a.Player)
 	ev := e.add(seat, EvActed)
 	ev.Act = a
+	ev.Act.Version = 0 // in the list: a field stored into a, then a read whole, would stall the processor
 	e.fold(ev)
 	e.perform(seat, a)
 	e.advance()
