@@ -324,29 +324,23 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	for _, w := range ws {
 		w.next = w.child(w.root, best)
 	}
-	// The version the state reaches after best in one sample. In a game of
-	// players it is the same in every sample, since what the table sees of
-	// an action never depends on what is hidden (R-ENG-3). In a solo game
-	// the Colleagues' turns that follow it are drawn from hidden decks
-	// (R-SOLO-11, R-SOLO-12): samples differ, and the version can match
-	// the next decision's though the subtree grew in samples that went
-	// otherwise, whose actions keepLegal drops.
-	s := t.Sample(0)
+	// The version the state reaches after best, in two samples. In a game
+	// of players it is the same in every sample, since what the table sees
+	// of an action never depends on what is hidden (R-ENG-3). In a solo
+	// game the Colleagues' turns that follow it are drawn from hidden decks
+	// (R-SOLO-11, R-SOLO-12): where the two samples differ, the next
+	// decision starts afresh rather than from a subtree grown in worlds
+	// that may have gone otherwise (a version can still match by chance:
+	// keepLegal then drops what is not legal).
+	s, other := t.Sample(0), t.Sample(1)
 	var err error
 	if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &s, best); err != nil {
 		b.me = kanban.NoColor
 		return kanban.Action{}, nil, 0, err
 	}
 	b.me, b.expect = t.player, s.Version()
-	if len(t.state.Players()) == 1 {
-		// A second sample: where the two reach different versions, the
-		// Colleagues' hidden cards decide what follows, and the next
-		// decision starts afresh rather than from a subtree grown in
-		// worlds that may have gone otherwise.
-		other := t.Sample(1)
-		if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &other, best); err != nil || other.Version() != s.Version() {
-			b.me = kanban.NoColor
-		}
+	if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &other, best); err != nil || other.Version() != s.Version() {
+		b.me = kanban.NoColor
 	}
 	return best, stats, done, nil
 }

@@ -20,6 +20,7 @@ import (
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/examples/internal/botspec"
 	"github.com/kanbanev/kanban/examples/server/store"
 )
 
@@ -47,22 +48,18 @@ type seatKind struct {
 	bot func(seed uint64, seat store.Seat) bots.Bot
 }
 
-// seatKinds are the kinds of seat, in the order messages list them.
-var seatKinds = []seatKind{
-	{name: Human},
-	{name: Random, bot: func(seed uint64, _ store.Seat) bots.Bot { return bots.NewRandom(seed) }},
-	{name: Greedy, bot: func(seed uint64, _ store.Seat) bots.Bot { return bots.NewGreedy(seed) }},
-	{name: ISMCTS, budgeted: true, bot: func(seed uint64, st store.Seat) bots.Bot {
-		b := bots.NewISMCTS(seed, st.Iterations)
-		b.Duration = st.DecisionTime
-		return b
-	}},
-	{name: Learned, budgeted: true, bot: func(seed uint64, st store.Seat) bots.Bot {
-		b := bots.NewLearned(seed, st.Iterations)
-		b.Duration = st.DecisionTime
-		return b
-	}},
-}
+// seatKinds are the kinds of seat, in the order messages list them: a
+// person's, then the bots the example programs share (botspec).
+var seatKinds = func() []seatKind {
+	kinds := []seatKind{{name: Human}}
+	for _, name := range botspec.Names(false) {
+		k, _ := botspec.Lookup(name)
+		kinds = append(kinds, seatKind{name: name, budgeted: k.Budgeted, bot: func(seed uint64, st store.Seat) bots.Bot {
+			return k.New(seed, botspec.Budget{Iterations: st.Iterations, Duration: st.DecisionTime})
+		}})
+	}
+	return kinds
+}()
 
 // kindOf returns the kind of seat of the name, or false if there is none.
 func kindOf(name string) (seatKind, bool) {
