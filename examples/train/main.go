@@ -22,6 +22,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -44,13 +46,15 @@ type config struct {
 	seed                                uint64
 	rate, decay                         float64
 	policy, out                         string
+	players                             []int // the tables' sizes, game by game in turn
 }
 
 func run(args []string, log io.Writer) error {
 	fs := flag.NewFlagSet("train", flag.ContinueOnError)
 	fs.SetOutput(log)
 	var c config
-	fs.IntVar(&c.games, "games", 120, "self-play games to learn from (one in four of 3 or 4 players, the rest of 2)")
+	fs.IntVar(&c.games, "games", 120, "self-play games to learn from")
+	tables := fs.String("players", "2,2,2,3,2,2,2,4", "players at each game's table, a comma-separated list the games take in turn")
 	fs.IntVar(&c.iterations, "iterations", 300, "ISMCTS iterations per decision in the self-play games")
 	fs.IntVar(&c.parallel, "parallel", runtime.NumCPU(), "games played at once")
 	fs.IntVar(&c.epochs, "epochs", 10, "passes of gradient descent over the decisions")
@@ -59,11 +63,15 @@ func run(args []string, log io.Writer) error {
 	fs.Float64Var(&c.decay, "decay", 1e-4, "weight decay after each epoch")
 	fs.StringVar(&c.policy, "policy", "kind", "rollout policy of the self-play ISMCTS: kind (ISMCTS's default) or learned (bots.LearnedPolicy, for a further round)")
 	fs.StringVar(&c.out, "out", "policy.bin", "file to write the weights to")
-	if err := fs.Parse(args); err != nil {
+	err := fs.Parse(args)
+	if err != nil {
 		return err
 	}
 	if c.games < 1 || c.iterations < 1 || c.parallel < 1 || c.epochs < 1 {
 		return errors.New("-games, -iterations, -parallel and -epochs must be positive")
+	}
+	if c.players, err = parsePlayers(*tables); err != nil {
+		return err
 	}
 	if c.policy != "kind" && c.policy != "learned" {
 		return fmt.Errorf("-policy is kind or learned, not %q", c.policy)
@@ -125,10 +133,7 @@ func selfPlay(c config, log io.Writer) ([]decision, error) {
 	for range c.parallel {
 		wg.Go(func() {
 			for g := range jobs {
-				players := 2
-				if g%4 == 3 {
-					players = 3 + g/4%2
-				}
+				players := c.players[g%len(c.players)]
 				cfg := kanban.Config{Seed: derive(c.seed, g, 0)}
 				seats := make([]bots.Bot, players)
 				for i := range players {
@@ -262,4 +267,17 @@ func measure(w []float64, test []decision) string {
 	}
 	n := float64(max(len(test), 1))
 	return fmt.Sprintf("log-loss %.3f, likeliest action chosen %.1f%%", loss/n, 100*float64(hits)/n)
+}
+
+// parsePlayers reads -players: table sizes from 2 to 4, comma-separated.
+func parsePlayers(list string) ([]int, error) {
+	var sizes []int
+	for _, f := range strings.Split(list, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 2 || n > 4 {
+			return nil, fmt.Errorf("-players is a comma-separated list of 2, 3 or 4, not %q", list)
+		}
+		sizes = append(sizes, n)
+	}
+	return sizes, nil
 }

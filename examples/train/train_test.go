@@ -40,6 +40,9 @@ func TestTrainFlags(t *testing.T) {
 		{"-games", "0"},
 		{"-policy", "greedy"},
 		{"-epochs", "-1"},
+		{"-players", "1"},
+		{"-players", "2,5"},
+		{"-players", "2,,4"},
 		{"-nonsense"},
 	} {
 		require.Error(t, run(args, io.Discard), "%v", args)
