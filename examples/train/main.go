@@ -29,6 +29,7 @@ import (
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/components"
 )
 
 func main() {
@@ -269,13 +270,14 @@ func measure(w []float64, test []decision) string {
 	return fmt.Sprintf("log-loss %.3f, likeliest action chosen %.1f%%", loss/n, 100*float64(hits)/n)
 }
 
-// parsePlayers reads -players: table sizes from 2 to 4, comma-separated.
+// parsePlayers reads -players: comma-separated table sizes, each from
+// components.MinPlayers to components.NumColors.
 func parsePlayers(list string) ([]int, error) {
 	var sizes []int
 	for _, f := range strings.Split(list, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(f))
-		if err != nil || n < 2 || n > 4 {
-			return nil, fmt.Errorf("-players is a comma-separated list of 2, 3 or 4, not %q", list)
+		if err != nil || n < components.MinPlayers || n > components.NumColors {
+			return nil, fmt.Errorf("-players is a comma-separated list of table sizes from %d to %d, not %q", components.MinPlayers, components.NumColors, list)
 		}
 		sizes = append(sizes, n)
 	}
