@@ -158,7 +158,10 @@
 //
 // Bots that play many games should reuse buffers: AppendLegalActions and
 // AppendApply append into a caller's slices and do not allocate, and
-// AppendApplyInPlace applies an action to a state in place, for search.
+// AppendApplyInPlace applies an action to a state in place, for search. A
+// Walk goes further for a search's many steps: it owns the position it
+// plays forward, so the action it plays, named by its index in the walk's
+// own listing, needs no check.
 //
 // # Search without peeking
 //

@@ -53,8 +53,7 @@ func (e *engine) add(seat int8, k EventKind) *Event {
 		*e.events = evs
 		ev = &evs[len(evs)-1]
 	}
-	*ev = Event{}
-	ev.Kind, ev.Player, ev.Seq, ev.Action = k, player, s.version+1, e.action
+	*ev = Event{Kind: k, Player: player, Seq: s.version + 1, Action: e.action}
 	e.at = at
 	return ev
 }
@@ -75,6 +74,9 @@ func (e *engine) emitKind(seat int8, k EventKind) { e.fold(e.add(seat, k)) }
 func (s *GameState) about(seat int8) (Color, int8) {
 	if uint8(seat) < s.nPlayers {
 		return s.colors[seat], seat // colorOf, for a player's seat
+	}
+	if seat == empty {
+		return NoColor, empty // no seat: seatOf(NoColor) is empty
 	}
 	c := s.colorOf(seat)
 	return c, s.seatOf(c) // Sandra's, a Colleague's or none

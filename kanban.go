@@ -90,7 +90,10 @@ func AppendApply(dst []Event, s GameState, a Action) (GameState, []Event, error)
 // act carries out an action, its acted event first, through every
 // automatic step after it up to the next choice (R-ENG-2, R-ENG-5).
 func (e *engine) act(a Action) {
-	start := len(*e.events)
+	start := -1 // the acted event's index in the list, when the events are kept
+	if e.events != nil {
+		start = len(*e.events)
+	}
 	seat := e.s.seatOf(a.Player)
 	ev := e.add(seat, EvActed)
 	ev.Act = a
@@ -98,7 +101,9 @@ func (e *engine) act(a Action) {
 	e.fold(ev)
 	e.perform(seat, a)
 	e.advance()
-	(*e.events)[start].N = int16(len(*e.events) - start - 1)
+	if start >= 0 {
+		(*e.events)[start].N = int16(len(*e.events) - start - 1)
+	}
 }
 
 // AppendApplyInPlace is AppendApply for search: it applies the action to

@@ -200,3 +200,23 @@ func BenchmarkDeterminize(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkWalk is the step as a search makes it with a Walk: copy the
+// position in (Reset), list (AppendLegal), pick, Play — the action taken
+// from the walk's own listing, so not checked again.
+func BenchmarkWalk(b *testing.B) {
+	states, _ := positions(b)
+	r := rand.New(rand.NewPCG(1, 2))
+	var legal []kanban.Action
+	var w kanban.Walk
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		w.Reset(&states[i%len(states)])
+		legal = w.AppendLegal(legal[:0])
+		if err := w.Play(r.IntN(len(legal))); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}

@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -79,11 +80,15 @@ type ISMCTS struct {
 
 // A searcher is one worker's tree and generator.
 type searcher struct {
-	r       *rand.Rand
-	legal   []kanban.Action
-	untried []kanban.Action
-	events  []kanban.Event
-	nodes   []node
+	r     *rand.Rand
+	legal []kanban.Action
+	// untried are the indices in legal of the actions with no child yet.
+	untried []int32
+	// walk plays each iteration's sample forward: its actions come from
+	// its own listing, so they are not checked again.
+	walk   kanban.Walk
+	events []kanban.Event
+	nodes  []node
 	// The tree kept from the last decision: its root, and the node of the
 	// action chosen there, which becomes the root if the next decision is
 	// the same player's right after it.
@@ -364,36 +369,39 @@ func (b *searcher) iterate(t *Turn, p *params) error {
 	} else {
 		s = t.Sample(b.r.Uint64())
 	}
+	w := &b.walk
+	w.Reset(&s)
 	var path [256]int32
 	depth := 0
 	cur := b.root
 	seats := s.Players()
-	for !s.IsOver() && depth < len(path) {
-		b.legal = s.AppendLegalActions(b.legal[:0])
-		_, next := s.NextKind()
+	for !w.IsOver() && depth < len(path) {
+		b.legal = w.AppendLegal(b.legal[:0])
+		_, next := w.NextKind()
 		seat := seatOf(seats, next)
-		// The children available in this sample, and the first legal action
-		// with none, to expand.
+		// The children available in this sample, and the legal actions
+		// with none, to expand one of.
 		untried := b.untried[:0]
-		bestChild, bestScore := int32(-1), math.Inf(-1)
-		for _, a := range b.legal {
+		bestChild, bestScore, best := int32(-1), math.Inf(-1), 0
+		for i, a := range b.legal {
 			ci := b.child(cur, a)
 			if ci < 0 {
-				untried = append(untried, a)
+				untried = append(untried, int32(i))
 				continue
 			}
 			n := &b.nodes[ci]
 			n.avail++
 			score := n.reward/float64(n.visits) + c*math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))
 			if score > bestScore {
-				bestChild, bestScore = ci, score
+				bestChild, bestScore, best = ci, score, i
 			}
 		}
 		b.untried = untried
-		var a kanban.Action
+		i := best
 		expand := len(untried) > 0
 		if expand {
-			a = untried[b.r.IntN(len(untried))]
+			i = int(untried[b.r.IntN(len(untried))])
+			a := b.legal[i]
 			// The iteration that expands a child counts in its
 			// availability, as in every later one where it is legal.
 			b.nodes = append(b.nodes, node{action: a, seat: seat, avail: 1})
@@ -402,12 +410,10 @@ func (b *searcher) iterate(t *Turn, p *params) error {
 			cur = ci
 		} else {
 			cur = bestChild
-			a = b.nodes[cur].action
 		}
 		path[depth] = cur
 		depth++
-		var err error
-		if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &s, a); err != nil {
+		if err := w.Play(i); err != nil {
 			return err
 		}
 		if expand {
@@ -415,25 +421,29 @@ func (b *searcher) iterate(t *Turn, p *params) error {
 		}
 	}
 	for range p.rollout {
-		if s.IsOver() {
+		if w.IsOver() {
 			break
 		}
-		b.legal = s.AppendLegalActions(b.legal[:0])
-		var err error
-		var a kanban.Action
+		b.legal = w.AppendLegal(b.legal[:0])
+		var i int
 		if lp, ok := p.policy.(*LinearPolicy); ok {
-			a = lp.Pick(&s, b.legal, b.r)
+			i = lp.pick(policyContext(w), b.legal, b.r)
 		} else if p.policy != nil {
-			// A copy in the worker, so that s itself stays on the stack.
-			b.scratch = s
-			a = p.policy.Pick(&b.scratch, b.legal, b.r)
+			// A copy in the worker, so that the policy cannot change the
+			// walk's position.
+			b.scratch = w.State()
+			a := p.policy.Pick(&b.scratch, b.legal, b.r)
+			if i = slices.Index(b.legal, a); i < 0 {
+				return fmt.Errorf("bots: the rollout policy picked %v, which is not one of the legal actions", a)
+			}
 		} else {
-			a = pickByKind(b.r, b.legal)
+			i = pickIndexByKind(b.r, b.legal)
 		}
-		if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &s, a); err != nil {
+		if err := w.Play(i); err != nil {
 			return err
 		}
 	}
+	s = w.State()
 	var reward [components.NumColors]float64
 	if p.reward != nil {
 		b.scratch = s

@@ -52,7 +52,11 @@ func (p *LinearPolicy) Weights() []float32 { return append([]float32(nil), p.w..
 // Pick returns one of legal at random, each with probability proportional
 // to the exponential of the sum of its features' weights.
 func (p *LinearPolicy) Pick(s *kanban.GameState, legal []kanban.Action, r *rand.Rand) kanban.Action {
-	ctx := policyContext(s)
+	return legal[p.pick(policyContext(s), legal, r)]
+}
+
+// pick is Pick in the decision context ctx, by index in legal.
+func (p *LinearPolicy) pick(ctx int, legal []kanban.Action, r *rand.Rand) int {
 	// The actions' weights, on the stack for the usual lists; a longer
 	// list computes them again in the draw.
 	var buf [64]float64
@@ -73,10 +77,10 @@ func (p *LinearPolicy) Pick(s *kanban.GameState, legal []kanban.Action, r *rand.
 			v = p.value(ctx, &legal[i])
 		}
 		if x -= v; x < 0 {
-			return legal[i]
+			return i
 		}
 	}
-	return legal[len(legal)-1]
+	return len(legal) - 1
 }
 
 // Probabilities returns the probability the policy gives each of legal at
@@ -165,8 +169,12 @@ func clamp(v, n int) int {
 }
 
 // policyContext returns what a policy knows of the decision at s: its
-// kind, and in a working turn the Shifts left.
-func policyContext(s *kanban.GameState) int {
+// kind, and in a working turn the Shifts left. s is a *kanban.GameState or
+// a *kanban.Walk.
+func policyContext(s interface {
+	NextKind() (kanban.DecisionKind, kanban.Color)
+	Turn() kanban.TurnInfo
+}) int {
 	k, _ := s.NextKind()
 	shifts := 0
 	if k == kanban.DecideWork {

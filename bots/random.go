@@ -26,6 +26,11 @@ func (b *Random) Act(t *Turn) (kanban.Action, error) {
 // pickByKind chooses an action of legal (not empty) at random, the kind
 // first, without allocating.
 func pickByKind(r *rand.Rand, legal []kanban.Action) kanban.Action {
+	return legal[pickIndexByKind(r, legal)]
+}
+
+// pickIndexByKind is pickByKind by index in legal.
+func pickIndexByKind(r *rand.Rand, legal []kanban.Action) int {
 	var seen [64]bool // by ActionKind
 	kinds := 0
 	for _, a := range legal {
@@ -52,13 +57,13 @@ func pickByKind(r *rand.Rand, legal []kanban.Action) kanban.Action {
 		}
 	}
 	k = r.IntN(n)
-	for _, a := range legal {
+	for i, a := range legal {
 		if a.Kind == kind {
 			if k == 0 {
-				return a
+				return i
 			}
 			k--
 		}
 	}
-	return legal[0] // unreachable
+	return 0 // unreachable
 }
