@@ -111,9 +111,7 @@ func (s *GameState) appendAssemblyTasks(dst []Action, w *work) []Action {
 func (s *GameState) upgradedParts(m Model) partSet {
 	var set partSet
 	for _, p := range s.board.upgrades[m] {
-		if p != empty {
-			set = set.with(Part(p))
-		}
+		set |= 1 << uint8(p) // none for an empty space: a shift past the set's width
 	}
 	return set
 }

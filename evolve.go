@@ -8,16 +8,26 @@ package kanban
 // rules, so replaying gives the same result.
 func (s *GameState) evolve(e *Event) { s.evolveAt(e, s.seatOf(e.Player)) }
 
+// foldActed folds the acted event that opens action number action, of
+// sequence number seq, which n more events follow.
+func (s *GameState) foldActed(seq uint32, action int32, n int16) {
+	s.version = seq
+	if action >= 0 {
+		s.actions = uint32(action) + 1
+	}
+	s.inflight = uint16(n)
+}
+
 // evolveAt is evolve for a caller that knows the seat of the event's
 // player, seatOf(e.Player), as emit does.
 func (s *GameState) evolveAt(e *Event, seat int8) {
+	if e.Kind == EvActed {
+		s.foldActed(e.Seq, e.Action, e.N)
+		return
+	}
 	s.version = e.Seq
 	if e.Action >= 0 {
 		s.actions = uint32(e.Action) + 1
-	}
-	if e.Kind == EvActed {
-		s.inflight = uint16(e.N)
-		return
 	}
 	if s.inflight > 0 {
 		s.inflight--

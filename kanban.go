@@ -95,10 +95,14 @@ func (e *engine) act(a Action) {
 		start = len(*e.events)
 	}
 	seat := e.s.seatOf(a.Player)
-	ev := e.add(seat, EvActed)
-	ev.Act = a
-	ev.Act.Version = 0 // in the list: a field stored into a, then a read whole, would stall the processor
-	e.fold(ev)
+	if start >= 0 {
+		ev := e.add(seat, EvActed)
+		ev.Act = a
+		ev.Act.Version = 0 // in the list: a field stored into a, then a read whole, would stall the processor
+		e.fold(ev)
+	} else {
+		e.s.foldActed(e.s.version+1, e.action, 0) // an event kept nowhere need not be built
+	}
 	e.perform(seat, a)
 	e.advance()
 	if start >= 0 {

@@ -31,6 +31,8 @@ type Walk struct {
 	state  GameState
 	legal  []Action // the listing of state, while listed
 	listed bool
+	// scratch holds each event of Play while it is folded, kept nowhere.
+	scratch Event
 }
 
 // Reset copies the position *s into the walk, to play on from. It takes a
@@ -61,8 +63,7 @@ func (w *Walk) Play(i int) error {
 		return ErrNotListed
 	}
 	w.listed = false
-	var scratch Event
-	e := engine{s: &w.state, scratch: &scratch, action: int32(w.state.actions)}
+	e := engine{s: &w.state, scratch: &w.scratch, action: int32(w.state.actions)}
 	e.act(w.legal[i])
 	return nil
 }

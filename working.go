@@ -172,14 +172,17 @@ type work struct {
 // workOf returns the shared facts of the acting seat's working turn.
 func (s *GameState) workOf(seat int8) work {
 	w := work{seat: seat, player: s.colorOf(seat), depts: s.workDepartments(seat), shifts: s.spendable(seat)}
-	buys := s.players[seat].vouchers > 0
+	p := &s.players[seat]
 	for part := range Part(components.NumParts) {
-		if s.stores(seat, part) {
-			w.stored = w.stored.with(part)
+		if p.parts[part] > 0 { // stores
+			w.stored |= 1 << part
 		}
-		if buys && s.buys(seat, part) {
-			w.vouchers = w.vouchers.with(part)
+		if s.board.supply[part] > 0 { // buys, with a Voucher
+			w.vouchers |= 1 << part
 		}
+	}
+	if p.vouchers == 0 {
+		w.vouchers = 0
 	}
 	w.gives = w.stored &^ s.board.pool // canGive: stored, and none in the pool
 	return w
