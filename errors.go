@@ -44,27 +44,10 @@ func (e *RuleError) Unwrap() error { return e.Err }
 // legal.
 type violation struct {
 	rule   string
-	reason string   // a format for a1 and a2, when they are set
-	a1, a2 any      // small enumerations: boxing them does not allocate
-	err    sentinel // the sentinel error it wraps, if any
+	reason string // a format for a1 and a2, when they are set
+	a1, a2 any    // small enumerations: boxing them does not allocate
+	err    error
 }
-
-// sentinel names one of the sentinel errors, or none: an index rather than
-// the error itself, so that a violation fits in the registers a function
-// returns its results in, and the checks of a listing do not copy it
-// through memory.
-type sentinel uint8
-
-const (
-	noSentinel sentinel = iota
-	notYourTurn
-	unknownAction
-	gameOver
-	staleVersion
-	insideAction
-)
-
-var sentinels = [...]error{nil, ErrNotYourTurn, ErrUnknownAction, ErrGameOver, ErrStaleVersion, ErrInsideAction}
 
 func (v violation) ok() bool { return v.rule == "" }
 
@@ -79,7 +62,7 @@ func (v violation) error() error {
 	case v.a1 != nil:
 		reason = fmt.Sprintf(reason, v.a1)
 	}
-	return &RuleError{Rule: v.rule, Reason: reason, Err: sentinels[v.err]}
+	return &RuleError{Rule: v.rule, Reason: reason, Err: v.err}
 }
 
 func refuse(rule, reason string) violation { return violation{rule: rule, reason: reason} }

@@ -224,5 +224,18 @@ func (s *GameState) evolveAt(e *Event, seat int8) {
 	default:
 		panic("kanban: unknown event kind")
 	}
-	s.forget()
+	if shrinking[e.Kind] {
+		s.forget()
+	}
 }
+
+// shrinking are the kinds of event whose fold can take from the Kanban
+// deck or the Central stack, after which forget trims the memory to them;
+// no other fold lowers either (a test holds the list to it).
+var shrinking = func() (kinds [numEventKinds]bool) {
+	for _, k := range []EventKind{EvStarted, EvDesignTaken, EvColleagueDesignTaken, EvDisplayRefilled,
+		EvStackReplaced, EvKanbanDrawn} {
+		kinds[k] = true
+	}
+	return kinds
+}()

@@ -89,12 +89,14 @@ func AppendApply(dst []Event, s GameState, a Action) (GameState, []Event, error)
 
 // act carries out an action, its acted event first, through every
 // automatic step after it up to the next choice (R-ENG-2, R-ENG-5).
-func (e *engine) act(a Action) {
+func (e *engine) act(a Action) { e.actAt(e.s.seatOf(a.Player), a) }
+
+// actAt is act for a caller that knows the acting seat, seatOf(a.Player).
+func (e *engine) actAt(seat int8, a Action) {
 	start := -1 // the acted event's index in the list, when the events are kept
 	if e.events != nil {
 		start = len(*e.events)
 	}
-	seat := e.s.seatOf(a.Player)
 	if start >= 0 {
 		ev := e.add(seat, EvActed)
 		ev.Act = a

@@ -51,6 +51,12 @@ func (s *GameState) AppendLegalActions(dst []Action) []Action { return s.appendL
 // tests that tries every candidate holds them to it.
 func (s *GameState) appendLegal(dst []Action) []Action {
 	kind, seat, _ := s.chooser()
+	return s.appendLegalAt(dst, kind, seat)
+}
+
+// appendLegalAt is appendLegal for the decision kind and seat chooser
+// returns.
+func (s *GameState) appendLegalAt(dst []Action, kind DecisionKind, seat int8) []Action {
 	switch kind {
 	case DecideStartSpot, DecideCertSpace:
 		return s.appendCertSpaces(dst, seat)
@@ -135,30 +141,30 @@ var answerSets = func() (sets [len(answers)]uint32) {
 // Decide and LegalActions use.
 func (s *GameState) check(a Action) violation {
 	if a.Kind == 0 || a.Kind >= numActionKinds {
-		return violation{rule: "R-ENG-1", reason: "unknown action kind", err: unknownAction}
+		return violation{rule: "R-ENG-1", reason: "unknown action kind", err: ErrUnknownAction}
 	}
 	if !a.isCanonical() {
-		return violation{rule: "R-ENG-1", reason: "the action sets fields its kind does not have", err: unknownAction}
+		return violation{rule: "R-ENG-1", reason: "the action sets fields its kind does not have", err: ErrUnknownAction}
 	}
 	if s.phase == phaseOver || s.nPlayers == 0 {
-		return violation{rule: "R-ENG-1", reason: "the game is over, or was never set up", err: gameOver}
+		return violation{rule: "R-ENG-1", reason: "the game is over, or was never set up", err: ErrGameOver}
 	}
 	if s.inflight > 0 {
-		return violation{rule: "R-ENG-5", reason: "the state lies between the events of an action; fold the rest of them first", err: insideAction}
+		return violation{rule: "R-ENG-5", reason: "the state lies between the events of an action; fold the rest of them first", err: ErrInsideAction}
 	}
 	if a.Version != 0 && a.Version != s.version {
-		return violation{rule: "R-ENG-1", reason: "the action was chosen against another version of the game", err: staleVersion}
+		return violation{rule: "R-ENG-1", reason: "the action was chosen against another version of the game", err: ErrStaleVersion}
 	}
 	kind, seat, _ := s.chooser()
 	if player := s.colorOf(seat); a.Player != player {
-		return violation{rule: s.decisionRule(kind), reason: "it is %v's turn to choose", a1: player, err: notYourTurn}
+		return violation{rule: s.decisionRule(kind), reason: "it is %v's turn to choose", a1: player, err: ErrNotYourTurn}
 	}
 	if answerSets[kind]&(1<<a.Kind) == 0 {
 		rule := s.decisionRule(kind)
 		if a.Kind == ActRecycle && (kind == DecideSpeak || kind == DecideRoomGoal) {
 			rule = "R-MTG-1" // no Recycling during a Meeting
 		}
-		return violation{rule: rule, reason: "the game waits for a %v choice", a1: kind, err: unknownAction}
+		return violation{rule: rule, reason: "the game waits for a %v choice", a1: kind, err: ErrUnknownAction}
 	}
 	return s.checkKind(seat, &a)
 }

@@ -259,3 +259,38 @@ func TestDeterminizeKeepsTheRevealedKanbanCard(t *testing.T) {
 		}
 	}
 }
+
+// Only the folds of the shrinking kinds take from the Kanban deck or the
+// Central stack, so forget, which evolve calls after those alone, never
+// misses a pile growing shorter; in games of every size, solo included.
+func TestOnlyShrinkingEventsShortenThePiles(t *testing.T) {
+	for seed := range uint64(40) {
+		n := 1 + int(seed%4)
+		cfg := Config{Seed: seed}
+		for _, c := range []Color{Red, Blue, Yellow, Purple}[:n] {
+			cfg.Players = append(cfg.Players, PlayerConfig{Color: c})
+		}
+		if n == 1 {
+			cfg.Solo = &SoloConfig{RandomDifficulty: true}
+		}
+		s, _, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 5))
+		for !s.IsOver() {
+			legal := s.LegalActions()
+			evs, err := Decide(s, legal[r.IntN(len(legal))])
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range evs {
+				deck, central := s.board.kanbanDeck.n, s.board.stacks[centralStack].n
+				s.evolve(&evs[i])
+				if !shrinking[evs[i].Kind] && (s.board.kanbanDeck.n < deck || s.board.stacks[centralStack].n < central) {
+					t.Fatalf("seed %d: a %v event shortened a pile; add it to shrinking", seed, evs[i].Kind)
+				}
+			}
+		}
+	}
+}

@@ -30,6 +30,7 @@ import "errors"
 type Walk struct {
 	state  GameState
 	legal  []Action // the listing of state, while listed
+	seat   int8     // the seat the listing is for
 	listed bool
 	// scratch holds each event of Play while it is folded, kept nowhere.
 	scratch Event
@@ -48,7 +49,8 @@ func (w *Walk) Reset(s *GameState) {
 // or reuse dst freely. Like every listing, it shows the acting player's
 // hidden cards and tiles.
 func (w *Walk) AppendLegal(dst []Action) []Action {
-	w.legal = w.state.appendLegal(w.legal[:0])
+	kind, seat, _ := w.state.chooser()
+	w.legal, w.seat = w.state.appendLegalAt(w.legal[:0], kind, seat), seat
 	w.listed = true
 	return append(dst, w.legal...)
 }
@@ -64,7 +66,7 @@ func (w *Walk) Play(i int) error {
 	}
 	w.listed = false
 	e := engine{s: &w.state, scratch: &w.scratch, action: int32(w.state.actions)}
-	e.act(w.legal[i])
+	e.actAt(w.seat, w.legal[i])
 	return nil
 }
 
@@ -76,7 +78,7 @@ func (w *Walk) AppendPlay(dst []Event, i int) ([]Event, error) {
 	}
 	w.listed = false
 	e := engine{s: &w.state, events: &dst, action: int32(w.state.actions)}
-	e.act(w.legal[i])
+	e.actAt(w.seat, w.legal[i])
 	return dst, nil
 }
 
