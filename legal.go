@@ -69,10 +69,21 @@ func (s *GameState) appendLegalAt(dst []Action, kind DecisionKind, seat int8) []
 		dst = s.appendTraining(dst, &w)
 		dst = s.appendSwaps(dst, &w)
 		dst = append(dst, EndTurn(w.player)) // a working turn can always end (R-WRK-4)
-		dst = s.appendDesignTasks(dst, &w)
-		dst = s.appendLogisticsTasks(dst, &w)
-		dst = s.appendAssemblyTasks(dst, &w)
-		return s.appendRnDTasks(dst, &w)
+		// The departments' tasks, each generator called only for a
+		// department the turn works in (it tests the rest itself).
+		if w.depts.has(Design) {
+			dst = s.appendDesignTasks(dst, &w)
+		}
+		if w.depts.has(Logistics) {
+			dst = s.appendLogisticsTasks(dst, &w)
+		}
+		if w.depts.has(Assembly) {
+			dst = s.appendAssemblyTasks(dst, &w)
+		}
+		if w.depts.has(RnD) {
+			dst = s.appendRnDTasks(dst, &w)
+		}
+		return dst
 	case DecideAward:
 		return s.appendKeepAwards(dst, seat)
 	case DecideBranch:

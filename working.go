@@ -177,12 +177,13 @@ func (s *GameState) workOf(seat int8) work {
 		if p.parts[part] > 0 { // stores
 			w.stored |= 1 << part
 		}
-		if s.board.supply[part] > 0 { // buys, with a Voucher
-			w.vouchers |= 1 << part
-		}
 	}
-	if p.vouchers == 0 {
-		w.vouchers = 0
+	if p.vouchers > 0 {
+		for part := range Part(components.NumParts) {
+			if s.board.supply[part] > 0 { // buys
+				w.vouchers |= 1 << part
+			}
+		}
 	}
 	w.gives = w.stored &^ s.board.pool // canGive: stored, and none in the pool
 	return w
