@@ -11,7 +11,7 @@ import (
 // search bot calls it. BENCHMARKS.md gives the method and the figures, each
 // as a ratio to BenchmarkCopy in the same run:
 //
-//	GOMAXPROCS=1 go test -run '^$' -bench 'Copy|Step|Listing|Applying|WholeGame|ReplayGame' -benchmem -count 10 . | tee new.txt
+//	GOMAXPROCS=1 go test -run '^$' -bench 'Copy|Step|Walk|Listing|Applying|WholeGame|ReplayGame' -benchmem -count 10 . | tee new.txt
 //	benchstat new.txt
 
 // sink is where BenchmarkCopy copies states to: memory, as a bot's search
