@@ -25,13 +25,19 @@ import "errors"
 //	final := w.State()
 //
 // The zero Walk holds no game: it lists nothing and plays nothing until
-// Reset. A Walk is not safe for use by several goroutines at once; a
-// search gives each of its workers its own.
+// Reset. A copy of a Walk holds the same position but not its listing: it
+// lists into a list of its own before it plays, so that neither can play
+// from a list the other wrote. A Walk is not safe for use by several
+// goroutines at once; a search gives each of its workers its own.
 type Walk struct {
 	state  GameState
 	legal  []Action // the listing of state, while listed
 	seat   int8     // the seat the listing is for
 	listed bool
+	// self is the walk that owns legal: a copy of the walk finds another
+	// address here, and neither plays from nor writes into the copied
+	// list.
+	self *Walk
 	// scratch holds each event of Play while it is folded, kept nowhere.
 	scratch Event
 }
@@ -49,6 +55,9 @@ func (w *Walk) Reset(s *GameState) {
 // or reuse dst freely. Like every listing, it shows the acting player's
 // hidden cards and tiles.
 func (w *Walk) AppendLegal(dst []Action) []Action {
+	if w.self != w {
+		w.legal, w.self = nil, w // a list of its own, not the one it was copied with
+	}
 	kind, seat, _ := w.state.chooser()
 	w.legal, w.seat = w.state.appendLegalAt(w.legal[:0], kind, seat), seat
 	w.listed = true
@@ -58,10 +67,10 @@ func (w *Walk) AppendLegal(dst []Action) []Action {
 // Play applies the action at index i of the walk's last listing
 // (AppendLegal) to its position, through every automatic step after it,
 // and keeps no events. It returns ErrNotListed, and changes nothing, when
-// the position has not been listed since it last changed or i is outside
-// the list.
+// the position has not been listed since it last changed (or since the
+// walk was copied) or i is outside the list.
 func (w *Walk) Play(i int) error {
-	if !w.listed || uint(i) >= uint(len(w.legal)) {
+	if !w.listed || w.self != w || uint(i) >= uint(len(w.legal)) {
 		return ErrNotListed
 	}
 	w.listed = false
@@ -73,7 +82,7 @@ func (w *Walk) Play(i int) error {
 // AppendPlay is Play that appends the action's events to dst and returns
 // the extended slice: the same events AppendApplyInPlace returns.
 func (w *Walk) AppendPlay(dst []Event, i int) ([]Event, error) {
-	if !w.listed || uint(i) >= uint(len(w.legal)) {
+	if !w.listed || w.self != w || uint(i) >= uint(len(w.legal)) {
 		return dst, ErrNotListed
 	}
 	w.listed = false

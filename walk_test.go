@@ -160,3 +160,46 @@ func FuzzWalk(f *testing.F) {
 		}
 	})
 }
+
+// A copy of a Walk does not share its listing: the copy plays nothing
+// until it lists for itself, and its listing, of another position, never
+// changes what the original plays.
+func TestWalkCopies(t *testing.T) {
+	s, _, err := kanban.New(config(4, 11))
+	require.NoError(t, err)
+	var w kanban.Walk
+	w.Reset(&s)
+	legal := w.AppendLegal(nil)
+
+	c := w // copied while listed
+	require.ErrorIs(t, c.Play(0), kanban.ErrNotListed, "a copy plays only from a listing of its own")
+
+	// The copy moves on and lists other positions, into its own list.
+	for range 30 {
+		require.NoError(t, c.Play(len(c.AppendLegal(nil))-1))
+	}
+	c.AppendLegal(nil)
+
+	// The original still plays its own listing's action, as checked.
+	want := s
+	_, err = kanban.AppendApplyInPlace(nil, &want, legal[len(legal)-1])
+	require.NoError(t, err)
+	require.NoError(t, w.Play(len(legal)-1))
+	require.True(t, w.State() == want)
+}
+
+// A position between the events of one action (from Evolve) lists
+// nothing and plays nothing (R-ENG-5).
+func TestWalkInsideAnAction(t *testing.T) {
+	s, _, err := kanban.New(config(2, 3))
+	require.NoError(t, err)
+	evs, err := kanban.Decide(s, s.LegalActions()[0])
+	require.NoError(t, err)
+	mid, err := kanban.Evolve(s, evs[0])
+	require.NoError(t, err)
+	var w kanban.Walk
+	w.Reset(&mid)
+	require.Empty(t, w.AppendLegal(nil))
+	require.ErrorIs(t, w.Play(0), kanban.ErrNotListed)
+	require.True(t, w.State() == mid)
+}
