@@ -89,17 +89,17 @@ func AppendApply(dst []Event, s GameState, a Action) (GameState, []Event, error)
 
 // act carries out an action, its acted event first, through every
 // automatic step after it up to the next choice (R-ENG-2, R-ENG-5).
-func (e *engine) act(a Action) { e.actAt(e.s.seatOf(a.Player), a) }
+func (e *engine) act(a *Action) { e.actAt(e.s.seatOf(a.Player), a) }
 
 // actAt is act for a caller that knows the acting seat, seatOf(a.Player).
-func (e *engine) actAt(seat int8, a Action) {
+func (e *engine) actAt(seat int8, a *Action) {
 	start := -1 // the acted event's index in the list, when the events are kept
 	if e.events != nil {
 		start = len(*e.events)
 	}
 	if start >= 0 {
 		ev := e.add(seat, EvActed)
-		ev.Act = a
+		ev.Act = *a
 		ev.Act.Version = 0 // in the list: a field stored into a, then a read whole, would stall the processor
 		e.fold(ev)
 	} else {
@@ -127,7 +127,7 @@ func AppendApplyInPlace(dst []Event, s *GameState, a Action) ([]Event, error) {
 		return dst, v.error()
 	}
 	e := engine{s: s, events: &dst, action: int32(s.actions)}
-	e.act(a)
+	e.act(&a)
 	return dst, nil
 }
 

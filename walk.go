@@ -75,7 +75,7 @@ func (w *Walk) Play(i int) error {
 	}
 	w.listed = false
 	e := engine{s: &w.state, scratch: &w.scratch, action: int32(w.state.actions)}
-	e.actAt(w.seat, w.legal[i])
+	e.actAt(w.seat, &w.legal[i])
 	return nil
 }
 
@@ -87,7 +87,7 @@ func (w *Walk) AppendPlay(dst []Event, i int) ([]Event, error) {
 	}
 	w.listed = false
 	e := engine{s: &w.state, events: &dst, action: int32(w.state.actions)}
-	e.actAt(w.seat, w.legal[i])
+	e.actAt(w.seat, &w.legal[i])
 	return dst, nil
 }
 
