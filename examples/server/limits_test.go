@@ -216,7 +216,10 @@ func TestStaticPathsThatAreNoNames(t *testing.T) {
 func TestCreatedIsTheSameInMemoryAndStored(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "games.db")
 	h := startHost(t, file)
-	game, _ := h.client("", "").create(seats(Human, Random))
+	game, tokens := h.client("", "").create(seats(Human, Random))
+	// The Random seat may move first, in the background: the listing
+	// compared is the one after it, when the human must act.
+	h.client(game.ID, tokens[kanban.Red]).waitTurn()
 	_, before := h.client("", "").do("GET", "/api/games", nil)
 	h.stop()
 	h = startHost(t, file)
