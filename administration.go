@@ -39,9 +39,14 @@ func (s deptSet) has(d Department) bool { return d < components.NumDepartments &
 const allDepartments = deptSet(1<<components.NumDepartments - 1)
 
 // nameDepartment records the other department of an Administration turn the
-// first time the player spends there (R-ADM-1).
-func (e *engine) nameDepartment(seat int8, d Department) {
-	if e.s.department(seat) == Administration && d != Administration && e.s.turn.other == empty {
+// first time the player spends there, by an action that works in it
+// (R-ADM-1). The turn is tested before the action, which most often need
+// not be looked at.
+func (e *engine) nameDepartment(seat int8, a *Action) {
+	if e.s.department(seat) != Administration || e.s.turn.other != empty {
+		return
+	}
+	if d, ok := a.workedIn(); ok && d != Administration {
 		e.emit(seat, Event{Kind: EvDepartmentNamed, Dept: d})
 		if d == Assembly {
 			e.clearFullModels(seat) // R-ADM-1: naming Assembly starts its turn there

@@ -126,11 +126,7 @@ func (s *GameState) reveal(ev *Event) {
 // Administration turn works in (R-ADM-1) and pay the action's Shifts
 // (R-WRK-2, R-WRK-8); the rest is the action's own.
 func (e *engine) perform(seat int8, a *Action) {
-	if e.s.department(seat) == Administration && e.s.turn.other == empty { // nameDepartment's test, first
-		if d, ok := a.workedIn(); ok {
-			e.nameDepartment(seat, d)
-		}
-	}
+	e.nameDepartment(seat, a)
 	e.payShifts(seat, a.shifts())
 	switch a.Kind {
 	case ActCertSpace:

@@ -266,10 +266,7 @@ func TestDeterminizeKeepsTheRevealedKanbanCard(t *testing.T) {
 func TestOnlyShrinkingEventsShortenThePiles(t *testing.T) {
 	for seed := range uint64(40) {
 		n := 1 + int(seed%4)
-		cfg := Config{Seed: seed}
-		for _, c := range []Color{Red, Blue, Yellow, Purple}[:n] {
-			cfg.Players = append(cfg.Players, PlayerConfig{Color: c})
-		}
+		cfg := configOf(seed, []Color{Red, Blue, Yellow, Purple}[:n]...)
 		if n == 1 {
 			cfg.Solo = &SoloConfig{RandomDifficulty: true}
 		}

@@ -70,7 +70,7 @@ func (w *Walk) AppendLegal(dst []Action) []Action {
 // the position has not been listed since it last changed (or since the
 // walk was copied) or i is outside the list.
 func (w *Walk) Play(i int) error {
-	if !w.listed || w.self != w || uint(i) >= uint(len(w.legal)) {
+	if !w.listedAt(i) {
 		return ErrNotListed
 	}
 	w.listed = false
@@ -82,13 +82,20 @@ func (w *Walk) Play(i int) error {
 // AppendPlay is Play that appends the action's events to dst and returns
 // the extended slice: the same events AppendApplyInPlace returns.
 func (w *Walk) AppendPlay(dst []Event, i int) ([]Event, error) {
-	if !w.listed || w.self != w || uint(i) >= uint(len(w.legal)) {
+	if !w.listedAt(i) {
 		return dst, ErrNotListed
 	}
 	w.listed = false
 	e := engine{s: &w.state, events: &dst, action: int32(w.state.actions)}
 	e.actAt(w.seat, &w.legal[i])
 	return dst, nil
+}
+
+// listedAt reports whether i is an index of the walk's listing of its
+// current position: listed since it last changed, by this walk (not the
+// one it was copied from), and within the list.
+func (w *Walk) listedAt(i int) bool {
+	return w.listed && w.self == w && uint(i) < uint(len(w.legal))
 }
 
 // State returns a copy of the walk's position.

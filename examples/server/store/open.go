@@ -20,7 +20,7 @@ import (
 func OpenSQLite(ctx context.Context, file string) (Store, error) {
 	q := url.Values{}
 	q.Add("_pragma", "synchronous(NORMAL)")
-	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
 	q.Add("_pragma", "foreign_keys(ON)")
 	db, err := sql.Open("sqlite", "file:"+file+"?"+q.Encode())
 	if err != nil {
@@ -43,7 +43,7 @@ func OpenSQLite(ctx context.Context, file string) (Store, error) {
 // two connections cannot deadlock), so the switch is tried again a few
 // milliseconds later, for as long as the busy timeout would have waited.
 func walMode(ctx context.Context, db *sql.DB) error {
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(busyTimeout)
 	for wait := time.Millisecond; ; wait = min(2*wait, 50*time.Millisecond) {
 		var mode string
 		err := db.QueryRowContext(ctx, `PRAGMA journal_mode=WAL`).Scan(&mode)
@@ -58,6 +58,10 @@ func walMode(ctx context.Context, db *sql.DB) error {
 		}
 	}
 }
+
+// busyTimeout is how long a SQLite connection waits for a lock another
+// holds before it gives up.
+const busyTimeout = 10 * time.Second
 
 // sqliteBusy is SQLite's SQLITE_BUSY, the primary result code of a
 // database locked by another connection.
