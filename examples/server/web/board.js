@@ -228,7 +228,9 @@ function line(v, cat, opts) {
     sp.next.forEach(l => {
       const b = l.to === "exit" ? { x: a.x - 110, y: a.y } : at[l.to];
       parts.push(s("line", { x1: a.x, y1: a.y + 18, x2: b.x + (l.to === "exit" ? 0 : 100), y2: b.y + 18, stroke: "#666", "marker-end": "url(#arrow)" }));
-      if (l.to === "exit") parts.push(text(b.x - 4, a.y + 22, `exit ${l.pp} PP`, { "text-anchor": "end", "font-size": 11 }));
+      // The exit is a place too: a Branch decision can push the car out there.
+      if (l.to === "exit") parts.push(place(opts, "conv:exit", "the conveyor's exit",
+        s("rect", { x: b.x - 84, y: a.y + 8, width: 84, height: 20, rx: 3, fill: "transparent" }), text(b.x - 4, a.y + 22, `exit ${l.pp} PP`, { "text-anchor": "end", "font-size": 11 })));
     });
   });
   cat.conveyor.forEach((sp, i) => {
