@@ -65,7 +65,8 @@ func (s *GameState) appendLegalAt(dst []Action, kind DecisionKind, seat int8) []
 	case DecideWorkstation:
 		return s.appendSelects(dst, seat)
 	case DecideWork:
-		w := s.workOf(seat)
+		var w work
+		s.workOf(&w, seat)
 		dst = s.appendTraining(dst, &w)
 		dst = s.appendSwaps(dst, &w)
 		dst = append(dst, EndTurn(w.player)) // a working turn can always end (R-WRK-4)

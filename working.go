@@ -169,24 +169,28 @@ type work struct {
 	stored, vouchers partSet
 }
 
-// workOf returns the shared facts of the acting seat's working turn.
-func (s *GameState) workOf(seat int8) work {
-	w := work{seat: seat, player: s.colorOf(seat), depts: s.workDepartments(seat), shifts: s.spendable(seat)}
+// workOf fills in *w with the shared facts of the acting seat's working
+// turn. (It fills them in where the listing keeps them, rather than
+// returning them: a value built a byte at a time and then copied whole
+// would stall the processor, as in appendSources.)
+func (s *GameState) workOf(w *work, seat int8) {
 	p := &s.players[seat]
+	var stored, vouchers partSet
 	for part := range Part(components.NumParts) {
 		if p.parts[part] > 0 { // stores
-			w.stored |= 1 << part
+			stored |= 1 << part
 		}
 	}
 	if p.vouchers > 0 {
 		for part := range Part(components.NumParts) {
 			if s.board.supply[part] > 0 { // buys
-				w.vouchers |= 1 << part
+				vouchers |= 1 << part
 			}
 		}
 	}
-	w.gives = w.stored &^ s.board.pool // canGive: stored, and none in the pool
-	return w
+	w.seat, w.player, w.depts, w.shifts = seat, s.colorOf(seat), s.workDepartments(seat), s.spendable(seat)
+	w.stored, w.vouchers = stored, vouchers
+	w.gives = stored &^ s.board.pool // canGive: stored, and none in the pool
 }
 
 // does reports whether the turn can do a task of department d costing n
