@@ -47,7 +47,9 @@ func (e *engine) nameDepartment(seat int8, a *Action) {
 		return
 	}
 	if d, ok := a.workedIn(); ok && d != Administration {
-		e.emit(seat, Event{Kind: EvDepartmentNamed, Dept: d})
+		ev := e.add(seat, EvDepartmentNamed)
+		ev.Dept = d
+		e.fold(ev)
 		if d == Assembly {
 			e.clearFullModels(seat) // R-ADM-1: naming Assembly starts its turn there
 		}

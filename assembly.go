@@ -15,7 +15,9 @@ func (e *engine) clearFullModels(seat int8) {
 		}
 	}
 	if n > 0 {
-		e.emit(seat, Event{Kind: EvModelsCleared, List: listOf(full[:n])})
+		ev := e.add(seat, EvModelsCleared)
+		ev.List = listOf(full[:n])
+		e.fold(ev)
 	}
 }
 
@@ -229,7 +231,9 @@ func (e *engine) carLeft(seat int8, m Model, pp int8) {
 	e.gain(seat, Benefit{PP: pp})
 	for i, d := range e.s.board.demand {
 		if components.DemandTiles[d.tile].Model == m && d.tokens > 0 {
-			e.emit(seat, Event{Kind: EvDemandTokenTaken, Space: int8(i)})
+			ev := e.add(seat, EvDemandTokenTaken)
+			ev.Space = int8(i)
+			e.fold(ev)
 			e.gain(seat, Benefit{Speech: 1})
 			break
 		}
@@ -238,7 +242,9 @@ func (e *engine) carLeft(seat int8, m Model, pp int8) {
 	ev.Model = m
 	e.fold(ev)
 	if int(e.s.board.queueLen) > int(components.TestTracks[e.s.tablePlayers()].Queue) {
-		e.emit(seat, Event{Kind: EvCarReturned, Model: Model(e.s.board.queue[0])})
+		ev := e.add(seat, EvCarReturned)
+		ev.Model = Model(e.s.board.queue[0])
+		e.fold(ev)
 	}
 }
 

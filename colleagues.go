@@ -19,7 +19,9 @@ func colleagueIndex(seat int8) int { return int(seat - colleagueSeat(0)) }
 // tiles (R-SOLO-17).
 func (e *engine) colleagueTurn(seat int8, w Workstation) {
 	s := e.s
-	e.emit(seat, Event{Kind: EvColleagueTurn, Workstation: w})
+	ev := e.add(seat, EvColleagueTurn)
+	ev.Workstation = w
+	e.fold(ev)
 	d := w.Department()
 	if d == Assembly {
 		e.clearFullModels(seat) // R-ASM-1, at the start of his turn
@@ -84,7 +86,9 @@ func (s *GameState) speechPP() int {
 // colleagueScores gives a Colleague n PP (R-SOLO-19).
 func (e *engine) colleagueScores(seat int8, n int) {
 	if n > 0 {
-		e.emit(seat, Event{Kind: EvColleagueScored, N: int16(n)})
+		ev := e.add(seat, EvColleagueScored)
+		ev.N = int16(n)
+		e.fold(ev)
 	}
 }
 
@@ -98,18 +102,24 @@ func (e *engine) colleagueStep(seat int8, d Department) {
 	co := &s.solo.colleague[colleagueIndex(seat)]
 	if co.train[d] >= components.TrackExpert {
 		if s.hasDifficulty(components.ForcedOvertime) && s.players[0].banked >= components.ForcedOvertimeShifts {
-			e.emit(0, Event{Kind: EvOvertime, Dept: d})
+			ev := e.add(0, EvOvertime)
+			ev.Dept = d
+			e.fold(ev)
 		}
 		return
 	}
 	to := co.train[d] + 1
-	e.emit(seat, Event{Kind: EvColleagueTrained, Dept: d, Space: int8(to)})
+	ev := e.add(seat, EvColleagueTrained)
+	ev.Dept, ev.Space = d, int8(to)
+	e.fold(ev)
 	switch to {
 	case components.TrackCertified:
 		e.colleagueCertified(seat, d)
 	case components.TrackExpert:
 		if s.board.awardSpeech[d] > 0 {
-			e.emit(seat, Event{Kind: EvColleagueExpert, Dept: d})
+			ev := e.add(seat, EvColleagueExpert)
+			ev.Dept = d
+			e.fold(ev)
 			e.colleagueScores(seat, s.speechPP())
 		}
 	}
@@ -127,7 +137,9 @@ func (e *engine) colleagueCertified(seat int8, d Department) {
 		if s.certMarkerAt(section, sp, seat) {
 			continue
 		}
-		e.emit(seat, Event{Kind: EvColleagueCertified, Dept: d, Space: sp})
+		ev := e.add(seat, EvColleagueCertified)
+		ev.Dept, ev.Space = d, sp
+		e.fold(ev)
 		if s.hasDifficulty(components.CertifiedAdvantage) {
 			b := components.CertTrack[section-1][sp]
 			e.colleagueScores(seat, int(b.PP)+int(b.Speech)*s.speechPP())
@@ -204,11 +216,15 @@ func (e *engine) colleagueUpgrade(seat int8) {
 		d := DesignTile(so.shared.top())
 		sp, ok := s.colleagueUpgradeSpace(d)
 		if !ok {
-			e.emit(seat, Event{Kind: EvSharedStackTurned, Design: d})
+			ev := e.add(seat, EvSharedStackTurned)
+			ev.Design = d
+			e.fold(ev)
 			continue
 		}
 		part, _ := d.Part()
-		e.emit(seat, Event{Kind: EvColleagueUpgraded, Design: d, Part: part, Space: sp})
+		ev := e.add(seat, EvColleagueUpgraded)
+		ev.Design, ev.Part, ev.Space = d, part, sp
+		e.fold(ev)
 		g := components.UpgradeSpaces[d.Model()][sp]
 		pp := int(components.UpgradeValues[s.board.value[part]])
 		if s.hasDifficulty(components.ProductiveUpgrades) {
@@ -277,7 +293,9 @@ func (e *engine) colleagueClaim(seat int8) {
 			}
 		}
 	}
-	e.emit(seat, Event{Kind: EvColleagueClaimed, Space: int8(pos), Model: Model(b.queue[pos])})
+	ev := e.add(seat, EvColleagueClaimed)
+	ev.Space, ev.Model = int8(pos), Model(b.queue[pos])
+	e.fold(ev)
 	e.advancePaceCar(1)
 }
 
@@ -324,7 +342,9 @@ func (e *engine) colleagueProvide(seat int8, part Part) {
 		return
 	}
 	m, _ := s.colleagueModel(part)
-	e.emit(seat, Event{Kind: EvColleagueProvided, Model: m, Part: part})
+	ev := e.add(seat, EvColleagueProvided)
+	ev.Model, ev.Part = m, part
+	e.fold(ev)
 	e.colleaguePush(seat, m)
 }
 
@@ -400,7 +420,9 @@ func (e *engine) colleagueCarLeft(seat int8, m Model, pp int8) {
 	e.colleagueScores(seat, int(pp))
 	for i, d := range e.s.board.demand {
 		if components.DemandTiles[d.tile].Model == m && d.tokens > 0 {
-			e.emit(seat, Event{Kind: EvDemandTokenTaken, Space: int8(i)})
+			ev := e.add(seat, EvDemandTokenTaken)
+			ev.Space = int8(i)
+			e.fold(ev)
 			e.colleagueScores(seat, e.s.speechPP())
 			break
 		}
@@ -409,7 +431,9 @@ func (e *engine) colleagueCarLeft(seat int8, m Model, pp int8) {
 	ev.Model = m
 	e.fold(ev)
 	if int(e.s.board.queueLen) > int(components.TestTracks[e.s.tablePlayers()].Queue) {
-		e.emit(seat, Event{Kind: EvCarReturned, Model: Model(e.s.board.queue[0])})
+		ev := e.add(seat, EvCarReturned)
+		ev.Model = Model(e.s.board.queue[0])
+		e.fold(ev)
 	}
 }
 
@@ -443,10 +467,14 @@ func (e *engine) drawSelection(seat int8) {
 	if so.selDeck.len() == 0 {
 		r := e.s.rng
 		order := shuffled(&r, components.SoloSelectionCards)
-		e.emit(empty, Event{Kind: EvSelectionReshuffled, List: listOfInts(order), RNG: GeneratorState{r.Hi, r.Lo}})
+		ev := e.add(empty, EvSelectionReshuffled)
+		ev.List, ev.RNG = listOfInts(order), GeneratorState{r.Hi, r.Lo}
+		e.fold(ev)
 	}
 	card := so.selDeck.top()
-	e.emit(seat, Event{Kind: EvSelectionDrawn, Card: int8(card), Part: components.SoloSelectionDeck[card].Part})
+	ev := e.add(seat, EvSelectionDrawn)
+	ev.Card, ev.Part = int8(card), components.SoloSelectionDeck[card].Part
+	e.fold(ev)
 }
 
 // foldColleagueProvided folds EvColleagueProvided into the state.
@@ -479,7 +507,9 @@ func (e *engine) colleagueKanban(seat int8) {
 		place = AboveLastTwo
 	}
 	added, n := b.kanbanParts(card, place)
-	e.emit(seat, Event{Kind: EvColleagueKanban, Card: card, Placement: place, List: listOf(added[:n])})
+	ev := e.add(seat, EvColleagueKanban)
+	ev.Card, ev.Placement, ev.List = card, place, listOf(added[:n])
+	e.fold(ev)
 }
 
 // colleagueCollect empties the warehouse of the Colleague's part, or of the
@@ -500,7 +530,9 @@ func (e *engine) colleagueCollect(seat int8, part, other int8) {
 			}
 		}
 	}
-	e.emit(seat, Event{Kind: EvColleagueCollected, Part: p, N: int16(b.warehouse[p])})
+	ev := e.add(seat, EvColleagueCollected)
+	ev.Part, ev.N = p, int16(b.warehouse[p])
+	e.fold(ev)
 	so := &e.s.solo
 	held := 0
 	for _, k := range so.parts {
@@ -526,7 +558,9 @@ func (e *engine) colleagueCollect(seat int8, part, other int8) {
 	if k > 1 {
 		drop = lowest[r.IntN(k)]
 	}
-	e.emit(seat, Event{Kind: EvColleaguePartReturned, Part: drop, RNG: GeneratorState{r.Hi, r.Lo}})
+	ev = e.add(seat, EvColleaguePartReturned)
+	ev.Part, ev.RNG = drop, GeneratorState{r.Hi, r.Lo}
+	e.fold(ev)
 }
 
 // foldColleagueKanban folds EvColleagueKanban into the state.
@@ -601,13 +635,17 @@ func (e *engine) colleagueTakeDesign(seat int8, src DesignSource) {
 		}
 		d = DesignTile(b.stacks[src-CentralStack].top())
 	}
-	e.emit(seat, Event{Kind: EvColleagueDesignTaken, Source: src, Design: d})
+	ev := e.add(seat, EvColleagueDesignTaken)
+	ev.Source, ev.Design = src, d
+	e.fold(ev)
 	if _, ok := d.Part(); !ok {
 		e.colleagueScores(seat, components.ColleagueBlankDesignPP)
 	}
 	if src == OfficeTopStack || src == OfficeBottomStack { // R-DES-4
 		if b.stacks[src-CentralStack].len() == 0 && b.stacks[centralStack].len() > 0 {
-			e.emit(seat, Event{Kind: EvStackReplaced, Source: src})
+			ev := e.add(seat, EvStackReplaced)
+			ev.Source = src
+			e.fold(ev)
 		}
 	}
 }

@@ -16,7 +16,7 @@ func (e *engine) advance() {
 			if s.solo.on {
 				e.placeColleagues()
 			}
-			e.emit(empty, Event{Kind: EvPicksStarted})
+			e.emitKind(empty, EvPicksStarted)
 		case phasePicks:
 			if s.orderPos < s.orderLen {
 				return
@@ -24,7 +24,9 @@ func (e *engine) advance() {
 			// R-SET-14: after the last player the display slides and
 			// refills once; day 1 begins.
 			e.emitKind(empty, EvDisplayRefilled)
-			e.emit(empty, Event{Kind: EvDayStarted, N: 1})
+			ev := e.add(empty, EvDayStarted)
+			ev.N = 1
+			e.fold(ev)
 		case phaseSelection:
 			if s.orderPos < s.orderLen {
 				switch seat := s.order[s.orderPos]; {
@@ -54,7 +56,7 @@ func (e *engine) advance() {
 				e.colleagueSpeaks(seat) // R-SOLO-30
 				continue
 			} else if s.onlyPass(seat) {
-				e.emit(seat, Event{Kind: EvPassed}) // R-MTG-4: no need to ask
+				e.emitKind(seat, EvPassed) // R-MTG-4: no need to ask
 				continue
 			}
 			return
@@ -110,7 +112,9 @@ func (e *engine) nextTurn() bool {
 // endDay ends the day's turns: a scheduled Meeting is held, then the end of
 // the game is checked (R-DAY-1).
 func (e *engine) endDay() {
-	e.emit(empty, Event{Kind: EvDayEnded, N: int16(e.s.day)})
+	ev := e.add(empty, EvDayEnded)
+	ev.N = int16(e.s.day)
+	e.fold(ev)
 	if e.s.solo.on {
 		e.colleaguesRecycle() // R-SOLO-26: before any Meeting
 	}
@@ -128,7 +132,9 @@ func (e *engine) afterDay() {
 		e.scoreFinal()
 		return
 	}
-	e.emit(empty, Event{Kind: EvDayStarted, N: int16(e.s.day + 1)})
+	ev := e.add(empty, EvDayStarted)
+	ev.N = int16(e.s.day + 1)
+	e.fold(ev)
 	if e.s.solo.on {
 		e.fillColumn() // R-SOLO-11
 	}

@@ -87,7 +87,9 @@ func (e *engine) takeDesignWorking(seat int8, from DesignSource) {
 		return
 	}
 	if from != CentralStack && e.s.board.stacks[from-CentralStack].len() == 0 && e.s.board.stacks[centralStack].len() > 0 {
-		e.emit(seat, Event{Kind: EvStackReplaced, Source: from})
+		ev := e.add(seat, EvStackReplaced)
+		ev.Source = from
+		e.fold(ev)
 	}
 }
 

@@ -1,8 +1,8 @@
 package kanban
 
 // engine runs the rules on a working copy of the state, which it points
-// to so that the copy is made once: every change goes through emit (or add
-// and fold), which folds the event into the copy and records it, so the
+// to so that the copy is made once: every change goes through an event
+// (add, then fold), which is folded into the copy and recorded, so the
 // events always replay to the state Decide reached.
 type engine struct {
 	s      *GameState
@@ -14,31 +14,11 @@ type engine struct {
 	at int8
 }
 
-// emit records an event about seat (or no player, for a negative seat or
-// Sandra) and folds it into the working state.
-func (e *engine) emit(seat int8, ev Event) {
-	s := e.s
-	ev.Player, seat = s.about(seat)
-	ev.Seq = s.version + 1
-	ev.Action = e.action
-	last := e.scratch
-	if e.events != nil {
-		evs := append(*e.events, ev)
-		*e.events = evs
-		last = &evs[len(evs)-1] // folded where it lies, not copied again
-	} else {
-		*last = ev
-	}
-	s.evolveAt(last, seat)
-	if revealing[last.Kind] {
-		s.reveal(last)
-	}
-}
-
-// add appends a new event of kind k about seat, its player, Seq and Action
-// set, for the caller to fill in and then fold: emit for the events written
-// most, sparing the building of each apart and its copy into the list.
-// Nothing is emitted between the two.
+// add appends a new event of kind k about seat (or no player, for a
+// negative seat or Sandra), its player, Seq and Action set, for the caller
+// to fill in where it lies and then fold. Nothing is added between the
+// two. (An event is not built apart and copied in: the copy would read it
+// whole right after its fields were written a byte at a time, and wait.)
 func (e *engine) add(seat int8, k EventKind) *Event {
 	s := e.s
 	player, at := s.about(seat)
@@ -176,8 +156,10 @@ func (e *engine) perform(seat int8, a *Action) {
 	case ActSpeak:
 		e.speak(seat, a.Goal, a.On)
 	case ActPass:
-		e.emit(seat, Event{Kind: EvPassed})
+		e.emitKind(seat, EvPassed)
 	case ActChooseGoal:
-		e.emit(seat, Event{Kind: EvGoalChosen, Goal: a.Goal})
+		ev := e.add(seat, EvGoalChosen)
+		ev.Goal = a.Goal
+		e.fold(ev)
 	}
 }

@@ -2,7 +2,7 @@ package kanban
 
 import "testing"
 
-// emit calls reveal only for the kinds in revealing: reveal must leave
+// fold calls reveal only for the kinds in revealing: reveal must leave
 // every other kind of event as it was, on a position where it would fill
 // in the tops, the display and the room.
 func TestRevealOnlyTheRevealingKinds(t *testing.T) {

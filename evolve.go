@@ -19,7 +19,7 @@ func (s *GameState) foldActed(seq uint32, action int32, n int16) {
 }
 
 // evolveAt is evolve for a caller that knows the seat of the event's
-// player, seatOf(e.Player), as emit does.
+// player, seatOf(e.Player), as add does.
 func (s *GameState) evolveAt(e *Event, seat int8) {
 	if e.Kind == EvActed {
 		s.foldActed(e.Seq, e.Action, e.N)

@@ -12,7 +12,9 @@ func (e *engine) checkFactoryGoals(seat int8) {
 		}
 		g := components.FactoryGoals[slot.tile]
 		if s.factoryCount(seat, g.Kind) >= int(g.Threshold) {
-			e.emit(seat, Event{Kind: EvFactoryGoalReached, Space: int8(place)})
+			ev := e.add(seat, EvFactoryGoalReached)
+			ev.Space = int8(place)
+			e.fold(ev)
 			e.gain(seat, Benefit{Speech: 1})
 		}
 	}

@@ -43,7 +43,9 @@ func (e *engine) issueKanban(seat int8, card int8, place KanbanPlacement) {
 	ev := e.add(seat, EvKanbanIssued)
 	ev.Card, ev.Placement, ev.List = card, place, listOf(added[:n])
 	e.fold(ev)
-	e.emit(seat, Event{Kind: EvKanbanDrawn, Card: int8(e.s.board.kanbanDeck.top())})
+	ev = e.add(seat, EvKanbanDrawn)
+	ev.Card = int8(e.s.board.kanbanDeck.top())
+	e.fold(ev)
 }
 
 // kanbanGain is what issuing a Kanban Order gives: 1 Banked Shift
@@ -149,7 +151,7 @@ func (s *GameState) appendLogisticsTasks(dst []Action, w *work) []Action {
 }
 
 func (e *engine) takeVoucher(seat int8) {
-	e.emit(seat, Event{Kind: EvVoucherRequested})
+	e.emitKind(seat, EvVoucherRequested)
 	e.gain(seat, Benefit{Vouchers: 1})
 }
 

@@ -11,7 +11,7 @@ import (
 // in Certification-track order as it stands now, repeating (R-MTG-1,
 // R-MTG-2).
 func (e *engine) startMeeting() {
-	e.emit(empty, Event{Kind: EvMeetingStarted})
+	e.emitKind(empty, EvMeetingStarted)
 }
 
 // onlyPass reports whether passing is a seat's only legal Meeting action:
@@ -117,11 +117,12 @@ func (s *GameState) checkSpeak(seat int8, goal, on GoalCard) violation {
 // speak plays the goal and/or places the token, scoring the goal's PP once
 // per time the player meets it, at most the icon's number (R-MTG-3).
 func (e *engine) speak(seat int8, goal, on GoalCard) {
-	ev := Event{Kind: EvSpoke, Goal: goal, On: on}
+	ev := e.add(seat, EvSpoke)
+	ev.Goal, ev.On = goal, on
 	if on != NoGoal {
 		ev.Space, ev.N = e.s.speechScore(seat, goal, on)
 	}
-	e.emit(seat, ev)
+	e.fold(ev)
 }
 
 // speechScore returns the speech icon a seat's token placed on goal on
@@ -216,14 +217,14 @@ func (s *GameState) appendRoomGoals(dst []Action, seat int8) []Action {
 // (R-MTG-7), the face-up goals are discarded, and the players choose goals
 // for the meeting room.
 func (e *engine) finishSpeaking() {
-	e.emit(empty, Event{Kind: EvTokensReturned})
+	e.emitKind(empty, EvTokensReturned)
 	order, n := e.s.certOrder()
 	for _, seat := range order[:n] {
 		if !isColleague(seat) {
 			e.exchangeGenerics(seat)
 		}
 	}
-	e.emit(empty, Event{Kind: EvGoalsDiscarded})
+	e.emitKind(empty, EvGoalsDiscarded)
 }
 
 func (s *GameState) checkChooseGoal(seat int8, goal GoalCard) violation {
@@ -243,11 +244,13 @@ func (e *engine) finishChoosing() {
 		e.finishSoloChoosing()
 		return
 	}
-	e.emit(empty, Event{Kind: EvGoalsRevealed})
+	e.emitKind(empty, EvGoalsRevealed)
 	for place, g := range s.board.room {
 		if g == empty {
 			if card, ok := e.drawGoal(); ok {
-				e.emit(empty, Event{Kind: EvRoomGoalDealt, Space: int8(place), Goal: card})
+				ev := e.add(empty, EvRoomGoalDealt)
+				ev.Space, ev.Goal = int8(place), card
+				e.fold(ev)
 			}
 		}
 	}
@@ -255,11 +258,15 @@ func (e *engine) finishChoosing() {
 	for _, seat := range order[:n] {
 		for range components.MeetingDraw {
 			if card, ok := e.drawGoal(); ok {
-				e.emit(seat, Event{Kind: EvGoalDrawn, Goal: card})
+				ev := e.add(seat, EvGoalDrawn)
+				ev.Goal = card
+				e.fold(ev)
 			}
 		}
 	}
-	e.emit(empty, Event{Kind: EvMeetingEnded, N: int16(min(int(s.cycle)+1, components.CycleMax))})
+	ev := e.add(empty, EvMeetingEnded)
+	ev.N = int16(min(int(s.cycle)+1, components.CycleMax))
+	e.fold(ev)
 	e.afterDay()
 }
 
@@ -274,7 +281,9 @@ func (e *engine) drawGoal() (GoalCard, bool) {
 		deck := b.goalDiscard
 		r := e.s.rng
 		rng.Shuffle(&r, deck.items())
-		e.emit(empty, Event{Kind: EvGoalDeckReshuffled, List: deck.topList(), RNG: GeneratorState{r.Hi, r.Lo}})
+		ev := e.add(empty, EvGoalDeckReshuffled)
+		ev.List, ev.RNG = deck.topList(), GeneratorState{r.Hi, r.Lo}
+		e.fold(ev)
 	}
 	return GoalCard(b.goalDeck.top()), true
 }

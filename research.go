@@ -167,7 +167,9 @@ func (e *engine) claim(seat int8, claims [components.MaxQueue]DesignTile) {
 			cars++
 		}
 	}
-	e.emit(seat, Event{Kind: EvCarsClaimed, List: list})
+	ev := e.add(seat, EvCarsClaimed)
+	ev.List = list
+	e.fold(ev)
 	e.advancePaceCar(cars)
 	e.park(seat)
 }
@@ -182,7 +184,9 @@ func (e *engine) park(seat int8) {
 		return
 	}
 	if s.emptyGarages(seat) > 1 {
-		e.emit(seat, Event{Kind: EvChoicePending, Decision: DecideGarage})
+		ev := e.add(seat, EvChoicePending)
+		ev.Decision = DecideGarage
+		e.fold(ev)
 		return
 	}
 	for g := range components.Garages {
@@ -229,10 +233,14 @@ func (s *GameState) checkGarage(seat int8, g int8) violation {
 // (R-RND-3, R-RND-7).
 func (e *engine) parkIn(seat int8, g int) {
 	s := e.s
-	e.emit(seat, Event{Kind: EvCarParked, Model: Model(s.turn.parking[0]), Space: int8(g)})
+	ev := e.add(seat, EvCarParked)
+	ev.Model, ev.Space = Model(s.turn.parking[0]), int8(g)
+	e.fold(ev)
 	g0, ok := s.garageBenefit(seat, g)
 	if !ok {
-		e.emit(seat, Event{Kind: EvChoicePending, Decision: DecidePadlock})
+		ev := e.add(seat, EvChoicePending)
+		ev.Decision = DecidePadlock
+		e.fold(ev)
 		return
 	}
 	e.gain(seat, g0)
@@ -304,7 +312,9 @@ func padlockGain(set uint8) (Benefit, bool) {
 }
 
 func (e *engine) padlock(seat int8, g Benefit) {
-	e.emit(seat, Event{Kind: EvPadlockTaken, Gain: g})
+	ev := e.add(seat, EvPadlockTaken)
+	ev.Gain = g
+	e.fold(ev)
 	e.gain(seat, g)
 	e.park(seat)
 }

@@ -32,9 +32,9 @@ func (e *engine) sandraTurn() {
 	case RnD:
 		e.advancePaceCar(1)
 	case Assembly:
-		e.emit(empty, Event{Kind: EvAssemblyCleared})
+		e.emitKind(empty, EvAssemblyCleared)
 	case Logistics:
-		e.emit(empty, Event{Kind: EvWarehousesStripped})
+		e.emitKind(empty, EvWarehousesStripped)
 	case Design:
 		e.returnOldDesigns()
 	case Administration:
@@ -254,10 +254,12 @@ func (e *engine) advancePaceCar(steps int) {
 	track := components.TestTracks[s.tablePlayers()]
 	for range steps {
 		to := (int8(s.board.pace) + 1) % track.Spaces
-		e.emit(empty, Event{Kind: EvPaceCarAdvanced, Space: to})
+		ev := e.add(empty, EvPaceCarAdvanced)
+		ev.Space = to
+		e.fold(ev)
 		for _, stripe := range track.Striped {
 			if to == stripe && !s.meeting {
-				e.emit(empty, Event{Kind: EvMeetingScheduled})
+				e.emitKind(empty, EvMeetingScheduled)
 			}
 		}
 	}

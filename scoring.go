@@ -10,11 +10,15 @@ func (e *engine) scoreWeek() {
 	s := e.s
 	for seat := range int8(s.nPlayers) {
 		if pp := s.weekScore(seat); pp > 0 {
-			e.emit(seat, Event{Kind: EvWeekScored, N: int16(pp)})
+			ev := e.add(seat, EvWeekScored)
+			ev.N = int16(pp)
+			e.fold(ev)
 		}
 	}
 	if s.week < components.WeekMax {
-		e.emit(empty, Event{Kind: EvWeekAdvanced, N: int16(s.week + 1)})
+		ev := e.add(empty, EvWeekAdvanced)
+		ev.N = int16(s.week + 1)
+		e.fold(ev)
 	}
 	if s.solo.on {
 		e.scoreColleaguesWeek()
@@ -111,14 +115,16 @@ func (e *engine) scoreFinal() {
 			ScoreTestedDesigns: s.testedPoints(seat),
 		} {
 			if ScoreCategory(c) != ScoreFinalGoal {
-				e.emit(seat, Event{Kind: EvFinalScored, Category: ScoreCategory(c), N: int16(n)})
+				ev := e.add(seat, EvFinalScored)
+				ev.Category, ev.N = ScoreCategory(c), int16(n)
+				e.fold(ev)
 			}
 		}
 	}
 	if s.solo.on {
 		e.scoreColleaguesFinal()
 	}
-	e.emit(empty, Event{Kind: EvGameEnded})
+	e.emitKind(empty, EvGameEnded)
 }
 
 // claimFinalGoal claims the achievements of the Final Goal tile a seat
@@ -146,7 +152,9 @@ func (e *engine) claimFinalGoal(seat int8) {
 		if p.speech+p.generic == 0 {
 			return
 		}
-		e.emit(seat, Event{Kind: EvFinalGoalClaimed, Space: int8(i), N: int16(tile[i].PP)})
+		ev := e.add(seat, EvFinalGoalClaimed)
+		ev.Space, ev.N = int8(i), int16(tile[i].PP)
+		e.fold(ev)
 	}
 }
 

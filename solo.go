@@ -284,7 +284,9 @@ func (e *engine) placeColleagues() {
 		if spot == human {
 			spot = components.ColleagueStartSpots[i][1]
 		}
-		e.emit(colleagueSeat(i), Event{Kind: EvColleagueSpotTaken, Space: spot})
+		ev := e.add(colleagueSeat(i), EvColleagueSpotTaken)
+		ev.Space = spot
+		e.fold(ev)
 	}
 }
 
@@ -302,7 +304,9 @@ func (e *engine) fillColumn() {
 		if so.deptDeck.len() == 0 {
 			e.rebuildDepartmentDeck()
 		}
-		e.emit(empty, Event{Kind: EvColumnDrawn, Card: int8(so.deptDeck.top())})
+		ev := e.add(empty, EvColumnDrawn)
+		ev.Card = int8(so.deptDeck.top())
+		e.fold(ev)
 	}
 	e.rebuildDepartmentDeck()
 }
@@ -317,7 +321,9 @@ func (e *engine) rebuildDepartmentDeck() {
 	for _, card := range left {
 		l.push(uint8(card))
 	}
-	e.emit(empty, Event{Kind: EvDepartmentDeckRebuilt, List: l, RNG: GeneratorState{r.Hi, r.Lo}})
+	ev := e.add(empty, EvDepartmentDeckRebuilt)
+	ev.List, ev.RNG = l, GeneratorState{r.Hi, r.Lo}
+	e.fold(ev)
 }
 
 // foldColumnDrawn folds EvColumnDrawn into the state: the deck's top card
@@ -353,10 +359,14 @@ func (e *engine) colleagueSelects(seat int8) {
 	if so.selDeck.len() == 0 { // R-SOLO-12
 		r := s.rng
 		order := shuffled(&r, components.SoloSelectionCards)
-		e.emit(empty, Event{Kind: EvSelectionReshuffled, List: listOfInts(order), RNG: GeneratorState{r.Hi, r.Lo}})
+		ev := e.add(empty, EvSelectionReshuffled)
+		ev.List, ev.RNG = listOfInts(order), GeneratorState{r.Hi, r.Lo}
+		e.fold(ev)
 	}
 	card := so.selDeck.top()
-	e.emit(seat, Event{Kind: EvSelectionDrawn, Card: int8(card), Part: components.SoloSelectionDeck[card].Part})
+	ev := e.add(seat, EvSelectionDrawn)
+	ev.Card, ev.Part = int8(card), components.SoloSelectionDeck[card].Part
+	e.fold(ev)
 
 	place := 0
 	if !components.SoloSelectionDeck[card].Top {
@@ -373,7 +383,9 @@ func (e *engine) colleagueSelects(seat int8) {
 	for s.stations[WorkstationOf(dept, bottom)] != empty {
 		dept = (dept + 1) % components.NumDepartments
 	}
-	e.emit(seat, Event{Kind: EvColleagueSelected, Space: int8(place), Workstation: WorkstationOf(dept, bottom)})
+	ev = e.add(seat, EvColleagueSelected)
+	ev.Space, ev.Workstation = int8(place), WorkstationOf(dept, bottom)
+	e.fold(ev)
 }
 
 // listOfInts returns a List of small numbers.

@@ -25,7 +25,9 @@ func (e *engine) colleaguesRecycle() {
 	}
 	for _, take := range components.SoloDepartmentDeck[so.column[0]].Plan {
 		if s.board.pool.has(take) {
-			e.emit(empty, Event{Kind: EvColleaguesRecycled, Give: give, Part: take})
+			ev := e.add(empty, EvColleaguesRecycled)
+			ev.Give, ev.Part = give, take
+			e.fold(ev)
 			return
 		}
 	}
@@ -57,7 +59,7 @@ func (e *engine) scoreColleaguesWeek() {
 	for i := range so.colleague {
 		e.colleagueScores(colleagueSeat(i), per*so.colleague[i].upgraded.count()+keep)
 	}
-	e.emit(empty, Event{Kind: EvColleaguesWeekEnded})
+	e.emitKind(empty, EvColleaguesWeekEnded)
 }
 
 // foldColleaguesWeekEnded folds EvColleaguesWeekEnded into the state.
@@ -78,8 +80,8 @@ func (e *engine) fired() bool {
 	if !s.solo.on || s.players[0].pp > 0 || s.phase == phaseOver {
 		return false
 	}
-	e.emit(0, Event{Kind: EvFired})
-	e.emit(empty, Event{Kind: EvGameEnded})
+	e.emitKind(0, EvFired)
+	e.emitKind(empty, EvGameEnded)
 	return true
 }
 
@@ -113,11 +115,13 @@ func (e *engine) colleagueSpeaks(seat int8) {
 			if i == components.Lacerda {
 				pp *= int(card.Icons[icon])
 			}
-			e.emit(seat, Event{Kind: EvColleagueSpoke, On: GoalCard(s.board.room[place]), Space: int8(icon), N: int16(pp)})
+			ev := e.add(seat, EvColleagueSpoke)
+			ev.On, ev.Space, ev.N = GoalCard(s.board.room[place]), int8(icon), int16(pp)
+			e.fold(ev)
 			return
 		}
 	}
-	e.emit(seat, Event{Kind: EvPassed})
+	e.emitKind(seat, EvPassed)
 }
 
 // meetingTokens returns each Colleague's tokens for a Meeting: Lacerda the
@@ -144,24 +148,32 @@ func (s *GameState) foldColleagueSpoke(e *Event, seat int8) {
 // human draws back up to 4 (R-SOLO-31).
 func (e *engine) finishSoloChoosing() {
 	s := e.s
-	e.emit(empty, Event{Kind: EvGoalsRevealed})
+	e.emitKind(empty, EvGoalsRevealed)
 	for place, g := range s.board.room {
 		if g == empty {
 			if card, ok := e.drawGoal(); ok {
-				e.emit(empty, Event{Kind: EvRoomGoalDealt, Space: int8(place), Goal: card})
+				ev := e.add(empty, EvRoomGoalDealt)
+				ev.Space, ev.Goal = int8(place), card
+				e.fold(ev)
 			}
 		}
 	}
 	room := s.board.room
 	r := s.rng
 	rng.Shuffle(&r, room[:])
-	e.emit(empty, Event{Kind: EvRoomShuffled, List: listOf(room[:]), RNG: GeneratorState{r.Hi, r.Lo}})
+	ev := e.add(empty, EvRoomShuffled)
+	ev.List, ev.RNG = listOf(room[:]), GeneratorState{r.Hi, r.Lo}
+	e.fold(ev)
 	for n := s.players[0].goalCount(); n < components.SoloStartGoals; n++ {
 		if card, ok := e.drawGoal(); ok {
-			e.emit(0, Event{Kind: EvGoalDrawn, Goal: card})
+			ev := e.add(0, EvGoalDrawn)
+			ev.Goal = card
+			e.fold(ev)
 		}
 	}
-	e.emit(empty, Event{Kind: EvMeetingEnded, N: int16(min(int(s.cycle)+1, components.CycleMax))})
+	ev = e.add(empty, EvMeetingEnded)
+	ev.N = int16(min(int(s.cycle)+1, components.CycleMax))
+	e.fold(ev)
 	if e.fired() { // R-SOLO-32
 		return
 	}
@@ -199,8 +211,12 @@ func (e *engine) scoreColleaguesFinal() {
 		for m, n := range co.cars {
 			cars += int(n) * int(components.CarValues[m])
 		}
-		e.emit(seat, Event{Kind: EvColleagueFinalScored, Category: ScoreCars, N: int16(cars)})
-		e.emit(seat, Event{Kind: EvColleagueFinalScored, Category: ScoreTraining, N: int16(s.trainingPoints(seat))})
+		ev := e.add(seat, EvColleagueFinalScored)
+		ev.Category, ev.N = ScoreCars, int16(cars)
+		e.fold(ev)
+		ev = e.add(seat, EvColleagueFinalScored)
+		ev.Category, ev.N = ScoreTraining, int16(s.trainingPoints(seat))
+		e.fold(ev)
 	}
 }
 

@@ -12,7 +12,7 @@ func (e *engine) exchangeGenerics(seat int8) {
 		if p.generic == 0 || p.speech >= s.speechSpaces(seat) || s.ownBeside(seat) == 0 {
 			return
 		}
-		e.emit(seat, Event{Kind: EvGenericExchanged})
+		e.emitKind(seat, EvGenericExchanged)
 	}
 }
 

@@ -109,7 +109,9 @@ func (e *engine) train(seat int8, d Department, homework bool) {
 // to the next section (R-TRN-3): to its only empty space at once, or to the
 // one the player chooses.
 func (e *engine) certify(seat int8, d Department) {
-	e.emit(seat, Event{Kind: EvCertified, Dept: d})
+	ev := e.add(seat, EvCertified)
+	ev.Dept = d
+	e.fold(ev)
 	if d == Administration {
 		e.exchangeGenerics(seat) // R-ADM-2 opens a Speech space
 	}
@@ -124,7 +126,9 @@ func (e *engine) certify(seat int8, d Department) {
 		e.takeCertSpace(seat, only)
 		return
 	}
-	e.emit(seat, Event{Kind: EvChoicePending, Decision: DecideCertSpace, Dept: d})
+	ev = e.add(seat, EvChoicePending)
+	ev.Decision, ev.Dept = DecideCertSpace, d
+	e.fold(ev)
 }
 
 // checkCertSpace checks a space of the section the player's marker enters:
@@ -176,7 +180,9 @@ func (s *GameState) appendCertSpaces(dst []Action, seat int8) []Action {
 // takeCertSpace puts the marker on the space and gives its benefit
 // (R-CERT-2); after a certification, Factory Goals are checked (R-TRN-3).
 func (e *engine) takeCertSpace(seat int8, space int8) {
-	e.emit(seat, Event{Kind: EvCertSpaceTaken, Space: space})
+	ev := e.add(seat, EvCertSpaceTaken)
+	ev.Space = space
+	e.fold(ev)
 	e.gain(seat, e.s.certBenefit(seat, space))
 	if e.s.phase != phaseSpots {
 		e.checkFactoryGoals(seat)
@@ -198,10 +204,14 @@ func (s *GameState) certBenefit(seat int8, space int8) Benefit {
 // more tiles are left, even all of one kind: whether a choice is asked must
 // not tell the other players what lies face down (R-ENG-3).
 func (e *engine) becomeExpert(seat int8, d Department) {
-	e.emit(seat, Event{Kind: EvExpert, Dept: d})
+	ev := e.add(seat, EvExpert)
+	ev.Dept = d
+	e.fold(ev)
 	b := &e.s.board
 	if b.awardSpeech[d] > 0 {
-		e.emit(seat, Event{Kind: EvAwardTokenTaken, Dept: d})
+		ev := e.add(seat, EvAwardTokenTaken)
+		ev.Dept = d
+		e.fold(ev)
 		e.gain(seat, Benefit{Speech: 1})
 	}
 	switch tiles := b.awards[d].items(); len(tiles) {
@@ -209,7 +219,9 @@ func (e *engine) becomeExpert(seat int8, d Department) {
 	case 1:
 		e.keepAward(seat, d, Award(tiles[0]))
 	default:
-		e.emit(seat, Event{Kind: EvChoicePending, Decision: DecideAward, Dept: d})
+		ev := e.add(seat, EvChoicePending)
+		ev.Decision, ev.Dept = DecideAward, d
+		e.fold(ev)
 	}
 }
 
@@ -246,7 +258,9 @@ func (s *GameState) awardsLeft() uint8 {
 
 // keepAward keeps an Award tile and gives its benefit (R-TRN-4).
 func (e *engine) keepAward(seat int8, d Department, a Award) {
-	e.emit(seat, Event{Kind: EvAwardKept, Dept: d, Award: a})
+	ev := e.add(seat, EvAwardKept)
+	ev.Dept, ev.Award = d, a
+	e.fold(ev)
 	e.gain(seat, components.AwardBenefits[a])
 }
 

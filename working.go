@@ -247,7 +247,9 @@ func (e *engine) replaceDemand(seat int8) {
 		if d.tokens == 0 {
 			removed = append(removed, uint8(d.tile))
 			top := b.demandStack.top()
-			e.emit(seat, Event{Kind: EvDemandTileTurned, Space: int8(i), Model: components.DemandTiles[top].Model})
+			ev := e.add(seat, EvDemandTileTurned)
+			ev.Space, ev.Model = int8(i), components.DemandTiles[top].Model
+			e.fold(ev)
 		}
 	}
 	if removed == nil {
@@ -259,7 +261,9 @@ func (e *engine) replaceDemand(seat int8) {
 	}
 	r := e.s.rng
 	rng.Shuffle(&r, stack.items())
-	e.emit(seat, Event{Kind: EvDemandReplaced, List: stack.topList(), RNG: GeneratorState{r.Hi, r.Lo}})
+	ev := e.add(seat, EvDemandReplaced)
+	ev.List, ev.RNG = stack.topList(), GeneratorState{r.Hi, r.Lo}
+	e.fold(ev)
 }
 
 // foldGained folds EvGained into the state.
