@@ -144,11 +144,12 @@ func (e *engine) afterDay() {
 // order: canSelect, checkSelect's verdict, its barred departments found
 // once.
 func (s *GameState) appendSelects(dst []Action, seat int8) []Action {
-	task, barred := Select(s.colorOf(seat), 0), s.barredDepartments(seat)
+	p, barred := s.colorOf(seat), s.barredDepartments(seat)
 	for w := range Workstation(NumWorkstations) {
 		if s.selectable(barred, w) {
-			dst = append(dst, task)
-			dst[len(dst)-1].Workstation = w // set in the list: see appendSources
+			var a *Action
+			dst, a = appendNew(dst, ActSelect, p)
+			a.Workstation = w
 		}
 	}
 	return dst

@@ -54,6 +54,19 @@ func (s *GameState) appendLegal(dst []Action) []Action {
 	return s.appendLegalAt(dst, kind, seat)
 }
 
+// appendNew appends an action of kind k by player p, its other fields
+// zero, and returns the list and the new action, for the generator to fill
+// in where it lies. A generator builds its actions so rather than building
+// one apart and appending copies of it: the copy reads the action whole
+// right after its fields were written a byte at a time, and such a read
+// waits for those writes to reach the cache.
+func appendNew(dst []Action, k ActionKind, p Color) ([]Action, *Action) {
+	dst = append(dst, Action{})
+	a := &dst[len(dst)-1]
+	a.Kind, a.Player = k, p
+	return dst, a
+}
+
 // appendLegalAt is appendLegal for the decision kind and seat chooser
 // returns.
 func (s *GameState) appendLegalAt(dst []Action, kind DecisionKind, seat int8) []Action {
@@ -69,7 +82,7 @@ func (s *GameState) appendLegalAt(dst []Action, kind DecisionKind, seat int8) []
 		s.workOf(&w, seat)
 		dst = s.appendTraining(dst, &w)
 		dst = s.appendSwaps(dst, &w)
-		dst = append(dst, EndTurn(w.player)) // a working turn can always end (R-WRK-4)
+		dst, _ = appendNew(dst, ActEndTurn, w.player) // a working turn can always end (R-WRK-4)
 		// The departments' tasks, each generator called only for a
 		// department the turn works in (it tests the rest itself).
 		if w.depts.has(Design) {

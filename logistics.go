@@ -138,10 +138,10 @@ func (s *GameState) appendLogisticsTasks(dst []Action, w *work) []Action {
 	}
 	free := s.storageFree(w.seat)
 	for part := range Part(components.NumParts) {
-		task := Collect(w.player, part, 0)
 		for n := 1; n <= min(free, int(s.board.warehouse[part])); n++ {
-			dst = append(dst, task)
-			dst[len(dst)-1].Count = int8(n)
+			var a *Action
+			dst, a = appendNew(dst, ActCollect, w.player)
+			a.Part, a.Count = part, int8(n)
 		}
 	}
 	if s.canTakeVoucher(w.seat) {

@@ -67,20 +67,21 @@ func (s *GameState) appendTraining(dst []Action, w *work) []Action {
 		return dst
 	}
 	if train {
-		dst = appendDepts(dst, Train(w.player, 0), open)
+		dst = appendDepts(dst, ActTrain, w.player, open)
 	}
 	if homework {
-		dst = appendDepts(dst, Homework(w.player, 0), open)
+		dst = appendDepts(dst, ActHomework, w.player, open)
 	}
 	return dst
 }
 
-// appendDepts appends task once for each department of a set, in order,
-// its Dept set in the list (see appendSources).
-func appendDepts(dst []Action, task Action, depts deptSet) []Action {
+// appendDepts appends an action of kind k by player p for each department
+// of a set, in order.
+func appendDepts(dst []Action, k ActionKind, p Color, depts deptSet) []Action {
 	for ; depts != 0; depts &= depts - 1 {
-		dst = append(dst, task)
-		dst[len(dst)-1].Dept = Department(bits.TrailingZeros8(uint8(depts)))
+		var a *Action
+		dst, a = appendNew(dst, k, p)
+		a.Dept = Department(bits.TrailingZeros8(uint8(depts)))
 	}
 	return dst
 }
