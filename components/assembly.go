@@ -5,23 +5,23 @@ package components
 type ConveyorSpace struct {
 	// Name is the space's short label: s1 to s5 for the colour spaces of
 	// lanes 1 to 5 (top to bottom), a1 to e1 for the plates.
-	Name string
+	Name string `json:"name"`
 	// Start reports whether this is a colour space; Model is then its model.
-	Start bool
-	Model Model // the model of a colour space
+	Start bool  `json:"start"`
+	Model Model `json:"model"` // the model of a colour space
 	// Next lists the arrows leaving the space; where there are two the player
 	// chooses.
-	Next []ConveyorLink
+	Next []ConveyorLink `json:"next"`
 }
 
 // ConveyorLink is one arrow of the assembly line: to another space, or off
 // the line by an exit worth PP.
 type ConveyorLink struct {
 	// To is the index in Conveyor of the space the arrow leads to, or Exit.
-	To int8
+	To int8 `json:"to"`
 	// PP is what a car leaving by this exit scores; 0 for an arrow between
 	// spaces.
-	PP int8
+	PP int8 `json:"pp"`
 }
 
 // Exit is the ConveyorLink.To of an arrow that leaves the line. Engine: the

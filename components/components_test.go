@@ -134,7 +134,7 @@ func TestVersionCoversEveryValue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	listed := map[string]bool{"Version": true, "SoloVersion": true, "RulesRelease": true}
+	listed := map[string]bool{"Version": true, "SoloVersion": true, "RulesRelease": true, "BuiltinName": true}
 	for _, v := range append(data(), soloData()...) {
 		if listed[v.name] {
 			t.Errorf("%s is listed twice", v.name)

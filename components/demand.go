@@ -3,8 +3,8 @@ package components
 // DemandTile is a Demand tile: a model and the Generic Speech tokens put on
 // it when it is revealed.
 type DemandTile struct {
-	Model  Model // the model in demand
-	Speech int8  // the Generic Speech tokens put on the tile
+	Model  Model `json:"model"`  // the model in demand
+	Speech int8  `json:"speech"` // the Generic Speech tokens put on the tile
 }
 
 // DemandTiles lists the 5 Demand tiles, one per model (Inferred: 5 tiles, 5

@@ -3,9 +3,9 @@ package components
 // DesignTile is one Design tile: a model and the part it shows, if any. Seed
 // (refresher: one per part type and one without a part for each model).
 type DesignTile struct {
-	Model   Model // the tile's model
-	Part    Part  // the part shown, when HasPart
-	HasPart bool  // whether the tile shows a part
+	Model   Model `json:"model"`    // the tile's model
+	Part    Part  `json:"part"`     // the part shown, when HasPart
+	HasPart bool  `json:"has_part"` // whether the tile shows a part
 }
 
 // DesignsPerModel is the number of Design tiles of each model, and

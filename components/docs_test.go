@@ -31,7 +31,7 @@ const componentsDoc = "../docs/components.md"
 
 // notData are the exported values that name the data rather than being
 // part of it.
-var notData = map[string]bool{"Version": true, "SoloVersion": true, "RulesRelease": true}
+var notData = map[string]bool{"Version": true, "SoloVersion": true, "RulesRelease": true, "BuiltinName": true}
 
 // docFiles is the order in which the files' sections appear, each with its
 // title; a file not listed follows, under its own name.

@@ -31,13 +31,23 @@ var achievementNames = [numAchievementKinds]string{"cars", "certifications", "ex
 // String returns the achievement kind's name, such as "tested-designs".
 func (k AchievementKind) String() string { return name(achievementNames[:], int(k), "AchievementKind") }
 
+// MarshalText encodes the achievement kind as its name.
+func (k AchievementKind) MarshalText() ([]byte, error) {
+	return marshal(achievementNames[:], int(k), "achievement kind")
+}
+
+// UnmarshalText decodes an achievement kind from its name.
+func (k *AchievementKind) UnmarshalText(b []byte) error {
+	return unmarshal(achievementNames[:], b, "achievement kind", (*uint8)(k))
+}
+
 // Achievement is one achievement of a Final Goal tile: a kind, the number it
 // needs (unused by the kinds that need none) and the PP it is worth when a
 // Speech token claims it.
 type Achievement struct {
-	Kind AchievementKind // what the achievement counts
-	N    int8            // the number it needs, or 0 for a kind that needs none
-	PP   int8            // what a Speech token claiming it scores
+	Kind AchievementKind `json:"kind"` // what the achievement counts
+	N    int8            `json:"n"`    // the number it needs, or 0 for a kind that needs none
+	PP   int8            `json:"pp"`   // what a Speech token claiming it scores
 }
 
 // Description says in words what the achievement asks for, such as "at

@@ -101,9 +101,9 @@ func (m *GoalMeasure) UnmarshalText(b []byte) error {
 // highest number first). A token on an icon scores PP times the count, the
 // count capped by the icon's number.
 type Goal struct {
-	Measure GoalMeasure // what the goal counts
-	PP      int8        // the PP per count
-	Icons   [3]int8     // the number on each speech icon, highest first
+	Measure GoalMeasure `json:"measure"` // what the goal counts
+	PP      int8        `json:"pp"`      // the PP per count
+	Icons   [3]int8     `json:"icons"`   // the number on each speech icon, highest first
 }
 
 // NumGoals is the number of Performance Goal cards in the base game. Seed.

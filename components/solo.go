@@ -89,10 +89,10 @@ const SoloStartGoals = 4
 // the helper stores but never reads (R-SOLO-10). The reshuffle card has
 // Reshuffle set and no other meaning.
 type SoloDepartmentCard struct {
-	Dept          Department // the card's department
-	Plan          []Part     // the parts of its Plan, up to 2
-	LacerdaDouble bool       // a flag the Colleagues never read (R-SOLO-10)
-	Reshuffle     bool       // whether this is the reshuffle card
+	Dept          Department `json:"dept"`           // the card's department
+	Plan          []Part     `json:"plan"`           // the parts of its Plan, up to 2
+	LacerdaDouble bool       `json:"lacerda_double"` // a flag the Colleagues never read (R-SOLO-10)
+	Reshuffle     bool       `json:"reshuffle"`      // whether this is the reshuffle card
 }
 
 // SoloDepartmentDeck is the department deck: ids 0–9, then the reshuffle
@@ -118,8 +118,8 @@ const SoloReshuffleCard = SoloDepartmentCards
 // SoloSelectionCard is a card of the selection deck: a part and which
 // column card the Colleague takes, the top one or the bottom one (R-SOLO-12).
 type SoloSelectionCard struct {
-	Part Part // the Colleague's part
-	Top  bool // whether he takes the column's top card, or else its bottom one
+	Part Part `json:"part"` // the Colleague's part
+	Top  bool `json:"top"`  // whether he takes the column's top card, or else its bottom one
 }
 
 // SoloSelectionDeck is the selection deck, 3 cards a part type in part
@@ -206,14 +206,14 @@ const (
 type SoloSandra struct {
 	// Model is the model a Colleague provides his part to first in
 	// Assembly (R-SOLO-21).
-	Model Model
+	Model Model `json:"model"`
 	// DesignColumn is the display column a Colleague takes both Designs
 	// of in Design, 0 next to the stacks; -1 for the top tile of each
 	// First Office stack (R-SOLO-23).
-	DesignColumn int8
+	DesignColumn int8 `json:"design_column"`
 	// KanbanAbove reports whether a Colleague's Kanban card lies with 4
 	// symbols above the line (R-SOLO-22).
-	KanbanAbove bool
+	KanbanAbove bool `json:"kanban_above"`
 }
 
 // SoloSandraSelects is SoloSandra by Sandra's department. Confirmed (app.js

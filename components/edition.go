@@ -1,0 +1,253 @@
+package components
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"reflect"
+	"slices"
+	"strings"
+)
+
+// An Edition is the printed contents of one box of the game, as data: the
+// tables the rules read their values from, such as the Performance Goal
+// cards, the Kanban Order cards and the benefits on the tracks. The
+// built-in edition (Builtin) holds this package's values; an owner of the
+// box whose copy prints other values writes them in an edition file
+// (ParseEdition) and plays exactly that.
+//
+// The counts the rules are built on (five departments, six part types,
+// five models, the number of cards of each kind...) are not part of an
+// edition: they are this package's constants, and every table of an
+// edition has the length they give it.
+type Edition struct {
+	// Name names the edition in records and messages, such as "builtin".
+	Name string `json:"name"`
+	// Sources says where values come from, by table ("goals") or entry
+	// ("goals/3"): a public source, the seeds, a placeholder. The rules
+	// never read it, and it is not part of the digest.
+	Sources map[string]string `json:"sources,omitempty"`
+
+	Conveyor             [NumConveyorSpaces]ConveyorSpace                       `json:"conveyor"`
+	CarValues            [NumModels]int8                                        `json:"car_values"`
+	GarageBenefits       [BasicGarages]Benefit                                  `json:"garage_benefits"`
+	ExpertGarageBenefits [BasicGarages]Benefit                                  `json:"expert_garage_benefits"`
+	PadlockBenefits      [4]Benefit                                             `json:"padlock_benefits"`
+	ExpertPadlockBenefit Benefit                                                `json:"expert_padlock_benefit"`
+	WorkstationShifts    [NumDepartments][WorkstationsPerDepartment]int8        `json:"workstation_shifts"`
+	CertStart            [CertSpaces]Benefit                                    `json:"cert_start"`
+	CertTrack            [CertSections][CertSpaces]Benefit                      `json:"cert_track"`
+	DemandTiles          [NumModels]DemandTile                                  `json:"demand_tiles"`
+	Designs              [NumDesigns]DesignTile                                 `json:"designs"`
+	ColumnBonus          [DisplayColumns]Benefit                                `json:"column_bonus"`
+	SandraDesignColumns  [NumColors + 1]int8                                    `json:"sandra_design_columns"`
+	FactoryGoals         [NumFactoryGoalKinds * FactoryGoalsPerKind]FactoryGoal `json:"factory_goals"`
+	FactoryGoalTokens    [NumColors + 1][FactoryGoalsDrawn]int8                 `json:"factory_goal_tokens"`
+	FinalGoals           [NumFinalGoals]FinalGoal                               `json:"final_goals"`
+	Goals                [NumGoals]Goal                                         `json:"goals"`
+	KanbanCards          [NumKanbanCards]KanbanCard                             `json:"kanban_cards"`
+	WarehouseAbove       [NumParts]bool                                         `json:"warehouse_above"`
+	UpgradeSpaces        [NumModels][NumParts]Benefit                           `json:"upgrade_spaces"`
+	UpgradeValues        [7]int8                                                `json:"upgrade_values"`
+	TestTracks           [NumColors + 1]TestTrack                               `json:"test_tracks"`
+	ClaimCosts           [MaxQueue]int8                                         `json:"claim_costs"`
+	TrackScores          [3]int8                                                `json:"track_scores"`
+	AwardBenefits        [NumAwards]Benefit                                     `json:"award_benefits"`
+	AwardTiles           [NumAwards]int8                                        `json:"award_tiles"`
+	AwardsPerTrack       [NumColors + 1]int8                                    `json:"awards_per_track"`
+
+	ColleagueStartTraining [Colleagues]int8                            `json:"colleague_start_training"`
+	ColleagueBottomStation [Colleagues]bool                            `json:"colleague_bottom_station"`
+	KeepingUpPP            [4]int8                                     `json:"keeping_up_pp"`
+	ColleagueStartSpots    [Colleagues][2]int8                         `json:"colleague_start_spots"`
+	SoloDepartmentDeck     [SoloDepartmentCards + 1]SoloDepartmentCard `json:"solo_department_deck"`
+	SoloSelectionDeck      [SoloSelectionCards]SoloSelectionCard       `json:"solo_selection_deck"`
+	SoloSandraSelects      [NumDepartments]SoloSandra                  `json:"solo_sandra_selects"`
+	SoloProvideOrder       [NumModels]Model                            `json:"solo_provide_order"`
+	TurcziClaimOrder       [NumModels]Model                            `json:"turczi_claim_order"`
+	ColleagueBranches      [Colleagues][NumConveyorSpaces]int8         `json:"colleague_branches"`
+}
+
+// BuiltinName is the name of the built-in edition.
+const BuiltinName = "builtin"
+
+// Builtin returns the built-in edition: this package's values, which every
+// game plays unless its configuration names another edition. Its digest is
+// Version.
+func Builtin() *Edition {
+	e := &Edition{
+		Name:                   BuiltinName,
+		Conveyor:               Conveyor,
+		CarValues:              CarValues,
+		GarageBenefits:         GarageBenefits,
+		ExpertGarageBenefits:   ExpertGarageBenefits,
+		PadlockBenefits:        PadlockBenefits,
+		ExpertPadlockBenefit:   ExpertPadlockBenefit,
+		WorkstationShifts:      WorkstationShifts,
+		CertStart:              CertStart,
+		CertTrack:              CertTrack,
+		DemandTiles:            DemandTiles,
+		Designs:                Designs,
+		ColumnBonus:            ColumnBonus,
+		SandraDesignColumns:    SandraDesignColumns,
+		FactoryGoals:           FactoryGoals,
+		FactoryGoalTokens:      FactoryGoalTokens,
+		FinalGoals:             FinalGoals,
+		Goals:                  Goals,
+		KanbanCards:            KanbanCards,
+		WarehouseAbove:         WarehouseAbove,
+		UpgradeSpaces:          UpgradeSpaces,
+		UpgradeValues:          UpgradeValues,
+		TestTracks:             TestTracks,
+		ClaimCosts:             ClaimCosts,
+		TrackScores:            TrackScores,
+		AwardBenefits:          AwardBenefits,
+		AwardTiles:             AwardTiles,
+		AwardsPerTrack:         AwardsPerTrack,
+		ColleagueStartTraining: ColleagueStartTraining,
+		ColleagueBottomStation: ColleagueBottomStation,
+		KeepingUpPP:            KeepingUpPP,
+		ColleagueStartSpots:    ColleagueStartSpots,
+		SoloDepartmentDeck:     SoloDepartmentDeck,
+		SoloSelectionDeck:      SoloSelectionDeck,
+		SoloSandraSelects:      SoloSandraSelects,
+		SoloProvideOrder:       SoloProvideOrder,
+		TurcziClaimOrder:       TurcziClaimOrder,
+		ColleagueBranches:      ColleagueBranches,
+	}
+	// The slices inside the tables are copied, so that a change to the
+	// edition returned leaves the package's values as they are.
+	for i := range e.Conveyor {
+		e.Conveyor[i].Next = append([]ConveyorLink(nil), e.Conveyor[i].Next...)
+	}
+	for i := range e.SoloDepartmentDeck {
+		e.SoloDepartmentDeck[i].Plan = append([]Part(nil), e.SoloDepartmentDeck[i].Plan...)
+	}
+	return e
+}
+
+// Digest names the edition's values as Version names the built-in
+// edition's: the digest of every value of the package, this edition's
+// tables in place of the built-in ones. Two editions with the same values
+// have the same digest, whatever their names and sources.
+func (e *Edition) Digest() string {
+	tables := e.tables()
+	values := data()
+	for i, v := range values {
+		if t, ok := tables[v.name]; ok {
+			values[i].value = t
+		}
+	}
+	return digest(values)
+}
+
+// tables returns the edition's tables by the name of the package value
+// each stands for, as data lists them.
+func (e *Edition) tables() map[string]any {
+	tables := make(map[string]any)
+	v := reflect.ValueOf(e).Elem()
+	for i := range v.NumField() {
+		f := v.Type().Field(i)
+		if f.Name == "Name" || f.Name == "Sources" {
+			continue
+		}
+		tables[f.Name] = v.Field(i).Interface()
+	}
+	return tables
+}
+
+// ParseEdition decodes an edition from its JSON form (what MarshalJSON of
+// an Edition writes; schema/edition.schema.json describes it). It refuses
+// a document with an unknown member, a missing table, or a table or entry
+// of another length than the rules are built on, naming the table and the
+// entry; nothing is returned then.
+func ParseEdition(data []byte) (*Edition, error) {
+	var raw any
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := dec.Decode(&raw); err != nil {
+		return nil, fmt.Errorf("components: edition: %w", err)
+	}
+	if dec.More() {
+		return nil, errors.New("components: edition: more than one JSON value")
+	}
+	if err := checkShape(reflect.TypeFor[Edition](), raw, ""); err != nil {
+		return nil, fmt.Errorf("components: edition: %w", err)
+	}
+	e := new(Edition)
+	dec = json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(e); err != nil {
+		return nil, fmt.Errorf("components: edition: %w", err)
+	}
+	if e.Name == "" {
+		return nil, errors.New("components: edition: no name")
+	}
+	return e, nil
+}
+
+// checkShape reports where a decoded JSON value v does not have the shape
+// of Go type t: an array of another length, an object lacking a member
+// that is not optional (omitempty) or with a member t lacks. encoding/json
+// would fill the first two with zeroes, or drop them, without a word.
+func checkShape(t reflect.Type, v any, path string) error {
+	at := func() string {
+		if path == "" {
+			return "the document"
+		}
+		return path
+	}
+	if reflect.PointerTo(t).Implements(reflect.TypeFor[interface{ UnmarshalText([]byte) error }]()) {
+		return nil // a name, which its UnmarshalText checks
+	}
+	switch t.Kind() {
+	case reflect.Array, reflect.Slice:
+		if v == nil && t.Kind() == reflect.Slice {
+			return nil // an empty list, as a nil slice is written
+		}
+		list, ok := v.([]any)
+		if !ok {
+			return fmt.Errorf("%s: not a list", at())
+		}
+		if t.Kind() == reflect.Array && len(list) != t.Len() {
+			return fmt.Errorf("%s: %d entries, the rules are built on %d", at(), len(list), t.Len())
+		}
+		for i, item := range list {
+			if err := checkShape(t.Elem(), item, fmt.Sprintf("%s/%d", path, i)); err != nil {
+				return err
+			}
+		}
+	case reflect.Struct:
+		obj, ok := v.(map[string]any)
+		if !ok {
+			return fmt.Errorf("%s: not an object", at())
+		}
+		known := make(map[string]bool)
+		for i := range t.NumField() {
+			f := t.Field(i)
+			name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
+			if name == "" {
+				name = f.Name
+			}
+			known[name] = true
+			item, ok := obj[name]
+			if !ok {
+				if strings.Contains(opts, "omitempty") {
+					continue
+				}
+				return fmt.Errorf("%s: no %q", at(), name)
+			}
+			if err := checkShape(f.Type, item, strings.TrimPrefix(path+"/"+name, "/")); err != nil {
+				return err
+			}
+		}
+		for _, name := range slices.Sorted(maps.Keys(obj)) {
+			if !known[name] {
+				return fmt.Errorf("%s: unknown member %q", at(), name)
+			}
+		}
+	}
+	return nil
+}
