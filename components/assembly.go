@@ -11,7 +11,7 @@ type ConveyorSpace struct {
 	Model Model `json:"model"` // the model of a colour space
 	// Next lists the arrows leaving the space; where there are two the player
 	// chooses.
-	Next []ConveyorLink `json:"next"`
+	Next []ConveyorLink `json:"next,omitempty"`
 }
 
 // ConveyorLink is one arrow of the assembly line: to another space, or off

@@ -30,44 +30,44 @@ type Edition struct {
 	// never read it, and it is not part of the digest.
 	Sources map[string]string `json:"sources,omitempty"`
 
-	Conveyor             [NumConveyorSpaces]ConveyorSpace                       `json:"conveyor"`
-	CarValues            [NumModels]int8                                        `json:"car_values"`
-	GarageBenefits       [BasicGarages]Benefit                                  `json:"garage_benefits"`
-	ExpertGarageBenefits [BasicGarages]Benefit                                  `json:"expert_garage_benefits"`
-	PadlockBenefits      [4]Benefit                                             `json:"padlock_benefits"`
-	ExpertPadlockBenefit Benefit                                                `json:"expert_padlock_benefit"`
-	WorkstationShifts    [NumDepartments][WorkstationsPerDepartment]int8        `json:"workstation_shifts"`
-	CertStart            [CertSpaces]Benefit                                    `json:"cert_start"`
-	CertTrack            [CertSections][CertSpaces]Benefit                      `json:"cert_track"`
-	DemandTiles          [NumModels]DemandTile                                  `json:"demand_tiles"`
-	Designs              [NumDesigns]DesignTile                                 `json:"designs"`
-	ColumnBonus          [DisplayColumns]Benefit                                `json:"column_bonus"`
-	SandraDesignColumns  [NumColors + 1]int8                                    `json:"sandra_design_columns"`
-	FactoryGoals         [NumFactoryGoalKinds * FactoryGoalsPerKind]FactoryGoal `json:"factory_goals"`
-	FactoryGoalTokens    [NumColors + 1][FactoryGoalsDrawn]int8                 `json:"factory_goal_tokens"`
-	FinalGoals           [NumFinalGoals]FinalGoal                               `json:"final_goals"`
-	Goals                [NumGoals]Goal                                         `json:"goals"`
-	KanbanCards          [NumKanbanCards]KanbanCard                             `json:"kanban_cards"`
-	WarehouseAbove       [NumParts]bool                                         `json:"warehouse_above"`
-	UpgradeSpaces        [NumModels][NumParts]Benefit                           `json:"upgrade_spaces"`
-	UpgradeValues        [7]int8                                                `json:"upgrade_values"`
-	TestTracks           [NumColors + 1]TestTrack                               `json:"test_tracks"`
-	ClaimCosts           [MaxQueue]int8                                         `json:"claim_costs"`
-	TrackScores          [3]int8                                                `json:"track_scores"`
-	AwardBenefits        [NumAwards]Benefit                                     `json:"award_benefits"`
-	AwardTiles           [NumAwards]int8                                        `json:"award_tiles"`
-	AwardsPerTrack       [NumColors + 1]int8                                    `json:"awards_per_track"`
+	Conveyor             [NumConveyorSpaces]ConveyorSpace                       `json:"conveyor"`               // the assembly line: spaces and arrows (Conveyor)
+	CarValues            [NumModels]int8                                        `json:"car_values"`             // a car's value by model (CarValues)
+	GarageBenefits       [BasicGarages]Benefit                                  `json:"garage_benefits"`        // the basic garages' benefits (GarageBenefits)
+	ExpertGarageBenefits [BasicGarages]Benefit                                  `json:"expert_garage_benefits"` // an Expert's garage benefits (ExpertGarageBenefits)
+	PadlockBenefits      [4]Benefit                                             `json:"padlock_benefits"`       // the padlocked garage's benefits (PadlockBenefits)
+	ExpertPadlockBenefit Benefit                                                `json:"expert_padlock_benefit"` // an Expert's padlock benefit (ExpertPadlockBenefit)
+	WorkstationShifts    [NumDepartments][WorkstationsPerDepartment]int8        `json:"workstation_shifts"`     // the Shifts of each workstation (WorkstationShifts)
+	CertStart            [CertSpaces]Benefit                                    `json:"cert_start"`             // the Certification track's starting section (CertStart)
+	CertTrack            [CertSections][CertSpaces]Benefit                      `json:"cert_track"`             // the Certification track's sections (CertTrack)
+	DemandTiles          [NumModels]DemandTile                                  `json:"demand_tiles"`           // the Demand tiles (DemandTiles)
+	Designs              [NumDesigns]DesignTile                                 `json:"designs"`                // the Design tiles (Designs)
+	ColumnBonus          [DisplayColumns]Benefit                                `json:"column_bonus"`           // the display columns' bonuses (ColumnBonus)
+	SandraDesignColumns  [NumColors + 1]int8                                    `json:"sandra_design_columns"`  // the columns Sandra clears, by players (SandraDesignColumns)
+	FactoryGoals         [NumFactoryGoalKinds * FactoryGoalsPerKind]FactoryGoal `json:"factory_goals"`          // the Factory Goal tiles (FactoryGoals)
+	FactoryGoalTokens    [NumColors + 1][FactoryGoalsDrawn]int8                 `json:"factory_goal_tokens"`    // the tokens on a Factory Goal tile, by players (FactoryGoalTokens)
+	FinalGoals           [NumFinalGoals]FinalGoal                               `json:"final_goals"`            // the Final Goal tiles (FinalGoals)
+	Goals                [NumGoals]Goal                                         `json:"goals"`                  // the Performance Goal cards (Goals)
+	KanbanCards          [NumKanbanCards]KanbanCard                             `json:"kanban_cards"`           // the Kanban Order cards (KanbanCards)
+	WarehouseAbove       [NumParts]bool                                         `json:"warehouse_above"`        // the warehouses above the line (WarehouseAbove)
+	UpgradeSpaces        [NumModels][NumParts]Benefit                           `json:"upgrade_spaces"`         // the benefits of the upgrade spaces (UpgradeSpaces)
+	UpgradeValues        [7]int8                                                `json:"upgrade_values"`         // the Upgrade Value track (UpgradeValues)
+	TestTracks           [NumColors + 1]TestTrack                               `json:"test_tracks"`            // the Test track by players (TestTracks)
+	ClaimCosts           [MaxQueue]int8                                         `json:"claim_costs"`            // the Shifts a claimed car's position costs (ClaimCosts)
+	TrackScores          [3]int8                                                `json:"track_scores"`           // the PP of the most advanced on a track (TrackScores)
+	AwardBenefits        [NumAwards]Benefit                                     `json:"award_benefits"`         // the Award tiles' benefits (AwardBenefits)
+	AwardTiles           [NumAwards]int8                                        `json:"award_tiles"`            // the Award tiles of each kind (AwardTiles)
+	AwardsPerTrack       [NumColors + 1]int8                                    `json:"awards_per_track"`       // the Award tiles on a track, by players (AwardsPerTrack)
 
-	ColleagueStartTraining [Colleagues]int8                            `json:"colleague_start_training"`
-	ColleagueBottomStation [Colleagues]bool                            `json:"colleague_bottom_station"`
-	KeepingUpPP            [4]int8                                     `json:"keeping_up_pp"`
-	ColleagueStartSpots    [Colleagues][2]int8                         `json:"colleague_start_spots"`
-	SoloDepartmentDeck     [SoloDepartmentCards + 1]SoloDepartmentCard `json:"solo_department_deck"`
-	SoloSelectionDeck      [SoloSelectionCards]SoloSelectionCard       `json:"solo_selection_deck"`
-	SoloSandraSelects      [NumDepartments]SoloSandra                  `json:"solo_sandra_selects"`
-	SoloProvideOrder       [NumModels]Model                            `json:"solo_provide_order"`
-	TurcziClaimOrder       [NumModels]Model                            `json:"turczi_claim_order"`
-	ColleagueBranches      [Colleagues][NumConveyorSpaces]int8         `json:"colleague_branches"`
+	ColleagueStartTraining [Colleagues]int8                            `json:"colleague_start_training"` // solo: the Colleagues' start training (ColleagueStartTraining)
+	ColleagueBottomStation [Colleagues]bool                            `json:"colleague_bottom_station"` // solo: a Colleague's workstation row (ColleagueBottomStation)
+	KeepingUpPP            [4]int8                                     `json:"keeping_up_pp"`            // solo: Keeping Up's PP (KeepingUpPP)
+	ColleagueStartSpots    [Colleagues][2]int8                         `json:"colleague_start_spots"`    // solo: the Colleagues' start spots (ColleagueStartSpots)
+	SoloDepartmentDeck     [SoloDepartmentCards + 1]SoloDepartmentCard `json:"solo_department_deck"`     // solo: the department deck (SoloDepartmentDeck)
+	SoloSelectionDeck      [SoloSelectionCards]SoloSelectionCard       `json:"solo_selection_deck"`      // solo: the selection deck (SoloSelectionDeck)
+	SoloSandraSelects      [NumDepartments]SoloSandra                  `json:"solo_sandra_selects"`      // solo: what Sandra's department selects (SoloSandraSelects)
+	SoloProvideOrder       [NumModels]Model                            `json:"solo_provide_order"`       // solo: the Colleagues' provide order (SoloProvideOrder)
+	TurcziClaimOrder       [NumModels]Model                            `json:"turczi_claim_order"`       // solo: Turczi's claim order (TurcziClaimOrder)
+	ColleagueBranches      [Colleagues][NumConveyorSpaces]int8         `json:"colleague_branches"`       // solo: where a Colleague sends a car at a branch (ColleagueBranches)
 }
 
 // BuiltinName is the name of the built-in edition.

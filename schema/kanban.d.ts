@@ -607,11 +607,11 @@ export type Decision =
  */
 export type DesignSet = DesignTile[];
 /**
- * FactoryGoalKind is what a Factory Goal tile counts. Seed (long text: the three types); Confirmed (a tutorial: three stacks). Later releases of the same SchemaVersion may add members: ignore those you do not know.
+ * FactoryGoalKind is what a Factory Goal tile counts. Seed (long text: the three types); Confirmed (a tutorial: three stacks).
  */
 export type FactoryGoalKind = "certifications" | "cars" | "upgraded-designs" | "none";
 /**
- * GoalMeasure is what a Performance Goal card counts for the player who speaks on it. Its text form is a name, such as "tested-designs". Later releases of the same SchemaVersion may add members: ignore those you do not know.
+ * GoalMeasure is what a Performance Goal card counts for the player who speaks on it. Its text form is a name, such as "tested-designs".
  */
 export type GoalMeasure =
   | "cars"
@@ -672,6 +672,38 @@ export type WorkPlace =
  * Later releases of the same SchemaVersion may add members: ignore those you do not know.
  */
 export type HostMessage = HelloMessage | DecisionMessage | RefusedMessage | EndMessage;
+/**
+ * Index: achievement, in printed order
+ *
+ * @minItems 4
+ * @maxItems 4
+ */
+export type FinalGoal = [Achievement, Achievement, Achievement, Achievement];
+/**
+ * AchievementKind is what an achievement of a Final Goal tile asks for.
+ */
+export type AchievementKind =
+  | "cars"
+  | "certifications"
+  | "experts"
+  | "tested-designs"
+  | "garage-models"
+  | "banked-shifts"
+  | "upgraded-designs"
+  | "concept-car"
+  | "books"
+  | "double-upgrade"
+  | "vouchers"
+  | "tracks-led"
+  | "speech-tokens"
+  | "none";
+/**
+ * Index: symbol on the card, in printed order
+ *
+ * @minItems 6
+ * @maxItems 6
+ */
+export type KanbanCard = [Part, Part, Part, Part, Part, Part];
 /**
  * A decision's answer has exactly one of "id" and "action".
  */
@@ -1034,6 +1066,20 @@ export interface KanbanWire {
   Standing?: Standing;
   Breakdown?: Breakdown;
   HelloAnswer?: HelloAnswer;
+  Edition?: Edition;
+  PrintedConveyorSpace?: PrintedConveyorSpace;
+  PrintedConveyorLink?: PrintedConveyorLink;
+  PrintedDemandTile?: PrintedDemandTile;
+  PrintedDesignTile?: PrintedDesignTile;
+  FactoryGoal?: FactoryGoal;
+  FinalGoal?: FinalGoal;
+  Achievement?: Achievement;
+  AchievementKind?: AchievementKind;
+  Goal?: Goal;
+  KanbanCard?: KanbanCard;
+  SoloDepartmentCard?: SoloDepartmentCard;
+  SoloSelectionCard?: SoloSelectionCard;
+  SoloSandra?: SoloSandra;
   DecisionAnswer?: DecisionAnswer;
 }
 /**
@@ -6044,7 +6090,7 @@ export interface UpgradeMarker {
   doubled?: boolean;
 }
 /**
- * TestTrack is the layout of the Test track: a loop of Spaces spaces with striped spaces, and the most cars that wait behind the Pace Car. Later releases of the same SchemaVersion may add members: ignore those you do not know.
+ * TestTrack is the layout of the Test track: a loop of Spaces spaces with striped spaces, and the most cars that wait behind the Pace Car.
  */
 export interface TestTrack {
   /**
@@ -6978,6 +7024,564 @@ export interface HelloAnswer {
    * true to be sent each decision's observation vector in this game.
    */
   observation?: boolean;
+}
+/**
+ * An Edition is the printed contents of one box of the game, as data: the tables the rules read their values from, such as the Performance Goal cards, the Kanban Order cards and the benefits on the tracks. The built-in edition (Builtin) holds this package's values; an owner of the box whose copy prints other values writes them in an edition file (ParseEdition) and plays exactly that. The counts the rules are built on (five departments, six part types, five models, the number of cards of each kind...) are not part of an edition: they are this package's constants, and every table of an edition has the length they give it.
+ */
+export interface Edition {
+  /**
+   * Name names the edition in records and messages, such as "builtin".
+   */
+  name: string;
+  /**
+   * Sources says where values come from, by table ("goals") or entry ("goals/3"): a public source, the seeds, a placeholder. The rules never read it, and it is not part of the digest.
+   */
+  sources?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * the assembly line: spaces and arrows (Conveyor) Index: conveyor space (s1, s2, s3, s4, s5, a1, b1, b2, c1, c2, d1, d2, e1)
+   *
+   * @minItems 13
+   * @maxItems 13
+   */
+  conveyor: [
+    PrintedConveyorSpace,
+    PrintedConveyorSpace,
+    PrintedConveyorSpace,
+    PrintedConveyorSpace,
+    PrintedConveyorSpace,
+    PrintedConveyorSpace,
+    PrintedConveyorSpace,
+    PrintedConveyorSpace,
+    PrintedConveyorSpace,
+    PrintedConveyorSpace,
+    PrintedConveyorSpace,
+    PrintedConveyorSpace,
+    PrintedConveyorSpace
+  ];
+  /**
+   * a car's value by model (CarValues) Index: model (city, suv, truck, sports, concept)
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  car_values: [number, number, number, number, number];
+  /**
+   * the basic garages' benefits (GarageBenefits) Index: basic garage, 0 first
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  garage_benefits: [Benefit, Benefit, Benefit, Benefit];
+  /**
+   * an Expert's garage benefits (ExpertGarageBenefits) Index: basic garage, 0 first
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  expert_garage_benefits: [Benefit, Benefit, Benefit, Benefit];
+  /**
+   * the padlocked garage's benefits (PadlockBenefits) Index: benefit of the padlocked garage, in printed order
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  padlock_benefits: [Benefit, Benefit, Benefit, Benefit];
+  expert_padlock_benefit: Benefit;
+  /**
+   * the Shifts of each workstation (WorkstationShifts) Indexed by department (rnd, assembly, logistics, design, administration); then by workstation of the department, 0 first.
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  workstation_shifts: [[number, number], [number, number], [number, number], [number, number], [number, number]];
+  /**
+   * the Certification track's starting section (CertStart) Index: space of the section, 0 first
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  cert_start: [Benefit, Benefit, Benefit, Benefit];
+  /**
+   * the Certification track's sections (CertTrack) Indexed by Certification-track section, 0 first; then by space of the section, 0 first.
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  cert_track: [
+    [Benefit, Benefit, Benefit, Benefit],
+    [Benefit, Benefit, Benefit, Benefit],
+    [Benefit, Benefit, Benefit, Benefit],
+    [Benefit, Benefit, Benefit, Benefit],
+    [Benefit, Benefit, Benefit, Benefit]
+  ];
+  /**
+   * the Demand tiles (DemandTiles) Index: Demand tile, 0 first
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  demand_tiles: [PrintedDemandTile, PrintedDemandTile, PrintedDemandTile, PrintedDemandTile, PrintedDemandTile];
+  /**
+   * the Design tiles (Designs) Index: Design tile, in tile order
+   *
+   * @minItems 35
+   * @maxItems 35
+   */
+  designs: [
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile,
+    PrintedDesignTile
+  ];
+  /**
+   * the display columns' bonuses (ColumnBonus) Index: display column, from the stacks outward (0 nearest)
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  column_bonus: [Benefit, Benefit, Benefit, Benefit];
+  /**
+   * the columns Sandra clears, by players (SandraDesignColumns) Index: number of players (0 and 1 unused)
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  sandra_design_columns: [number, number, number, number, number];
+  /**
+   * the Factory Goal tiles (FactoryGoals) Index: Factory Goal tile: kind by kind, the easiest first
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  factory_goals: [
+    FactoryGoal,
+    FactoryGoal,
+    FactoryGoal,
+    FactoryGoal,
+    FactoryGoal,
+    FactoryGoal,
+    FactoryGoal,
+    FactoryGoal,
+    FactoryGoal,
+    FactoryGoal,
+    FactoryGoal,
+    FactoryGoal
+  ];
+  /**
+   * the tokens on a Factory Goal tile, by players (FactoryGoalTokens) Indexed by number of players (0 and 1 unused); then by Factory Goal tile drawn of a kind: the easier, then the harder.
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  factory_goal_tokens: [[number, number], [number, number], [number, number], [number, number], [number, number]];
+  /**
+   * the Final Goal tiles (FinalGoals) Index: Final Goal tile, 0 first
+   *
+   * @minItems 6
+   * @maxItems 6
+   */
+  final_goals: [FinalGoal, FinalGoal, FinalGoal, FinalGoal, FinalGoal, FinalGoal];
+  /**
+   * the Performance Goal cards (Goals) Index: Performance Goal card, by number
+   *
+   * @minItems 32
+   * @maxItems 32
+   */
+  goals: [
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal,
+    Goal
+  ];
+  /**
+   * the Kanban Order cards (KanbanCards) Index: Kanban Order card, by number
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  kanban_cards: [
+    KanbanCard,
+    KanbanCard,
+    KanbanCard,
+    KanbanCard,
+    KanbanCard,
+    KanbanCard,
+    KanbanCard,
+    KanbanCard,
+    KanbanCard,
+    KanbanCard,
+    KanbanCard,
+    KanbanCard
+  ];
+  /**
+   * the warehouses above the line (WarehouseAbove) Index: part type (motor, autopilot, battery, body, electronics, drivetrain)
+   *
+   * @minItems 6
+   * @maxItems 6
+   */
+  warehouse_above: [boolean, boolean, boolean, boolean, boolean, boolean];
+  /**
+   * the benefits of the upgrade spaces (UpgradeSpaces) Indexed by model (city, suv, truck, sports, concept); then by upgrade space: one per part type, the part it takes (motor, autopilot, battery, body, electronics, drivetrain).
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  upgrade_spaces: [
+    [Benefit, Benefit, Benefit, Benefit, Benefit, Benefit],
+    [Benefit, Benefit, Benefit, Benefit, Benefit, Benefit],
+    [Benefit, Benefit, Benefit, Benefit, Benefit, Benefit],
+    [Benefit, Benefit, Benefit, Benefit, Benefit, Benefit],
+    [Benefit, Benefit, Benefit, Benefit, Benefit, Benefit]
+  ];
+  /**
+   * the Upgrade Value track (UpgradeValues) Index: space of the Upgrade Value track, the first first
+   *
+   * @minItems 7
+   * @maxItems 7
+   */
+  upgrade_values: [number, number, number, number, number, number, number];
+  /**
+   * the Test track by players (TestTracks) Index: number of players (0 and 1 unused)
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  test_tracks: [TestTrack, TestTrack, TestTrack, TestTrack, TestTrack];
+  /**
+   * the Shifts a claimed car's position costs (ClaimCosts) Index: car behind the Pace Car, the front first
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  claim_costs: [number, number, number, number];
+  /**
+   * the PP of the most advanced on a track (TrackScores) Index: player on the track, the most advanced first
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  track_scores: [number, number, number];
+  /**
+   * the Award tiles' benefits (AwardBenefits) Index: Award kind, in the order of components.Award
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  award_benefits: [Benefit, Benefit, Benefit, Benefit];
+  /**
+   * the Award tiles of each kind (AwardTiles) Index: Award kind, in the order of components.Award
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  award_tiles: [number, number, number, number];
+  /**
+   * the Award tiles on a track, by players (AwardsPerTrack) Index: number of players (0 and 1 unused)
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  awards_per_track: [number, number, number, number, number];
+  /**
+   * solo: the Colleagues' start training (ColleagueStartTraining) Index: Colleague: Lacerda, then Turczi
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  colleague_start_training: [number, number];
+  /**
+   * solo: a Colleague's workstation row (ColleagueBottomStation) Index: Colleague: Lacerda, then Turczi
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  colleague_bottom_station: [boolean, boolean];
+  /**
+   * solo: Keeping Up's PP (KeepingUpPP) Index: End-of-Week scoring, the 1st first; later ones score the last
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  keeping_up_pp: [number, number, number, number];
+  /**
+   * solo: the Colleagues' start spots (ColleagueStartSpots) Indexed by Colleague: Lacerda, then Turczi; then by start spot, 0 first.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  colleague_start_spots: [[number, number], [number, number]];
+  /**
+   * solo: the department deck (SoloDepartmentDeck) Index: department card, by id; the last is the reshuffle card
+   *
+   * @minItems 11
+   * @maxItems 11
+   */
+  solo_department_deck: [
+    SoloDepartmentCard,
+    SoloDepartmentCard,
+    SoloDepartmentCard,
+    SoloDepartmentCard,
+    SoloDepartmentCard,
+    SoloDepartmentCard,
+    SoloDepartmentCard,
+    SoloDepartmentCard,
+    SoloDepartmentCard,
+    SoloDepartmentCard,
+    SoloDepartmentCard
+  ];
+  /**
+   * solo: the selection deck (SoloSelectionDeck) Index: selection card, by id
+   *
+   * @minItems 18
+   * @maxItems 18
+   */
+  solo_selection_deck: [
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard,
+    SoloSelectionCard
+  ];
+  /**
+   * solo: what Sandra's department selects (SoloSandraSelects) Index: department (rnd, assembly, logistics, design, administration)
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  solo_sandra_selects: [SoloSandra, SoloSandra, SoloSandra, SoloSandra, SoloSandra];
+  /**
+   * solo: the Colleagues' provide order (SoloProvideOrder) Index: place in the order, the first first
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  solo_provide_order: [Model, Model, Model, Model, Model];
+  /**
+   * solo: Turczi's claim order (TurcziClaimOrder) Index: place in the order, the first first
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  turczi_claim_order: [Model, Model, Model, Model, Model];
+  /**
+   * solo: where a Colleague sends a car at a branch (ColleagueBranches) Indexed by Colleague: Lacerda, then Turczi; then by conveyor space (s1, s2, s3, s4, s5, a1, b1, b2, c1, c2, d1, d2, e1).
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  colleague_branches: [
+    [number, number, number, number, number, number, number, number, number, number, number, number, number],
+    [number, number, number, number, number, number, number, number, number, number, number, number, number]
+  ];
+}
+/**
+ * ConveyorSpace is one space of the assembly line: a model's colour space, where its new cars start, or a yellow plate.
+ */
+export interface PrintedConveyorSpace {
+  /**
+   * Name is the space's short label: s1 to s5 for the colour spaces of lanes 1 to 5 (top to bottom), a1 to e1 for the plates.
+   */
+  name: string;
+  /**
+   * Start reports whether this is a colour space; Model is then its model.
+   */
+  start: boolean;
+  model: Model;
+  /**
+   * Next lists the arrows leaving the space; where there are two the player chooses. Index: arrow leaving the space, in printed order
+   */
+  next?: PrintedConveyorLink[];
+}
+/**
+ * ConveyorLink is one arrow of the assembly line: to another space, or off the line by an exit worth PP.
+ */
+export interface PrintedConveyorLink {
+  /**
+   * To is the index in Conveyor of the space the arrow leads to, or Exit.
+   */
+  to: number;
+  /**
+   * PP is what a car leaving by this exit scores; 0 for an arrow between spaces.
+   */
+  pp: number;
+}
+/**
+ * DemandTile is a Demand tile: a model and the Generic Speech tokens put on it when it is revealed.
+ */
+export interface PrintedDemandTile {
+  model: Model;
+  /**
+   * the Generic Speech tokens put on the tile
+   */
+  speech: number;
+}
+/**
+ * DesignTile is one Design tile: a model and the part it shows, if any. Seed (refresher: one per part type and one without a part for each model).
+ */
+export interface PrintedDesignTile {
+  model: Model;
+  part: Part;
+  /**
+   * whether the tile shows a part
+   */
+  has_part: boolean;
+}
+/**
+ * FactoryGoal is one Factory Goal tile: a kind and the count that meets it.
+ */
+export interface FactoryGoal {
+  kind: FactoryGoalKind;
+  /**
+   * the count that meets it
+   */
+  threshold: number;
+}
+/**
+ * Achievement is one achievement of a Final Goal tile: a kind, the number it needs (unused by the kinds that need none) and the PP it is worth when a Speech token claims it.
+ */
+export interface Achievement {
+  kind: AchievementKind;
+  /**
+   * the number it needs, or 0 for a kind that needs none
+   */
+  n: number;
+  /**
+   * what a Speech token claiming it scores
+   */
+  pp: number;
+}
+/**
+ * Goal is a Performance Goal card: what it counts, the PP per time the speaker meets it, and its speech icons in the order tokens fill them (the highest number first). A token on an icon scores PP times the count, the count capped by the icon's number.
+ */
+export interface Goal {
+  measure: GoalMeasure;
+  /**
+   * the PP per count
+   */
+  pp: number;
+  /**
+   * the number on each speech icon, highest first Index: speech icon, in the card's icon order
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  icons: [number, number, number];
+}
+/**
+ * SoloDepartmentCard is a card of the Colleagues' department deck: a department, the parts of its Plan (up to 2) and the Lacerda-double flag the helper stores but never reads (R-SOLO-10). The reshuffle card has Reshuffle set and no other meaning.
+ */
+export interface SoloDepartmentCard {
+  dept: Department;
+  /**
+   * the parts of its Plan, up to 2 Index: place in the order, the first first
+   */
+  plan?: Part[];
+  /**
+   * a flag the Colleagues never read (R-SOLO-10)
+   */
+  lacerda_double: boolean;
+  /**
+   * whether this is the reshuffle card
+   */
+  reshuffle: boolean;
+}
+/**
+ * SoloSelectionCard is a card of the selection deck: a part and which column card the Colleague takes, the top one or the bottom one (R-SOLO-12).
+ */
+export interface SoloSelectionCard {
+  part: Part;
+  /**
+   * whether he takes the column's top card, or else its bottom one
+   */
+  top: boolean;
+}
+/**
+ * SoloSandra is what Sandra's department selects for the Colleagues, by department, her desk counting as Administration (app.js 755–781; html 208, 212–218).
+ */
+export interface SoloSandra {
+  model: Model;
+  /**
+   * DesignColumn is the display column a Colleague takes both Designs of in Design, 0 next to the stacks; -1 for the top tile of each First Office stack (R-SOLO-23).
+   */
+  design_column: number;
+  /**
+   * KanbanAbove reports whether a Colleague's Kanban card lies with 4 symbols above the line (R-SOLO-22).
+   */
+  kanban_above: boolean;
 }
 /**
  * A choice by the action's dense ID.

@@ -63,6 +63,7 @@ func (src *source) enumTable() map[string][]any {
 		"components.GoalMeasure":     anyList(names[kanban.GoalMeasure]()),
 		"components.Difficulty":      anyList(names[components.Difficulty]()),
 		"components.FactoryGoalKind": anyList(names[components.FactoryGoalKind]()),
+		"components.AchievementKind": anyList(names[components.AchievementKind]()),
 		"kanban.Workstation":         anyList(workstations),
 		"kanban.DesignTile":          anyList(names[kanban.DesignTile]()),
 		"kanban.GoalCard":            anyList(names[kanban.GoalCard]()),

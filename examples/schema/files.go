@@ -40,6 +40,8 @@ var documents = []document{
 		func(g *gen) *Schema { return g.pseudo("HostMessage", g.hostMessage) }, true},
 	{"hello-answer.schema.json", "HelloAnswer", "The line a program writes back to a hello in the bot protocol (PROTOCOL.md).",
 		func(g *gen) *Schema { return g.pseudo("HelloAnswer", helloAnswer) }, false},
+	{"edition.schema.json", "Edition", "The printed contents of a box of the game (components.Edition): every table the rules read, each of the length the rules are built on; components.ParseEdition reads it.",
+		func(g *gen) *Schema { return g.named(componentsPath, "Edition") }, false},
 	{"answer.schema.json", "DecisionAnswer", "The line a program writes back to a decision in the bot protocol (PROTOCOL.md): its choice, by ID or by notation.",
 		func(g *gen) *Schema { return g.pseudo("DecisionAnswer", decisionAnswer) }, false},
 }

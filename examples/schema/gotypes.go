@@ -202,6 +202,10 @@ func (g *gen) typeSchema(t types.Type, f field) *Schema {
 		return s
 	case *types.Struct:
 		return g.structSchema(name, u)
+	case *types.Map:
+		if k, ok := u.Key().Underlying().(*types.Basic); ok && k.Kind() == types.String {
+			return &Schema{Type: "object", AdditionalProperties: g.typeSchema(u.Elem(), field{f.key, f.depth})}
+		}
 	}
 	g.fail("%s: no schema for %s", f.key, t)
 	return &Schema{}

@@ -99,7 +99,53 @@ func indexTable() map[string][]dim {
 		goals      = dim{"face-up goal, in meeting-room order then played", nil}
 		designs    = dim{"Design tile, in the order of the kind", nil}
 	)
+	var (
+		players  = dim{"number of players (0 and 1 unused)", nil}
+		awardKnd = dim{"Award kind, in the order of components.Award", nil}
+	)
 	return map[string][]dim{
+		"components.Edition.AwardBenefits":          {awardKnd},
+		"components.Edition.AwardTiles":             {awardKnd},
+		"components.Edition.AwardsPerTrack":         {players},
+		"components.Edition.CarValues":              {model},
+		"components.Edition.CertStart":              {certSpace},
+		"components.Edition.CertTrack":              {dim{"Certification-track section, 0 first", nil}, certSpace},
+		"components.Edition.ClaimCosts":             {queue},
+		"components.Edition.ColleagueBottomStation": {colleague},
+		"components.Edition.ColleagueBranches":      {colleague, conveyor},
+		"components.Edition.ColleagueStartSpots":    {colleague, dim{"start spot, 0 first", nil}},
+		"components.Edition.ColleagueStartTraining": {colleague},
+		"components.Edition.ColumnBonus":            {column},
+		"components.Edition.Conveyor":               {conveyor},
+		"components.Edition.DemandTiles":            {dim{"Demand tile, 0 first", nil}},
+		"components.Edition.Designs":                {tileOrder},
+		"components.Edition.ExpertGarageBenefits":   {basic},
+		"components.Edition.FactoryGoalTokens":      {players, dim{"Factory Goal tile drawn of a kind: the easier, then the harder", nil}},
+		"components.Edition.FactoryGoals":           {dim{"Factory Goal tile: kind by kind, the easiest first", nil}},
+		"components.Edition.FinalGoals":             {dim{"Final Goal tile, 0 first", nil}},
+		"components.Edition.GarageBenefits":         {basic},
+		"components.Edition.Goals":                  {dim{"Performance Goal card, by number", nil}},
+		"components.Edition.KanbanCards":            {dim{"Kanban Order card, by number", nil}},
+		"components.Edition.KeepingUpPP":            {dim{"End-of-Week scoring, the 1st first; later ones score the last", nil}},
+		"components.Edition.PadlockBenefits":        {dim{"benefit of the padlocked garage, in printed order", nil}},
+		"components.Edition.SandraDesignColumns":    {players},
+		"components.Edition.SoloDepartmentDeck":     {dim{"department card, by id; the last is the reshuffle card", nil}},
+		"components.Edition.SoloProvideOrder":       {order},
+		"components.Edition.SoloSandraSelects":      {dept},
+		"components.Edition.SoloSelectionDeck":      {dim{"selection card, by id", nil}},
+		"components.Edition.TestTracks":             {players},
+		"components.Edition.TrackScores":            {trackOrder},
+		"components.Edition.TurcziClaimOrder":       {order},
+		"components.Edition.UpgradeSpaces":          {model, upgrade},
+		"components.Edition.UpgradeValues":          {dim{"space of the Upgrade Value track, the first first", nil}},
+		"components.Edition.WarehouseAbove":         {part},
+		"components.Edition.WorkstationShifts":      {dept, dim{"workstation of the department, 0 first", nil}},
+		"components.ConveyorSpace.Next":             {dim{"arrow leaving the space, in printed order", nil}},
+		"components.FinalGoal":                      {dim{"achievement, in printed order", nil}},
+		"components.Goal.Icons":                     {icon},
+		"components.KanbanCard":                     {dim{"symbol on the card, in printed order", nil}},
+		"components.SoloDepartmentCard.Plan":        {order},
+
 		"Action.Claims":                {queue},
 		"Config.Players":               {seating},
 		"helloMsg.Players":             {seating},

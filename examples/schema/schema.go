@@ -23,7 +23,7 @@ type Schema struct {
 
 	Properties           *Props    `json:"properties,omitempty"`
 	Required             []string  `json:"required,omitempty"`
-	AdditionalProperties *bool     `json:"additionalProperties,omitempty"`
+	AdditionalProperties any       `json:"additionalProperties,omitempty"` // false, or the *Schema of every member
 	Items                *Schema   `json:"items,omitempty"`
 	PrefixItems          []*Schema `json:"prefixItems,omitempty"`
 	MinItems             *int      `json:"minItems,omitempty"`

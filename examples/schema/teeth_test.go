@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/components"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/stretchr/testify/require"
 )
@@ -23,6 +24,7 @@ func TestSchemaRejects(t *testing.T) {
 	playerStarted := asMap(t, log[0].For(kanban.Red))
 	decision := asMap(t, s.Next())
 	position := asMap(t, s)
+	edition := asMap(t, components.Builtin())
 
 	for _, c := range []struct {
 		name, schema string
@@ -80,6 +82,16 @@ func TestSchemaRejects(t *testing.T) {
 		}},
 		{"a decision with a member of another kind", "decision", decision, func(m map[string]any) { m["tiles"] = 2.0 }},
 		{"a position of another schema", "position", position, func(m map[string]any) { m["schema"] = 0.0 }},
+		{"an edition with a goal short", "edition", edition, func(m map[string]any) {
+			m["goals"] = m["goals"].([]any)[1:]
+		}},
+		{"an edition with a measure that is none of them", "edition", edition, func(m map[string]any) {
+			m["goals"].([]any)[0].(map[string]any)["measure"] = "happiness"
+		}},
+		{"an edition without its Kanban cards", "edition", edition, func(m map[string]any) { delete(m, "kanban_cards") }},
+		{"an edition with a source that is not words", "edition", edition, func(m map[string]any) {
+			m["sources"] = map[string]any{"goals": 3.0}
+		}},
 		{"a position with a workstation too many", "position", position, func(m map[string]any) {
 			m["workstations"] = append(m["workstations"].([]any), "none")
 		}},
