@@ -2,6 +2,7 @@ package components
 
 import (
 	"bytes"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -73,6 +74,12 @@ type Edition struct {
 // BuiltinName is the name of the built-in edition.
 const BuiltinName = "builtin"
 
+// builtinSources is the built-in edition's Sources, by table: the doc
+// comment of each value, with its marks (a test keeps it so).
+//
+//go:embed sources.json
+var builtinSources []byte
+
 // Builtin returns the built-in edition: this package's values, which every
 // game plays unless its configuration names another edition. Its digest is
 // Version.
@@ -116,6 +123,9 @@ func Builtin() *Edition {
 		SoloProvideOrder:       SoloProvideOrder,
 		TurcziClaimOrder:       TurcziClaimOrder,
 		ColleagueBranches:      ColleagueBranches,
+	}
+	if err := json.Unmarshal(builtinSources, &e.Sources); err != nil {
+		panic("components: sources.json: " + err.Error()) // embedded, and read by a test
 	}
 	// The slices inside the tables are copied, so that a change to the
 	// edition returned leaves the package's values as they are.
