@@ -172,7 +172,7 @@ func (e *Edition) tables() map[string]any {
 // an Edition writes; schema/edition.schema.json describes it). It refuses
 // a document with an unknown member, a missing table, or a table or entry
 // of another length than the rules are built on, naming the table and the
-// entry; nothing is returned then.
+// entry, and then what Check refuses; nothing is returned then.
 func ParseEdition(data []byte) (*Edition, error) {
 	var raw any
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -194,6 +194,9 @@ func ParseEdition(data []byte) (*Edition, error) {
 	}
 	if e.Name == "" {
 		return nil, errors.New("components: edition: no name")
+	}
+	if err := e.Check(); err != nil {
+		return nil, err
 	}
 	return e, nil
 }

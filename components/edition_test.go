@@ -124,3 +124,63 @@ func FuzzParseEdition(f *testing.F) {
 		require.Equal(t, e.Digest(), again.Digest())
 	})
 }
+
+func TestBuiltinPasses(t *testing.T) {
+	require.NoError(t, components.Builtin().Check())
+}
+
+// Check refuses what the rules cannot play, naming the table, the entry
+// and the rule; ParseEdition refuses the same in a file.
+func TestCheckRefuses(t *testing.T) {
+	tests := []struct {
+		name, path, rule string
+		change           func(e *components.Edition)
+	}{
+		{"a negative benefit", "cert_track/2/1", "R-CERT-2", func(e *components.Edition) { e.CertTrack[2][1].Books = -1 }},
+		{"an arrow off the line", "conveyor/5/next/0/to", "R-ASM-3", func(e *components.Edition) { e.Conveyor[5].Next[0].To = 40 }},
+		{"a loop in the line", "conveyor/0", "R-ASM-3", func(e *components.Edition) {
+			e.Conveyor[components.A1].Next = []components.ConveyorLink{{To: components.S1}}
+			e.Conveyor[components.S1].Next = []components.ConveyorLink{{To: components.A1}}
+		}},
+		{"a space without an arrow", "conveyor/3/next", "R-ASM-3", func(e *components.Edition) { e.Conveyor[3].Next = nil }},
+		{"two colour spaces of a model", "conveyor", "R-ASM-3", func(e *components.Edition) { e.Conveyor[1].Model = e.Conveyor[0].Model }},
+		{"PP on an arrow between spaces", "conveyor/0/next/0/pp", "R-ASM-4", func(e *components.Edition) { e.Conveyor[0].Next[0].PP = 2 }},
+		{"a workstation of no Shifts", "workstation_shifts/1/0", "R-SEL-1", func(e *components.Edition) { e.WorkstationShifts[1][0] = 0 }},
+		{"two Demand tiles of a model", "demand_tiles/1/model", "R-SET-10", func(e *components.Edition) { e.DemandTiles[1].Model = e.DemandTiles[0].Model }},
+		{"a Design twice", "designs/1", "R-SET-7", func(e *components.Edition) { e.Designs[1] = e.Designs[0] }},
+		{"a Design of another model", "designs/0/model", "R-SET-7", func(e *components.Edition) { e.Designs[0].Model = components.Concept }},
+		{"Factory Goals out of kind order", "factory_goals/0/kind", "R-SET-4", func(e *components.Edition) { e.FactoryGoals[0].Kind = components.GoalCarsInGarages }},
+		{"a Factory Goal met before play", "factory_goals/5/threshold", "R-FG-1", func(e *components.Edition) { e.FactoryGoals[5].Threshold = 0 }},
+		{"icons lowest first", "goals/4/icons", "R-MTG-3", func(e *components.Edition) { e.Goals[4].Icons = [3]int8{1, 2, 3} }},
+		{"a goal of no measure", "goals/2/measure", "R-MTG-3", func(e *components.Edition) { e.Goals[2].Measure = 255 }},
+		{"a Kanban symbol of no part", "kanban_cards/0/2", "R-SET-9", func(e *components.Edition) { e.KanbanCards[0][2] = 255 }},
+		{"a Test track without its stripes apart", "test_tracks/3/striped/1", "R-SET-6", func(e *components.Edition) { e.TestTracks[3].Striped = [2]int8{4, 4} }},
+		{"a queue too long", "test_tracks/2/queue", "R-ASM-5", func(e *components.Edition) { e.TestTracks[2].Queue = components.MaxQueue + 1 }},
+		{"a negative claim cost", "claim_costs/2", "R-RND-1", func(e *components.Edition) { e.ClaimCosts[2] = -1 }},
+		{"too few Award tiles", "awards_per_track/2", "R-SET-12", func(e *components.Edition) { e.AwardTiles = [components.NumAwards]int8{1, 1, 1, 1} }},
+		{"a model twice in an order", "turczi_claim_order/4", "R-SOLO-20", func(e *components.Edition) { e.TurcziClaimOrder[4] = e.TurcziClaimOrder[0] }},
+		{"no reshuffle card last", "solo_department_deck/10/reshuffle", "R-SOLO-10", func(e *components.Edition) {
+			e.SoloDepartmentDeck[components.SoloDepartmentCards].Reshuffle = false
+		}},
+		{"a Plan of three parts", "solo_department_deck/1/plan", "R-SOLO-10", func(e *components.Edition) {
+			e.SoloDepartmentDeck[1].Plan = []components.Part{components.Motor, components.Body, components.Battery}
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := components.Builtin()
+			tt.change(e)
+			err := e.Check()
+			var ee *components.EditionError
+			require.ErrorAs(t, err, &ee)
+			require.Equal(t, tt.path, ee.Path, err.Error())
+			require.Equal(t, tt.rule, ee.Rule, err.Error())
+
+			b, merr := json.Marshal(e)
+			require.NoError(t, merr)
+			parsed, perr := components.ParseEdition(b)
+			require.Nil(t, parsed)
+			require.Equal(t, err.Error(), perr.Error(), "ParseEdition refuses it the same way")
+		})
+	}
+}

@@ -90,7 +90,7 @@ const SoloStartGoals = 4
 // Reshuffle set and no other meaning.
 type SoloDepartmentCard struct {
 	Dept          Department `json:"dept"`           // the card's department
-	Plan          []Part     `json:"plan,omitempty"`           // the parts of its Plan, up to 2
+	Plan          []Part     `json:"plan,omitempty"` // the parts of its Plan, up to 2
 	LacerdaDouble bool       `json:"lacerda_double"` // a flag the Colleagues never read (R-SOLO-10)
 	Reshuffle     bool       `json:"reshuffle"`      // whether this is the reshuffle card
 }
