@@ -148,7 +148,7 @@ func TestCheckRefuses(t *testing.T) {
 		{"a workstation of no Shifts", "workstation_shifts/1/0", "R-SEL-1", func(e *components.Edition) { e.WorkstationShifts[1][0] = 0 }},
 		{"two Demand tiles of a model", "demand_tiles/1/model", "R-SET-10", func(e *components.Edition) { e.DemandTiles[1].Model = e.DemandTiles[0].Model }},
 		{"a Design twice", "designs/1", "R-SET-7", func(e *components.Edition) { e.Designs[1] = e.Designs[0] }},
-		{"a Design of another model", "designs/0/model", "R-SET-7", func(e *components.Edition) { e.Designs[0].Model = components.Concept }},
+		{"a Design of another model", "designs/0", "R-SET-7", func(e *components.Edition) { e.Designs[0].Model = components.Concept }},
 		{"Factory Goals out of kind order", "factory_goals/0/kind", "R-SET-4", func(e *components.Edition) { e.FactoryGoals[0].Kind = components.GoalCarsInGarages }},
 		{"a Factory Goal met before play", "factory_goals/5/threshold", "R-FG-1", func(e *components.Edition) { e.FactoryGoals[5].Threshold = 0 }},
 		{"icons lowest first", "goals/4/icons", "R-MTG-3", func(e *components.Edition) { e.Goals[4].Icons = [3]int8{1, 2, 3} }},
