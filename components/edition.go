@@ -19,9 +19,12 @@ import (
 // box whose copy prints other values writes them in an edition file
 // (ParseEdition) and plays exactly that.
 //
-// The counts the rules are built on (five departments, six part types,
-// five models, the number of cards of each kind...) are not part of an
-// edition: they are this package's constants, and every table of an
+// An edition also holds the printed counts the rules read as numbers:
+// the supplies, the spaces of a player's board, what each player starts
+// with, the training tracks' certification and final spaces. The counts
+// the rules are built on (five departments, six part types, five models,
+// the number of cards of each kind, the display's spaces...) are not part
+// of an edition: they are this package's constants, and every table of an
 // edition has the length they give it.
 type Edition struct {
 	// Name names the edition in records and messages, such as "builtin".
@@ -30,6 +33,27 @@ type Edition struct {
 	// ("goals/3"): a public source, the seeds, a placeholder. The rules
 	// never read it, and it is not part of the digest.
 	Sources map[string]string `json:"sources,omitempty"`
+
+	StartPP                int8 `json:"start_pp"`                 // every player's starting score (StartPP)
+	StartVouchers          int8 `json:"start_vouchers"`           // the Parts Vouchers each player starts with (StartVouchers)
+	StartBooks             int8 `json:"start_books"`              // the Books each player starts with (StartBooks)
+	StartGoals             int8 `json:"start_goals"`              // the Performance Goal cards dealt to each player (StartGoals)
+	StartKanbanCards       int8 `json:"start_kanban_cards"`       // the Kanban Order cards dealt to each player (StartKanbanCards)
+	StorageSpaces          int8 `json:"storage_spaces"`           // the part storage spaces open at the start (StorageSpaces)
+	StorageSpacesCertified int8 `json:"storage_spaces_certified"` // the storage spaces once certified in Logistics (StorageSpacesCertified)
+	DeskSpaces             int8 `json:"desk_spaces"`              // the Design desk spaces open at the start (DeskSpaces)
+	DeskSpacesCertified    int8 `json:"desk_spaces_certified"`    // the desk spaces once certified in Design (DeskSpacesCertified)
+	SpeechSpaces           int8 `json:"speech_spaces"`            // the Speech spaces open at the start (SpeechSpaces)
+	SpeechSpacesCertified  int8 `json:"speech_spaces_certified"`  // the Speech spaces once certified in Administration (SpeechSpacesCertified)
+	OwnSpeechTokens        int8 `json:"own_speech_tokens"`        // a player's own Speech tokens (OwnSpeechTokens)
+	StartSpeechOnSpaces    int8 `json:"start_speech_on_spaces"`   // the own tokens on Speech spaces at setup (StartSpeechOnSpaces)
+	BankedShiftMax         int8 `json:"banked_shift_max"`         // the last space of the Banked Shift track (BankedShiftMax)
+	PartsPerType           int8 `json:"parts_per_type"`           // the part cubes of each type (PartsPerType)
+	CarsPerModel           int8 `json:"cars_per_model"`           // the cars of each model (CarsPerModel)
+	BookSupply             int8 `json:"book_supply"`              // the Book tokens (BookSupply)
+	VoucherSupply          int8 `json:"voucher_supply"`           // the Parts Voucher tokens (VoucherSupply)
+	TrackCertified         int8 `json:"track_certified"`          // the first training-track space past the certification arrow (TrackCertified)
+	TrackExpert            int8 `json:"track_expert"`             // a training track's final space (TrackExpert)
 
 	Conveyor             [NumConveyorSpaces]ConveyorSpace                       `json:"conveyor"`               // the assembly line: spaces and arrows (Conveyor)
 	CarValues            [NumModels]int8                                        `json:"car_values"`             // a car's value by model (CarValues)
@@ -86,6 +110,26 @@ var builtinSources []byte
 func Builtin() *Edition {
 	e := &Edition{
 		Name:                   BuiltinName,
+		StartPP:                StartPP,
+		StartVouchers:          StartVouchers,
+		StartBooks:             StartBooks,
+		StartGoals:             StartGoals,
+		StartKanbanCards:       StartKanbanCards,
+		StorageSpaces:          StorageSpaces,
+		StorageSpacesCertified: StorageSpacesCertified,
+		DeskSpaces:             DeskSpaces,
+		DeskSpacesCertified:    DeskSpacesCertified,
+		SpeechSpaces:           SpeechSpaces,
+		SpeechSpacesCertified:  SpeechSpacesCertified,
+		OwnSpeechTokens:        OwnSpeechTokens,
+		StartSpeechOnSpaces:    StartSpeechOnSpaces,
+		BankedShiftMax:         BankedShiftMax,
+		PartsPerType:           PartsPerType,
+		CarsPerModel:           CarsPerModel,
+		BookSupply:             BookSupply,
+		VoucherSupply:          VoucherSupply,
+		TrackCertified:         TrackCertified,
+		TrackExpert:            TrackExpert,
 		Conveyor:               Conveyor,
 		CarValues:              CarValues,
 		GarageBenefits:         GarageBenefits,

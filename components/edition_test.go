@@ -136,6 +136,12 @@ func TestCheckRefuses(t *testing.T) {
 		name, path, rule string
 		change           func(e *components.Edition)
 	}{
+		{"a negative count", "start_pp", "R-WRK-11", func(e *components.Edition) { e.StartPP = -1 }},
+		{"a count the state cannot hold", "book_supply", "R-WRK-11", func(e *components.Edition) { e.BookSupply = 120 }},
+		{"fewer spaces once certified", "desk_spaces_certified", "R-WRK-7", func(e *components.Edition) { e.DeskSpacesCertified = e.DeskSpaces - 1 }},
+		{"more tokens on spaces than open", "start_speech_on_spaces", "R-SET-13", func(e *components.Edition) { e.StartSpeechOnSpaces = e.SpeechSpaces + 1 }},
+		{"more Vouchers dealt than the box holds", "start_vouchers", "R-WRK-11", func(e *components.Edition) { e.VoucherSupply = 3 }},
+		{"certified past the end of the track", "track_certified", "R-TRN-3", func(e *components.Edition) { e.TrackCertified = e.TrackExpert + 1 }},
 		{"a negative benefit", "cert_track/2/1", "R-CERT-2", func(e *components.Edition) { e.CertTrack[2][1].Books = -1 }},
 		{"an arrow off the line", "conveyor/5/next/0/to", "R-ASM-3", func(e *components.Edition) { e.Conveyor[5].Next[0].To = 40 }},
 		{"a loop in the line", "conveyor/0", "R-ASM-3", func(e *components.Edition) {

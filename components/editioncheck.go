@@ -40,6 +40,7 @@ func refuseAt(rule, format string, path string, args ...any) *EditionError {
 // editionChecks are the checks of Check, table by table in the order of
 // the edition's fields.
 var editionChecks = []func(e *Edition) *EditionError{
+	checkCounts,
 	checkBenefits,
 	checkConveyor,
 	func(e *Edition) *EditionError {
@@ -110,6 +111,45 @@ var editionChecks = []func(e *Edition) *EditionError{
 		return nil
 	},
 	checkSolo,
+}
+
+// maxCount bounds a printed count: a number of tokens, spaces or PP
+// that fits where the state keeps it, with room to add to it.
+const maxCount = 100
+
+// checkCounts refuses a printed count the state cannot hold: negative,
+// over maxCount, or a certified board with fewer spaces than the basic
+// one, a start beyond what the board or the box holds, a training track
+// certified past its end (R-WRK-7, R-SET-13, R-TRN-3, R-WRK-11).
+func checkCounts(e *Edition) *EditionError {
+	v := reflect.ValueOf(e).Elem()
+	for i := range v.NumField() {
+		if f := v.Field(i); f.Kind() == reflect.Int8 && (f.Int() < 0 || f.Int() > maxCount) {
+			return refuseAt("R-WRK-11", "a count from 0 to %d, not %d", jsonName(v.Type().Field(i)), maxCount, f.Int())
+		}
+	}
+	for _, c := range []struct {
+		path, rule, why string
+		ok              bool
+	}{
+		{"storage_spaces_certified", "R-WRK-7", "certification adds storage spaces", e.StorageSpacesCertified >= e.StorageSpaces && e.StorageSpaces >= 1},
+		{"desk_spaces_certified", "R-WRK-7", "certification adds desk spaces", e.DeskSpacesCertified >= e.DeskSpaces && e.DeskSpaces >= 1},
+		{"speech_spaces_certified", "R-ADM-2", "certification adds Speech spaces", e.SpeechSpacesCertified >= e.SpeechSpaces && e.SpeechSpaces >= 1},
+		{"start_speech_on_spaces", "R-SET-13", "the tokens on Speech spaces at setup are own tokens on open spaces", e.StartSpeechOnSpaces <= e.SpeechSpaces && e.StartSpeechOnSpaces <= e.OwnSpeechTokens},
+		{"start_goals", "R-SET-11", "a player is dealt 1 to 4 Performance Goals, so that the deck fills the hands and the room", e.StartGoals >= 1 && e.StartGoals <= 4},
+		{"start_kanban_cards", "R-SET-9", "a player is dealt Kanban cards from the deck, with some left", int(e.StartKanbanCards)*NumColors < NumKanbanCards},
+		{"start_vouchers", "R-WRK-11", "the Vouchers dealt are in the supply", int(e.StartVouchers)*NumColors <= int(e.VoucherSupply)},
+		{"start_books", "R-WRK-11", "the Books dealt are in the supply", int(e.StartBooks)*NumColors <= int(e.BookSupply)},
+		{"banked_shift_max", "R-WRK-8", "a Banked Shift track of at least one space", e.BankedShiftMax >= 1},
+		{"parts_per_type", "R-SET-9", "enough parts of a type for the setup's warehouses and Recycling pool", e.PartsPerType >= 3},
+		{"cars_per_model", "R-SET-8", "at least the two cars of each model the setup puts on the line", e.CarsPerModel >= 2},
+		{"track_certified", "R-TRN-3", "the certification arrow lies on the track, past its start", e.TrackCertified >= 1 && e.TrackCertified <= e.TrackExpert},
+	} {
+		if !c.ok {
+			return refuseAt(c.rule, "%s", c.path, c.why)
+		}
+	}
+	return nil
 }
 
 // checkBenefits refuses a negative benefit anywhere in the edition: a

@@ -7040,6 +7040,86 @@ export interface Edition {
     [k: string]: string | undefined;
   };
   /**
+   * every player's starting score (StartPP)
+   */
+  start_pp: number;
+  /**
+   * the Parts Vouchers each player starts with (StartVouchers)
+   */
+  start_vouchers: number;
+  /**
+   * the Books each player starts with (StartBooks)
+   */
+  start_books: number;
+  /**
+   * the Performance Goal cards dealt to each player (StartGoals)
+   */
+  start_goals: number;
+  /**
+   * the Kanban Order cards dealt to each player (StartKanbanCards)
+   */
+  start_kanban_cards: number;
+  /**
+   * the part storage spaces open at the start (StorageSpaces)
+   */
+  storage_spaces: number;
+  /**
+   * the storage spaces once certified in Logistics (StorageSpacesCertified)
+   */
+  storage_spaces_certified: number;
+  /**
+   * the Design desk spaces open at the start (DeskSpaces)
+   */
+  desk_spaces: number;
+  /**
+   * the desk spaces once certified in Design (DeskSpacesCertified)
+   */
+  desk_spaces_certified: number;
+  /**
+   * the Speech spaces open at the start (SpeechSpaces)
+   */
+  speech_spaces: number;
+  /**
+   * the Speech spaces once certified in Administration (SpeechSpacesCertified)
+   */
+  speech_spaces_certified: number;
+  /**
+   * a player's own Speech tokens (OwnSpeechTokens)
+   */
+  own_speech_tokens: number;
+  /**
+   * the own tokens on Speech spaces at setup (StartSpeechOnSpaces)
+   */
+  start_speech_on_spaces: number;
+  /**
+   * the last space of the Banked Shift track (BankedShiftMax)
+   */
+  banked_shift_max: number;
+  /**
+   * the part cubes of each type (PartsPerType)
+   */
+  parts_per_type: number;
+  /**
+   * the cars of each model (CarsPerModel)
+   */
+  cars_per_model: number;
+  /**
+   * the Book tokens (BookSupply)
+   */
+  book_supply: number;
+  /**
+   * the Parts Voucher tokens (VoucherSupply)
+   */
+  voucher_supply: number;
+  /**
+   * the first training-track space past the certification arrow (TrackCertified)
+   */
+  track_certified: number;
+  /**
+   * a training track's final space (TrackExpert)
+   */
+  track_expert: number;
+  /**
    * the assembly line: spaces and arrows (Conveyor) Index: conveyor space (s1, s2, s3, s4, s5, a1, b1, b2, c1, c2, d1, d2, e1)
    *
    * @minItems 13

@@ -47,7 +47,7 @@ func TestCheck(t *testing.T) {
 
 	require.NoError(t, os.WriteFile(path, []byte(`{"name":"x"}`), 0o644))
 	err = run([]string{"check", path}, &out, new(bytes.Buffer))
-	require.ErrorContains(t, err, `no "conveyor"`)
+	require.ErrorContains(t, err, `the document: no "start_pp"`)
 }
 
 func TestUsage(t *testing.T) {
