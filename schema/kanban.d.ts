@@ -7026,7 +7026,7 @@ export interface HelloAnswer {
   observation?: boolean;
 }
 /**
- * An Edition is the printed contents of one box of the game, as data: the tables the rules read their values from, such as the Performance Goal cards, the Kanban Order cards and the benefits on the tracks. The built-in edition (Builtin) holds this package's values; an owner of the box whose copy prints other values writes them in an edition file (ParseEdition) and plays exactly that. The counts the rules are built on (five departments, six part types, five models, the number of cards of each kind...) are not part of an edition: they are this package's constants, and every table of an edition has the length they give it.
+ * An Edition is the printed contents of one box of the game, as data: the tables the rules read their values from, such as the Performance Goal cards, the Kanban Order cards and the benefits on the tracks. The built-in edition (Builtin) holds this package's values; an owner of the box whose copy prints other values writes them in an edition file (ParseEdition) and plays exactly that. An edition also holds the printed counts the rules read as numbers: the supplies, the spaces of a player's board, what each player starts with, the training tracks' certification and final spaces. The counts the rules are built on (five departments, six part types, five models, the number of cards of each kind, the display's spaces...) are not part of an edition: they are this package's constants, and every table of an edition has the length they give it.
  */
 export interface Edition {
   /**
