@@ -136,7 +136,7 @@ func checkCounts(e *Edition) *EditionError {
 		{"desk_spaces_certified", "R-WRK-7", "certification adds desk spaces", e.DeskSpacesCertified >= e.DeskSpaces && e.DeskSpaces >= 1},
 		{"speech_spaces_certified", "R-ADM-2", "certification adds Speech spaces", e.SpeechSpacesCertified >= e.SpeechSpaces && e.SpeechSpaces >= 1},
 		{"start_speech_on_spaces", "R-SET-13", "the tokens on Speech spaces at setup are own tokens on open spaces", e.StartSpeechOnSpaces <= e.SpeechSpaces && e.StartSpeechOnSpaces <= e.OwnSpeechTokens},
-		{"start_goals", "R-SET-11", "a player is dealt 1 to 4 Performance Goals, so that the deck fills the hands and the room", e.StartGoals >= 1 && e.StartGoals <= 4},
+		{"start_goals", "R-SET-11", "each player is dealt at least 1 Performance Goal, and the deck fills every hand and the meeting room", e.StartGoals >= 1 && int(e.StartGoals)*NumColors+MeetingRoomPlaces <= NumGoals},
 		{"start_kanban_cards", "R-SET-9", "a player is dealt Kanban cards from the deck, with some left", int(e.StartKanbanCards)*NumColors < NumKanbanCards},
 		{"start_vouchers", "R-WRK-11", "the Vouchers dealt are in the supply", int(e.StartVouchers)*NumColors <= int(e.VoucherSupply)},
 		{"start_books", "R-WRK-11", "the Books dealt are in the supply", int(e.StartBooks)*NumColors <= int(e.BookSupply)},
@@ -163,8 +163,7 @@ func checkBenefits(e *Edition) *EditionError {
 			}
 			return nil
 		}
-		switch v.Kind() {
-		case reflect.Array:
+		if v.Kind() == reflect.Array {
 			for i := range v.Len() {
 				if err := walk(v.Index(i), fmt.Sprintf("%s/%d", path, i)); err != nil {
 					return err

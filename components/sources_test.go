@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"os"
 	"reflect"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -34,8 +33,7 @@ func TestBuiltinSources(t *testing.T) {
 		require.True(t, ok, "the table %s stands for no package value", f.Name)
 		marks, doc := it.marks(known)
 		require.NotEmpty(t, marks, "%s: its doc comment carries no mark", f.Name)
-		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-		want[name] = doc
+		want[jsonName(f)] = doc
 	}
 	b, err := json.MarshalIndent(want, "", "  ")
 	require.NoError(t, err)
