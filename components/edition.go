@@ -21,11 +21,13 @@ import (
 //
 // An edition also holds the printed counts the rules read as numbers:
 // the supplies, the spaces of a player's board, what each player starts
-// with, the training tracks' certification and final spaces. The counts
-// the rules are built on (five departments, six part types, five models,
-// the number of cards of each kind, the display's spaces...) are not part
+// with, the Banked Shift track. The counts the rules are built on (five
+// departments, six part types, five models, the number of cards of each
+// kind, the display's spaces, the training tracks' spaces...) are not part
 // of an edition: they are this package's constants, and every table of an
-// edition has the length they give it.
+// edition has the length they give it. Nor are the names the notation
+// gives things: an edition's Design tiles are the box's (R-SET-7) and its
+// conveyor spaces keep their names.
 type Edition struct {
 	// Name names the edition in records and messages, such as "builtin".
 	Name string `json:"name"`
@@ -52,8 +54,6 @@ type Edition struct {
 	CarsPerModel           int8 `json:"cars_per_model"`           // the cars of each model (CarsPerModel)
 	BookSupply             int8 `json:"book_supply"`              // the Book tokens (BookSupply)
 	VoucherSupply          int8 `json:"voucher_supply"`           // the Parts Voucher tokens (VoucherSupply)
-	TrackCertified         int8 `json:"track_certified"`          // the first training-track space past the certification arrow (TrackCertified)
-	TrackExpert            int8 `json:"track_expert"`             // a training track's final space (TrackExpert)
 
 	Conveyor             [NumConveyorSpaces]ConveyorSpace                       `json:"conveyor"`               // the assembly line: spaces and arrows (Conveyor)
 	CarValues            [NumModels]int8                                        `json:"car_values"`             // a car's value by model (CarValues)
@@ -128,8 +128,6 @@ func Builtin() *Edition {
 		CarsPerModel:           CarsPerModel,
 		BookSupply:             BookSupply,
 		VoucherSupply:          VoucherSupply,
-		TrackCertified:         TrackCertified,
-		TrackExpert:            TrackExpert,
 		Conveyor:               Conveyor,
 		CarValues:              CarValues,
 		GarageBenefits:         GarageBenefits,
@@ -173,13 +171,21 @@ func Builtin() *Edition {
 	}
 	// The slices inside the tables are copied, so that a change to the
 	// edition returned leaves the package's values as they are.
-	for i := range e.Conveyor {
-		e.Conveyor[i].Next = append([]ConveyorLink(nil), e.Conveyor[i].Next...)
+	return e.Clone()
+}
+
+// Clone returns a deep copy of the edition: changing one leaves the other
+// as it is.
+func (e *Edition) Clone() *Edition {
+	c := *e
+	c.Sources = maps.Clone(e.Sources)
+	for i := range c.Conveyor {
+		c.Conveyor[i].Next = slices.Clone(e.Conveyor[i].Next)
 	}
-	for i := range e.SoloDepartmentDeck {
-		e.SoloDepartmentDeck[i].Plan = append([]Part(nil), e.SoloDepartmentDeck[i].Plan...)
+	for i := range c.SoloDepartmentDeck {
+		c.SoloDepartmentDeck[i].Plan = slices.Clone(e.SoloDepartmentDeck[i].Plan)
 	}
-	return e
+	return &c
 }
 
 // Digest names the edition's values as Version names the built-in

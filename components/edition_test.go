@@ -141,13 +141,13 @@ func TestCheckRefuses(t *testing.T) {
 		{"fewer spaces once certified", "desk_spaces_certified", "R-WRK-7", func(e *components.Edition) { e.DeskSpacesCertified = e.DeskSpaces - 1 }},
 		{"more tokens on spaces than open", "start_speech_on_spaces", "R-SET-13", func(e *components.Edition) { e.StartSpeechOnSpaces = e.SpeechSpaces + 1 }},
 		{"more Vouchers dealt than the box holds", "start_vouchers", "R-WRK-11", func(e *components.Edition) { e.VoucherSupply = 3 }},
-		{"certified past the end of the track", "track_certified", "R-TRN-3", func(e *components.Edition) { e.TrackCertified = e.TrackExpert + 1 }},
 		{"a negative benefit", "cert_track/2/1", "R-CERT-2", func(e *components.Edition) { e.CertTrack[2][1].Books = -1 }},
 		{"an arrow off the line", "conveyor/5/next/0/to", "R-ASM-3", func(e *components.Edition) { e.Conveyor[5].Next[0].To = 40 }},
 		{"a loop in the line", "conveyor/0", "R-ASM-3", func(e *components.Edition) {
 			e.Conveyor[components.A1].Next = []components.ConveyorLink{{To: components.S1}}
 			e.Conveyor[components.S1].Next = []components.ConveyorLink{{To: components.A1}}
 		}},
+		{"a space renamed", "conveyor/2/name", "R-ASM-3", func(e *components.Edition) { e.Conveyor[2].Name = "x9" }},
 		{"a space without an arrow", "conveyor/3/next", "R-ASM-3", func(e *components.Edition) { e.Conveyor[3].Next = nil }},
 		{"two colour spaces of a model", "conveyor", "R-ASM-3", func(e *components.Edition) { e.Conveyor[1].Model = e.Conveyor[0].Model }},
 		{"PP on an arrow between spaces", "conveyor/0/next/0/pp", "R-ASM-4", func(e *components.Edition) { e.Conveyor[0].Next[0].PP = 2 }},

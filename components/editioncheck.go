@@ -143,7 +143,6 @@ func checkCounts(e *Edition) *EditionError {
 		{"banked_shift_max", "R-WRK-8", "a Banked Shift track of at least one space", e.BankedShiftMax >= 1},
 		{"parts_per_type", "R-SET-9", "enough parts of a type for the setup's warehouses and Recycling pool", e.PartsPerType >= 3},
 		{"cars_per_model", "R-SET-8", "at least the two cars of each model the setup puts on the line", e.CarsPerModel >= 2},
-		{"track_certified", "R-TRN-3", "the certification arrow lies on the track, past its start", e.TrackCertified >= 1 && e.TrackCertified <= e.TrackExpert},
 	} {
 		if !c.ok {
 			return refuseAt(c.rule, "%s", c.path, c.why)
@@ -187,13 +186,11 @@ func checkBenefits(e *Edition) *EditionError {
 // (R-ASM-3, R-ASM-4).
 func checkConveyor(e *Edition) *EditionError {
 	var starts [NumModels]int
-	names := map[string]bool{}
 	for i, sp := range e.Conveyor {
 		at := fmt.Sprintf("conveyor/%d", i)
-		if sp.Name == "" || names[sp.Name] {
-			return refuseAt("R-ASM-3", "every space has a name of its own", at+"/name")
+		if sp.Name != Conveyor[i].Name {
+			return refuseAt("R-ASM-3", "the space is named %q, as the notation names it", at+"/name", Conveyor[i].Name)
 		}
-		names[sp.Name] = true
 		if sp.Start {
 			if sp.Model >= NumModels {
 				return refuseAt("R-ASM-3", "a colour space is a model's", at+"/model")
