@@ -139,7 +139,7 @@ func (e *engine) provide(seat int8, m Model, part Part, from PartSource, give Pa
 // player chooses, and the chain waits for them (R-ASM-3).
 func (e *engine) pushChain(seat int8, path [maxChain]int8, n int) {
 	for {
-		links := components.Conveyor[path[n-1]].Next
+		links := e.s.ed().Conveyor[path[n-1]].Next
 		if len(links) > 1 {
 			ev := e.add(seat, EvChoicePending)
 			ev.Decision, ev.List = DecideBranch, listOf(path[:n])
@@ -161,13 +161,13 @@ func (e *engine) stepChain(seat int8, path [maxChain]int8, n int, to ConveyorSpa
 	if to != ExitSpace && e.s.board.conveyor[to] != empty {
 		return true
 	}
-	m := components.Conveyor[path[0]].Model
+	m := e.s.ed().Conveyor[path[0]].Model
 	leaving := e.s.board.conveyor[path[n-1]]
 	ev := e.add(seat, EvConveyorAdvanced)
 	ev.List, ev.To = listOf(path[:n]), to
 	e.fold(ev)
 	if to == ExitSpace {
-		e.carLeft(seat, Model(leaving), exitPP(path[n-1]))
+		e.carLeft(seat, Model(leaving), e.s.ed().exitPP(path[n-1]))
 	}
 	e.startCar(seat, m)
 	return false
@@ -175,8 +175,8 @@ func (e *engine) stepChain(seat int8, path [maxChain]int8, n int, to ConveyorSpa
 
 // exitPP returns what a car pushed off the line from a conveyor space
 // scores: the PP of the space's exit (R-ASM-4).
-func exitPP(from int8) int8 {
-	for _, l := range components.Conveyor[from].Next {
+func (ed *edition) exitPP(from int8) int8 {
+	for _, l := range ed.Conveyor[from].Next {
 		if l.To == components.Exit {
 			return l.PP
 		}
@@ -205,7 +205,7 @@ func (e *engine) continueChain(seat int8, to ConveyorSpace) {
 // checkBranch accepts, built so (R-ASM-3).
 func (s *GameState) appendBranches(dst []Action, seat int8) []Action {
 	p := s.colorOf(seat)
-	for _, l := range components.Conveyor[s.pending.path[s.pending.pathLen-1]].Next {
+	for _, l := range s.ed().Conveyor[s.pending.path[s.pending.pathLen-1]].Next {
 		dst = append(dst, Branch(p, ConveyorSpace(l.To)))
 	}
 	return dst
@@ -215,7 +215,7 @@ func (s *GameState) appendBranches(dst []Action, seat int8) []Action {
 // of the car being pushed.
 func (s *GameState) checkBranch(to ConveyorSpace) violation {
 	last := s.pending.path[s.pending.pathLen-1]
-	for _, l := range components.Conveyor[last].Next {
+	for _, l := range s.ed().Conveyor[last].Next {
 		if ConveyorSpace(l.To) == to {
 			return legal
 		}
@@ -230,7 +230,7 @@ func (s *GameState) checkBranch(to ConveyorSpace) violation {
 func (e *engine) carLeft(seat int8, m Model, pp int8) {
 	e.gain(seat, Benefit{PP: pp})
 	for i, d := range e.s.board.demand {
-		if components.DemandTiles[d.tile].Model == m && d.tokens > 0 {
+		if e.s.ed().DemandTiles[d.tile].Model == m && d.tokens > 0 {
 			ev := e.add(seat, EvDemandTokenTaken)
 			ev.Space = int8(i)
 			e.fold(ev)
@@ -241,7 +241,7 @@ func (e *engine) carLeft(seat int8, m Model, pp int8) {
 	ev := e.add(seat, EvCarTested)
 	ev.Model = m
 	e.fold(ev)
-	if int(e.s.board.queueLen) > int(components.TestTracks[e.s.tablePlayers()].Queue) {
+	if int(e.s.board.queueLen) > int(e.s.ed().TestTracks[e.s.tablePlayers()].Queue) {
 		ev := e.add(seat, EvCarReturned)
 		ev.Model = Model(e.s.board.queue[0])
 		e.fold(ev)

@@ -4,7 +4,7 @@ import "github.com/kanbanev/kanban/components"
 
 // Config returns the configuration the game was set up from.
 func (s GameState) Config() Config {
-	cfg := Config{Seed: s.seed, SandraReward: s.sandraReward}
+	cfg := Config{Seed: s.seed, SandraReward: s.sandraReward, Edition: s.edition}
 	for i := range s.nPlayers {
 		cfg.Players = append(cfg.Players, PlayerConfig{Color: s.colors[i], ExpertSide: s.expert[i]})
 	}
@@ -149,18 +149,18 @@ func (s GameState) UpgradeOwners() [components.NumModels][components.NumParts]Co
 }
 
 // UpgradeValue returns the space of a part type's marker on the Upgrade Value
-// track, its value (components.UpgradeValues), and whether the marker is
+// track, its value (s.ed().UpgradeValues), and whether the marker is
 // flipped because the part type was double-upgraded (R-RND-6).
 func (s GameState) UpgradeValue(p Part) (space, value int, doubled bool) {
 	if p >= components.NumParts {
 		return 0, 0, false
 	}
 	sp := s.board.value[p]
-	return int(sp), int(components.UpgradeValues[sp]), s.board.doubled.has(p)
+	return int(sp), int(s.ed().UpgradeValues[sp]), s.board.doubled.has(p)
 }
 
 // Conveyor returns the model of the car on each conveyor space
-// (components.Conveyor), or NoModel.
+// (s.ed().Conveyor), or NoModel.
 func (s GameState) Conveyor() [components.NumConveyorSpaces]Model {
 	var out [components.NumConveyorSpaces]Model
 	for i, m := range s.board.conveyor {
@@ -237,7 +237,7 @@ type DemandTile struct {
 // face-down stack.
 func (s GameState) Demand() (faceUp [components.DemandFaceUp]DemandTile, stack int) {
 	for i, d := range s.board.demand {
-		faceUp[i] = DemandTile{Model: components.DemandTiles[d.tile].Model, Tokens: int(d.tokens)}
+		faceUp[i] = DemandTile{Model: s.ed().DemandTiles[d.tile].Model, Tokens: int(d.tokens)}
 	}
 	return faceUp, s.board.demandStack.len()
 }
@@ -256,7 +256,7 @@ type FactoryGoalTile struct {
 func (s GameState) FactoryGoals() [components.FactoryGoalPlaces]FactoryGoalTile {
 	var out [components.FactoryGoalPlaces]FactoryGoalTile
 	for i, f := range s.board.factory {
-		out[i] = FactoryGoalTile{FactoryGoal: components.FactoryGoals[f.tile], Tokens: int(f.tokens)}
+		out[i] = FactoryGoalTile{FactoryGoal: s.ed().FactoryGoals[f.tile], Tokens: int(f.tokens)}
 	}
 	return out
 }
@@ -272,7 +272,7 @@ func (s GameState) AwardStack(d Department) (tiles int, token bool) {
 }
 
 // MeetingRoom returns the Performance Goal cards face up in the meeting
-// room, by number in components.Goals, or -1 for an empty place (between a
+// room, by number in s.ed().Goals, or -1 for an empty place (between a
 // Meeting's discards and the new goals, R-MTG-5).
 func (s GameState) MeetingRoom() [components.MeetingRoomPlaces]int {
 	var out [components.MeetingRoomPlaces]int
@@ -283,11 +283,11 @@ func (s GameState) MeetingRoom() [components.MeetingRoomPlaces]int {
 }
 
 // FinalGoal returns the Final Goal tile of the game, by number in
-// components.FinalGoals.
+// s.ed().FinalGoals.
 func (s GameState) FinalGoal() int { return int(s.board.finalGoal) }
 
 // KanbanRevealed returns the Kanban Order card revealed at setup, by number
-// in components.KanbanCards (R-SET-9). It went under the deck, but every
+// in s.ed().KanbanCards (R-SET-9). It went under the deck, but every
 // player saw it.
 func (s GameState) KanbanRevealed() int { return int(s.board.kanbanShown) }
 

@@ -186,7 +186,7 @@ func bounds(s *GameState) string {
 			return "a car on the conveyor"
 		}
 	}
-	track := components.TestTracks[s.tablePlayers()]
+	track := s.ed().TestTracks[s.tablePlayers()]
 	if int(b.pace) >= int(track.Spaces) || int(b.queueLen) > len(b.queue) {
 		return "the Test track"
 	}

@@ -141,7 +141,7 @@ func (e *engine) colleagueCertified(seat int8, d Department) {
 		ev.Dept, ev.Space = d, sp
 		e.fold(ev)
 		if s.hasDifficulty(components.CertifiedAdvantage) {
-			b := components.CertTrack[section-1][sp]
+			b := e.s.ed().CertTrack[section-1][sp]
 			e.colleagueScores(seat, int(b.PP)+int(b.Speech)*s.speechPP())
 		}
 		return
@@ -225,8 +225,8 @@ func (e *engine) colleagueUpgrade(seat int8) {
 		ev := e.add(seat, EvColleagueUpgraded)
 		ev.Design, ev.Part, ev.Space = d, part, sp
 		e.fold(ev)
-		g := components.UpgradeSpaces[d.Model()][sp]
-		pp := int(components.UpgradeValues[s.board.value[part]])
+		g := e.s.ed().UpgradeSpaces[d.Model()][sp]
+		pp := int(e.s.ed().UpgradeValues[s.board.value[part]])
 		if s.hasDifficulty(components.ProductiveUpgrades) {
 			pp += int(g.PP)
 		}
@@ -249,7 +249,7 @@ func (s *GameState) colleagueUpgradeSpace(d DesignTile) (int8, bool) {
 	}
 	m := d.Model()
 	best, rank := int8(-1), -1
-	for sp, g := range components.UpgradeSpaces[m] {
+	for sp, g := range s.ed().UpgradeSpaces[m] {
 		if s.board.upgrades[m][sp] != empty {
 			continue
 		}
@@ -280,12 +280,12 @@ func (e *engine) colleagueClaim(seat int8) {
 	pos := 0
 	if colleagueIndex(seat) == components.Turczi {
 		rank := func(m int8) int {
-			for r, v := range components.TurcziClaimOrder {
+			for r, v := range e.s.ed().TurcziClaimOrder {
 				if int8(v) == m {
 					return r
 				}
 			}
-			return len(components.TurcziClaimOrder)
+			return len(e.s.ed().TurcziClaimOrder)
 		}
 		for i := 1; i < int(b.queueLen); i++ {
 			if rank(b.queue[i]) < rank(b.queue[pos]) {
@@ -355,15 +355,15 @@ func (s *GameState) colleagueModel(part Part) (Model, bool) {
 	if s.board.supply[part] == 0 {
 		return 0, false
 	}
-	first := components.SoloSandraSelects[s.sandraDept()].Model
+	first := s.ed().SoloSandraSelects[s.sandraDept()].Model
 	start := 0
-	for i, m := range components.SoloProvideOrder {
+	for i, m := range s.ed().SoloProvideOrder {
 		if m == first {
 			start = i
 		}
 	}
 	for k := range components.NumModels {
-		m := components.SoloProvideOrder[(start+k)%components.NumModels]
+		m := s.ed().SoloProvideOrder[(start+k)%components.NumModels]
 		on := s.board.assembly[m]
 		if on.count() == components.AssemblySpaces || !s.carToStart(m) || on.has(part) {
 			continue
@@ -391,10 +391,10 @@ func (e *engine) colleaguePush(seat int8, m Model) {
 	n := 1
 	for {
 		at := path[n-1]
-		links := components.Conveyor[at].Next
+		links := e.s.ed().Conveyor[at].Next
 		to := links[0].To
 		if len(links) > 1 {
-			to = components.ColleagueBranches[colleagueIndex(seat)][at]
+			to = e.s.ed().ColleagueBranches[colleagueIndex(seat)][at]
 		}
 		if to != components.Exit && b.conveyor[to] != empty {
 			path[n] = to
@@ -406,7 +406,7 @@ func (e *engine) colleaguePush(seat int8, m Model) {
 		ev.List, ev.To = listOf(path[:n]), ConveyorSpace(to)
 		e.fold(ev)
 		if to == components.Exit {
-			e.colleagueCarLeft(seat, Model(leaving), exitPP(at))
+			e.colleagueCarLeft(seat, Model(leaving), e.s.ed().exitPP(at))
 		}
 		e.startCar(seat, m)
 		return
@@ -419,7 +419,7 @@ func (e *engine) colleaguePush(seat int8, m Model) {
 func (e *engine) colleagueCarLeft(seat int8, m Model, pp int8) {
 	e.colleagueScores(seat, int(pp))
 	for i, d := range e.s.board.demand {
-		if components.DemandTiles[d.tile].Model == m && d.tokens > 0 {
+		if e.s.ed().DemandTiles[d.tile].Model == m && d.tokens > 0 {
 			ev := e.add(seat, EvDemandTokenTaken)
 			ev.Space = int8(i)
 			e.fold(ev)
@@ -430,7 +430,7 @@ func (e *engine) colleagueCarLeft(seat int8, m Model, pp int8) {
 	ev := e.add(seat, EvCarTested)
 	ev.Model = m
 	e.fold(ev)
-	if int(e.s.board.queueLen) > int(components.TestTracks[e.s.tablePlayers()].Queue) {
+	if int(e.s.board.queueLen) > int(e.s.ed().TestTracks[e.s.tablePlayers()].Queue) {
 		ev := e.add(seat, EvCarReturned)
 		ev.Model = Model(e.s.board.queue[0])
 		e.fold(ev)
@@ -454,7 +454,7 @@ func (e *engine) usablePart(seat int8, part Part, can func(Part) bool) (Part, bo
 	so := &e.s.solo
 	for {
 		e.drawSelection(seat)
-		if p := components.SoloSelectionDeck[so.drawn].Part; can(p) {
+		if p := e.s.ed().SoloSelectionDeck[so.drawn].Part; can(p) {
 			return p, true
 		}
 	}
@@ -473,7 +473,7 @@ func (e *engine) drawSelection(seat int8) {
 	}
 	card := so.selDeck.top()
 	ev := e.add(seat, EvSelectionDrawn)
-	ev.Card, ev.Part = int8(card), components.SoloSelectionDeck[card].Part
+	ev.Card, ev.Part = int8(card), e.s.ed().SoloSelectionDeck[card].Part
 	e.fold(ev)
 }
 
@@ -493,8 +493,8 @@ func (s *GameState) foldColleagueProvided(e *Event, seat int8) {
 func (e *engine) colleagueKanban(seat int8) {
 	b := &e.s.board
 	card := int8(b.kanbanDeck.top())
-	doubledAbove := components.WarehouseAbove[components.KanbanCards[card][0]]
-	fourAbove := components.SoloSandraSelects[e.s.sandraDept()].KanbanAbove
+	doubledAbove := e.s.ed().WarehouseAbove[e.s.ed().KanbanCards[card][0]]
+	fourAbove := e.s.ed().SoloSandraSelects[e.s.sandraDept()].KanbanAbove
 	var place KanbanPlacement
 	switch {
 	case doubledAbove && fourAbove:
@@ -506,7 +506,7 @@ func (e *engine) colleagueKanban(seat int8) {
 	default:
 		place = AboveLastTwo
 	}
-	added, n := b.kanbanParts(card, place)
+	added, n := b.kanbanParts(e.s.ed(), card, place)
 	ev := e.add(seat, EvColleagueKanban)
 	ev.Card, ev.Placement, ev.List = card, place, listOf(added[:n])
 	e.fold(ev)
@@ -600,7 +600,7 @@ func (s *GameState) foldColleaguePartReturned(e *Event, seat int8) {
 // 2 PP (R-SOLO-23).
 func (e *engine) colleagueDesigns(seat int8, doubles bool) {
 	s := e.s
-	col := components.SoloSandraSelects[s.sandraDept()].DesignColumn
+	col := e.s.ed().SoloSandraSelects[s.sandraDept()].DesignColumn
 	var from [components.DisplayRows + 1]DesignSource
 	n := 0
 	for r := range components.DisplayRows {

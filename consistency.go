@@ -38,7 +38,7 @@ func invariants(s *GameState) []string {
 	}
 	// R-ASM-5: at most 4 cars behind the Pace Car.
 	// One more only while it arrives, between the events of an action.
-	if queue := int(components.TestTracks[s.tablePlayers()].Queue); int(b.queueLen) > queue && !(s.inflight > 0 && int(b.queueLen) == queue+1) {
+	if queue := int(s.ed().TestTracks[s.tablePlayers()].Queue); int(b.queueLen) > queue && !(s.inflight > 0 && int(b.queueLen) == queue+1) {
 		fail("%d cars behind the Pace Car", b.queueLen)
 	}
 
@@ -75,7 +75,7 @@ func invariants(s *GameState) []string {
 		}
 	}
 	for p, c := range parts {
-		if c != components.PartsPerType {
+		if c != int(s.ed().PartsPerType) {
 			fail("%d %v parts in the game", c, Part(p))
 		}
 	}
@@ -112,7 +112,7 @@ func invariants(s *GameState) []string {
 		}
 	}
 	for m, c := range cars {
-		if c != components.CarsPerModel {
+		if c != int(s.ed().CarsPerModel) {
 			fail("%d %v cars in the game", c, Model(m))
 		}
 	}
@@ -213,9 +213,9 @@ func invariants(s *GameState) []string {
 
 	// Award tiles: no more on the tracks and kept than the box holds, and
 	// no more on a track than were dealt there (R-SET-12, R-TRN-4).
-	awards := components.AwardTiles
+	awards := s.ed().AwardTiles
 	for d := range b.awards {
-		if b.awards[d].len() > int(components.AwardsPerTrack[s.tablePlayers()]) {
+		if b.awards[d].len() > int(s.ed().AwardsPerTrack[s.tablePlayers()]) {
 			fail("the %v Award stack has %d tiles", Department(d), b.awards[d].len())
 		}
 		for _, a := range b.awards[d].items() {
@@ -244,7 +244,7 @@ func invariants(s *GameState) []string {
 		if p.pp < 0 {
 			fail("%v has %d PP", s.colors[seat], p.pp)
 		}
-		if p.banked > components.BankedShiftMax {
+		if int(p.banked) > int(s.ed().BankedShiftMax) {
 			fail("%v has %d Banked Shifts", s.colors[seat], p.banked)
 		}
 		if p.speech > s.speechSpaces(int8(seat)) || s.ownBeside(int8(seat)) < 0 {
@@ -262,10 +262,10 @@ func invariants(s *GameState) []string {
 			}
 		}
 	}
-	if books != components.BookSupply {
+	if books != int(s.ed().BookSupply) {
 		fail("%d Books in the game", books)
 	}
-	if vouchers != components.VoucherSupply {
+	if vouchers != int(s.ed().VoucherSupply) {
 		fail("%d Vouchers in the game", vouchers)
 	}
 

@@ -87,7 +87,7 @@ func (c Cost) String() string {
 // the ones the rules check and pay with: shifts for the Shifts, bankedFor
 // for the Banked Shifts, partPayment for a task's part.
 func (s *GameState) cost(a *Action) Cost {
-	c := Cost{Shifts: a.shifts()}
+	c := Cost{Shifts: a.shifts(s.ed())}
 	c.BankedShifts = s.turn.bankedFor(c.Shifts)
 	switch a.Kind {
 	case ActHomework:
@@ -148,7 +148,7 @@ const homeworkBooks = 1
 // each department task, the position costs of the claimed cars added up for
 // Claim Cars (R-RND-1), none for the rest. Both the check of an action and
 // its payment take the cost from here.
-func (a *Action) shifts() int {
+func (a *Action) shifts(ed *edition) int {
 	switch a.Kind {
 	case ActTrain, ActTakeDesign, ActKanban, ActCollect, ActVoucher, ActProvide, ActUpgrade:
 		return taskShifts
@@ -156,7 +156,7 @@ func (a *Action) shifts() int {
 		n := 0
 		for pos, d := range a.Claims {
 			if d != NoDesign {
-				n += int(components.ClaimCosts[pos])
+				n += int(ed.ClaimCosts[pos])
 			}
 		}
 		return n

@@ -98,7 +98,7 @@ func (e *engine) nextTurn() bool {
 		case who >= 0:
 			w := Workstation(pos)
 			ev := e.add(who, EvTurnStarted)
-			ev.Workstation, ev.N = w, int16(w.Shifts())
+			ev.Workstation, ev.N = w, int16(e.s.ed().shifts(w))
 			e.fold(ev)
 			if w.Department() == Assembly {
 				e.clearFullModels(who)

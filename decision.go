@@ -183,7 +183,7 @@ func (s *GameState) detail(d *Decision) {
 	case DecideBranch:
 		at := s.pending.path[s.pending.pathLen-1]
 		d.At, d.Model = ConveyorSpace(at), Model(s.board.conveyor[at])
-		for _, l := range components.Conveyor[at].Next {
+		for _, l := range s.ed().Conveyor[at].Next {
 			d.To = d.To.with(ConveyorSpace(l.To))
 		}
 	case DecideGarage:

@@ -39,7 +39,7 @@ func (s *GameState) describe(a *Action) string {
 		return "take " + designPhrase(DesignTile(s.designAt(a.Source))) + " from " + sourcePhrase(a.Source)
 	case ActSelect:
 		return "work at the " + deptName(a.Workstation.Department()) + " " + topBottom(a.Workstation) +
-			" workstation, " + count(a.Workstation.Shifts(), "Shift", "Shifts")
+			" workstation, " + count(s.ed().shifts(a.Workstation), "Shift", "Shifts")
 	case ActTrain, ActHomework:
 		verb := "train in "
 		if a.Kind == ActHomework {
@@ -57,7 +57,7 @@ func (s *GameState) describe(a *Action) string {
 	case ActRecycle:
 		return "give " + partCount(a.Give, 1) + " to the Recycling pool for its " + a.Part.String()
 	case ActKeepAward:
-		return "keep an Award tile" + gaining(components.AwardBenefits[a.Award])
+		return "keep an Award tile" + gaining(s.ed().AwardBenefits[a.Award])
 	case ActEndTurn:
 		if left := int(s.turn.shifts); left > 0 {
 			return "end the turn, losing " + count(left, "unused Shift", "unused Shifts")
@@ -66,11 +66,11 @@ func (s *GameState) describe(a *Action) string {
 	case ActTakeDesign:
 		out := "take " + designPhrase(DesignTile(s.designAt(a.Source))) + " from " + sourcePhrase(a.Source)
 		if a.Source.IsDisplay() {
-			out += gaining(a.Source.bonus())
+			out += gaining(s.ed().bonus(a.Source))
 		}
 		return out
 	case ActKanban:
-		parts, n := s.board.kanbanParts(a.Card, a.Placement)
+		parts, n := s.board.kanbanParts(s.ed(), a.Card, a.Placement)
 		return "issue Kanban Order card " + strconv.Itoa(int(a.Card)) + " with " + placementPhrase(a.Placement) +
 			", moving " + partList(parts[:n]) + " to the warehouses" + gaining(kanbanGain)
 	case ActCollect:
@@ -83,7 +83,7 @@ func (s *GameState) describe(a *Action) string {
 		at := s.pending.path[s.pending.pathLen-1]
 		out := "send the " + modelName(Model(s.board.conveyor[at])) + " car on " + ConveyorSpace(at).String()
 		if a.To == ExitSpace {
-			return out + " off the line" + scoring(int(exitPP(at)))
+			return out + " off the line" + scoring(int(s.ed().exitPP(at)))
 		}
 		return out + " to " + a.To.String()
 	case ActClaim:

@@ -83,7 +83,7 @@ func (s *GameState) appendDesignTasks(dst []Action, w *work) []Action {
 func (e *engine) takeDesignWorking(seat int8, from DesignSource) {
 	e.takeDesign(seat, from)
 	if from.IsDisplay() {
-		e.gain(seat, from.bonus())
+		e.gain(seat, e.s.ed().bonus(from))
 		return
 	}
 	if from != CentralStack && e.s.board.stacks[from-CentralStack].len() == 0 && e.s.board.stacks[centralStack].len() > 0 {
@@ -95,7 +95,7 @@ func (e *engine) takeDesignWorking(seat int8, from DesignSource) {
 
 // bonus returns the well-researched bonus of a display space's column
 // (R-DES-3).
-func (s DesignSource) bonus() Benefit { return components.ColumnBonus[s.Column()] }
+func (ed *edition) bonus(s DesignSource) Benefit { return ed.ColumnBonus[s.Column()] }
 
 // foldDesignTaken folds EvDesignTaken into the state.
 func (s *GameState) foldDesignTaken(e *Event, seat int8) {

@@ -200,7 +200,7 @@ func (s *GameState) dealDemand(r *rng.PCG) {
 // not kept by a player, less those viewer is looking through (R-TRN-4):
 // the tracks' stacks get as many as they hold, the rest stay unused.
 func (s *GameState) dealAwards(r *rng.PCG, viewer int8) {
-	left := components.AwardTiles
+	left := s.ed().AwardTiles
 	for seat := range s.nPlayers {
 		for _, a := range s.players[seat].awards {
 			if a != empty {

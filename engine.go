@@ -107,7 +107,7 @@ func (s *GameState) reveal(ev *Event) {
 // (R-WRK-2, R-WRK-8); the rest is the action's own.
 func (e *engine) perform(seat int8, a *Action) {
 	e.nameDepartment(seat, a)
-	e.payShifts(seat, a.shifts())
+	e.payShifts(seat, a.shifts(e.s.ed()))
 	switch a.Kind {
 	case ActCertSpace:
 		e.takeCertSpace(seat, a.Space)

@@ -10,7 +10,7 @@ func (e *engine) checkFactoryGoals(seat int8) {
 		if slot.tokens == 0 || s.players[seat].fgTaken&(1<<place) != 0 {
 			continue
 		}
-		g := components.FactoryGoals[slot.tile]
+		g := e.s.ed().FactoryGoals[slot.tile]
 		if s.factoryCount(seat, g.Kind) >= int(g.Threshold) {
 			ev := e.add(seat, EvFactoryGoalReached)
 			ev.Space = int8(place)

@@ -656,14 +656,12 @@ func TestFinalGoalClaims(t *testing.T) {
 // as much). The printed tiles are all worth the same, so the test lends
 // tile 0 other values for its duration.
 func TestFinalGoalMostValuableFirst(t *testing.T) {
-	saved := components.FinalGoals[0]
-	t.Cleanup(func() { components.FinalGoals[0] = saved })
-	tile := saved
+	tile := components.FinalGoals[0]
 	pps := [4]int8{2, 1, 6, 4}
 	for i := range tile {
 		tile[i].PP = pps[i]
 	}
-	components.FinalGoals[0] = tile
+	lent := lendEdition(t, func(e *components.Edition) { e.FinalGoals[0] = tile })
 	cases := []struct {
 		tokens int
 		want   []int // indices claimed, in order
@@ -678,6 +676,7 @@ func TestFinalGoalMostValuableFirst(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(fmt.Sprintf("%d tokens", tc.tokens), func(t *testing.T) {
 			sc := finScene(t, Yellow, Blue)
+			sc.s.edition = lent
 			sc.s.board.finalGoal = 0
 			tg := finTargets{}
 			for _, a := range tile {

@@ -93,7 +93,7 @@ func (s *GameState) goalCount(seat int8, m components.GoalMeasure) int {
 		n := 0
 		t := s.tested(seat)
 		for d := range components.NumDesigns {
-			if t.has(d) && components.UpgradeValues[s.board.value[components.Designs[d].Part]] >= components.ValuableTestedMin {
+			if t.has(d) && s.ed().UpgradeValues[s.board.value[components.Designs[d].Part]] >= components.ValuableTestedMin {
 				n++
 			}
 		}
@@ -101,7 +101,7 @@ func (s *GameState) goalCount(seat int8, m components.GoalMeasure) int {
 	case components.MeasureDemandCars:
 		n := 0
 		for _, d := range s.board.demand {
-			n += s.carsOf(seat, components.DemandTiles[d.tile].Model)
+			n += s.carsOf(seat, s.ed().DemandTiles[d.tile].Model)
 		}
 		return n
 	}

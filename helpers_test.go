@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/kanbanev/kanban/components"
 	"github.com/stretchr/testify/require"
 )
 
@@ -264,4 +265,18 @@ func long(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a long property test: run go test without -short")
 	}
+}
+
+// lendEdition makes known, unchecked, the built-in edition with a change,
+// for a test that lends the printed tables values no box prints.
+func lendEdition(t *testing.T, change func(*components.Edition)) Edition {
+	t.Helper()
+	c := components.Builtin()
+	change(c)
+	editionsMu.Lock()
+	defer editionsMu.Unlock()
+	require.Less(t, numEditions, maxEditions)
+	editions[numEditions] = prepare(c, c.Digest())
+	numEditions++
+	return Edition{uint8(numEditions - 1)}
 }

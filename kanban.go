@@ -22,6 +22,10 @@ type Config struct {
 	// holds the one human player (R-SOLO-1). Nice Sandra is SandraReward
 	// (R-SOLO-28).
 	Solo *SoloConfig `json:"solo,omitempty"`
+	// Edition is the printed contents played with: the zero Edition is the
+	// built-in one, which the JSON leaves out; another is written by name
+	// and digest, and read back only where NewEdition was given it.
+	Edition Edition `json:"edition,omitzero"`
 }
 
 // UnmarshalJSON decodes a configuration strictly, as the setup event and

@@ -212,7 +212,7 @@ func (s *GameState) decisionRule(k DecisionKind) string {
 // named result, to spare copies of both at each level.
 func (s *GameState) checkKind(seat int8, a *Action) (v violation) {
 	if v = s.checkChoice(seat, a); v.ok() {
-		if n := a.shifts(); n > 0 {
+		if n := a.shifts(s.ed()); n > 0 {
 			v = s.checkShifts(seat, n)
 		}
 	}

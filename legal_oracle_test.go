@@ -359,7 +359,7 @@ func legacyLegal(s *GameState) []Action {
 		}
 	case DecidePadlock:
 		for set := range uint8(1 << len(components.PadlockBenefits)) {
-			if g, ok := padlockGain(set); ok {
+			if g, ok := padlockGain(&s.ed().Edition, set); ok {
 				try(Padlock(p, g))
 			}
 		}

@@ -39,7 +39,7 @@ func (s *GameState) checkKanbanTurn(seat int8) violation {
 // the top card (R-LOG-1, R-WRK-11).
 func (e *engine) issueKanban(seat int8, card int8, place KanbanPlacement) {
 	e.gain(seat, kanbanGain)
-	added, n := e.s.board.kanbanParts(card, place)
+	added, n := e.s.board.kanbanParts(e.s.ed(), card, place)
 	ev := e.add(seat, EvKanbanIssued)
 	ev.Card, ev.Placement, ev.List = card, place, listOf(added[:n])
 	e.fold(ev)
@@ -56,10 +56,10 @@ var kanbanGain = Benefit{BankedShifts: 1}
 // moves from the supply to their warehouses, in the card's order, and how
 // many: one for each symbol on its warehouse's side of the line, as far as
 // the supply allows (R-LOG-1, R-WRK-11).
-func (b *board) kanbanParts(card int8, place KanbanPlacement) (parts [components.KanbanLong + components.KanbanShort]uint8, n int) {
+func (b *board) kanbanParts(ed *edition, card int8, place KanbanPlacement) (parts [components.KanbanLong + components.KanbanShort]uint8, n int) {
 	supply := b.supply
-	for i, part := range components.KanbanCards[card] {
-		if place.Above(i) == components.WarehouseAbove[part] && supply[part] > 0 {
+	for i, part := range ed.KanbanCards[card] {
+		if place.Above(i) == ed.WarehouseAbove[part] && supply[part] > 0 {
 			supply[part]--
 			parts[n] = uint8(part)
 			n++

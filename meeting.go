@@ -68,7 +68,7 @@ func (s *GameState) canTakeToken(seat int8, place int) bool {
 
 // freeIcon returns the highest-numbered empty speech icon of a place's goal.
 func (s *GameState) freeIcon(place int) int {
-	icons := components.Goals[s.faceUpGoal(place)].Icons
+	icons := s.ed().Goals[s.faceUpGoal(place)].Icons
 	best := -1
 	for i, who := range s.mtg.tokens[place] {
 		if who == empty && (best < 0 || icons[i] > icons[best]) {
@@ -130,7 +130,7 @@ func (e *engine) speak(seat int8, goal, on GoalCard) {
 // of a goal played in the same turn is empty), and the goal's PP once per
 // time the player meets it, at most the icon's number (R-MTG-3).
 func (s *GameState) speechScore(seat int8, goal, on GoalCard) (icon int8, pp int16) {
-	card := components.Goals[on]
+	card := s.ed().Goals[on]
 	var i int
 	if goal != NoGoal {
 		for j, n := range card.Icons {
@@ -342,7 +342,7 @@ type GoalView struct {
 func (s *GameState) goalViews(seat int8) []GoalView {
 	out := []GoalView{}
 	for _, f := range s.MeetingGoals() {
-		card := components.Goals[f.Card]
+		card := s.ed().Goals[f.Card]
 		g := GoalView{FaceUpGoal: f, Measure: card.Measure, PP: int(card.PP)}
 		for i, n := range card.Icons {
 			g.Icons[i] = int(n)

@@ -1027,11 +1027,7 @@ func TestPlayedGoalTokenTakesHighestIcon(t *testing.T) {
 		}
 	}
 	require.NotEqual(t, NoGoal, card)
-	saved := components.Goals[card]
-	defer func() { components.Goals[card] = saved }()
-	g := saved
-	g.Icons = [3]int8{1, 3, 2}
-	components.Goals[card] = g
+	sc.s.edition = lendEdition(t, func(e *components.Edition) { e.Goals[card].Icons = [3]int8{1, 3, 2} })
 	sc.s.meeting = true
 	sc.do(EndTurn(Red))
 	for sc.s.Next().Player != Red {

@@ -99,7 +99,7 @@ func (n *narrator) event(e *Event) string {
 		return "day " + strconv.Itoa(int(e.N)) + " begins with Department Selection"
 	case EvWorkstationChosen:
 		return who + " " + n.verb(c, "place") + " " + n.their(c) + " worker on " + stationPhrase(e.Workstation) +
-			" (" + count(e.Workstation.Shifts(), "Shift", "Shifts") + ")"
+			" (" + count(n.s.ed().shifts(e.Workstation), "Shift", "Shifts") + ")"
 	case EvSandraMoved:
 		return n.sandraMoved(e.Workstation)
 	case EvWorkingStarted:
@@ -124,7 +124,7 @@ func (n *narrator) event(e *Event) string {
 		return who + " " + n.verb(c, "be") + " certified in " + deptName(e.Dept) + ", which unlocks " + unlocks[e.Dept]
 	case EvFactoryGoalReached:
 		slot := s.board.factory[e.Space]
-		out := who + " " + n.verb(c, "reach") + " the Factory Goal of " + factoryGoalPhrase(components.FactoryGoals[slot.tile]) +
+		out := who + " " + n.verb(c, "reach") + " the Factory Goal of " + factoryGoalPhrase(n.s.ed().FactoryGoals[slot.tile]) +
 			" and " + n.verb(c, "take") + " a Speech token from it"
 		if slot.tokens == 1 {
 			out += ", its last"
@@ -136,12 +136,12 @@ func (n *narrator) event(e *Event) string {
 		return who + ", the first Expert in " + deptName(e.Dept) + ", " + n.verb(c, "take") + " the Generic Speech token of its Award stack"
 	case EvAwardKept:
 		return who + " " + n.verb(c, "keep") + " an Award tile of the " + deptName(e.Dept) + " track, worth " +
-			benefitPhrase(components.AwardBenefits[e.Award])
+			benefitPhrase(n.s.ed().AwardBenefits[e.Award])
 	case EvRecycled:
 		return who + " " + n.verb(c, "give") + " " + partCount(e.Give, 1) + " to the Recycling pool and " + n.verb(c, "take") + " its " + e.Part.String()
 	case EvDemandTileTurned:
 		return "the " + modelName(e.Model) + " Demand tile is turned face up in place " + itoa(e.Space) + ", with " +
-			count(demandSpeech(e.Model), "Speech token", "Speech tokens")
+			count(n.s.ed().demandSpeech(e.Model), "Speech token", "Speech tokens")
 	case EvDemandReplaced:
 		return "the emptied Demand tiles are shuffled back into the Demand stack"
 	case EvCredited:
@@ -158,7 +158,7 @@ func (n *narrator) event(e *Event) string {
 		return n.sandraEvaluated(seat, int(e.N))
 	case EvPaceCarAdvanced:
 		out := "the Pace Car moves to space " + itoa(e.Space) + " of the Test track"
-		for _, st := range components.TestTracks[s.tablePlayers()].Striped {
+		for _, st := range n.s.ed().TestTracks[s.tablePlayers()].Striped {
 			if st == e.Space {
 				out += ", a striped space"
 			}
@@ -198,13 +198,13 @@ func (n *narrator) event(e *Event) string {
 		return "the emptied " + stackName(e.Source) + " takes the top of the Central stack, " +
 			designPhrase(DesignTile(s.board.stacks[centralStack].top())) + "; " + stackShows(CentralStack, e.Top)
 	case EvKanbanIssued:
-		return who + " " + n.verb(c, "issue") + " " + kanbanPhrase(e.Card) + " with " + placementPhrase(e.Placement) + ": " +
+		return who + " " + n.verb(c, "issue") + " " + n.s.ed().kanbanPhrase(e.Card) + " with " + placementPhrase(e.Placement) + ": " +
 			moved(e.List.items()) + ", and the card goes under the deck"
 	case EvKanbanDrawn:
 		if e.Card < 0 {
 			return who + " " + n.verb(c, "draw") + " a Kanban Order card"
 		}
-		return who + " " + n.verb(c, "draw") + " " + kanbanPhrase(e.Card)
+		return who + " " + n.verb(c, "draw") + " " + n.s.ed().kanbanPhrase(e.Card)
 	case EvVoucherRequested:
 		return who + " " + n.verb(c, "take") + " the Voucher action, once a turn"
 	case EvModelsCleared:
@@ -223,13 +223,13 @@ func (n *narrator) event(e *Event) string {
 		return n.conveyorAdvanced(e)
 	case EvDemandTokenTaken:
 		d := s.board.demand[e.Space]
-		return who + " " + n.verb(c, "take") + " a Speech token from the " + modelName(components.DemandTiles[d.tile].Model) +
+		return who + " " + n.verb(c, "take") + " a Speech token from the " + modelName(n.s.ed().DemandTiles[d.tile].Model) +
 			" Demand tile (" + strconv.Itoa(int(d.tokens)-1) + " left)"
 	case EvCarTested:
 		return "the " + modelName(e.Model) + " car joins the Test track, " + ordinal(int(s.board.queueLen)+1) + " behind the Pace Car"
 	case EvCarReturned:
 		return "the " + modelName(e.Model) + " car right behind the Pace Car goes back to the supply: the Test track holds " +
-			count(int(components.TestTracks[s.tablePlayers()].Queue), "car", "cars") + " at most"
+			count(int(n.s.ed().TestTracks[s.tablePlayers()].Queue), "car", "cars") + " at most"
 	case EvCarStarted:
 		return "a new " + modelName(e.Model) + " car starts on its colour space"
 	case EvCarsClaimed:
@@ -265,22 +265,22 @@ func (n *narrator) event(e *Event) string {
 		if e.Goal == NoGoal {
 			return who + " " + n.verb(c, "put") + " a goal face down for the meeting room"
 		}
-		return who + " " + n.verb(c, "put") + " " + goalPhrase(e.Goal) + " face down for the meeting room"
+		return who + " " + n.verb(c, "put") + " " + n.s.ed().goalPhrase(e.Goal) + " face down for the meeting room"
 	case EvGoalsRevealed:
 		return n.goalsRevealed(e)
 	case EvGoalDeckReshuffled:
 		return "the Performance Goal deck is empty: its " + count(s.board.goalDiscard.len(), "discard is", "discards are") + " shuffled into a new deck"
 	case EvRoomGoalDealt:
-		return goalPhrase(e.Goal) + " from the deck fills meeting-room place " + itoa(e.Space)
+		return n.s.ed().goalPhrase(e.Goal) + " from the deck fills meeting-room place " + itoa(e.Space)
 	case EvGoalDrawn:
 		if e.Goal == NoGoal {
 			return who + " " + n.verb(c, "draw") + " a Performance Goal"
 		}
-		return who + " " + n.verb(c, "draw") + " " + goalPhrase(e.Goal)
+		return who + " " + n.verb(c, "draw") + " " + n.s.ed().goalPhrase(e.Goal)
 	case EvMeetingEnded:
 		return "the Meeting ends; the Production Cycle marker is on " + strconv.Itoa(int(e.N))
 	case EvFinalGoalClaimed:
-		a := components.FinalGoals[s.board.finalGoal][e.Space]
+		a := n.s.ed().FinalGoals[s.board.finalGoal][e.Space]
 		return who + " " + n.verb(c, "spend") + " a Speech token on the Final Goal's achievement of " + a.Description() + " for " + pp(int(e.N))
 	case EvFinalScored, EvColleagueFinalScored:
 		return "final scoring: " + who + " " + n.verb(c, "score") + " " + pp(int(e.N)) + " for " + categoryPhrases[e.Category]
@@ -290,24 +290,24 @@ func (n *narrator) event(e *Event) string {
 	case EvColleagueSpotTaken:
 		return who + " puts his Certification marker on starting space " + itoa(e.Space)
 	case EvColumnDrawn:
-		card := components.SoloDepartmentDeck[e.Card]
+		card := n.s.ed().SoloDepartmentDeck[e.Card]
 		if card.Reshuffle {
 			return "the reshuffle card is drawn from the department deck and set aside"
 		}
-		return departmentCardPhrase(int(e.Card)) + " is drawn into the column"
+		return n.s.ed().departmentCardPhrase(int(e.Card)) + " is drawn into the column"
 	case EvDepartmentDeckRebuilt:
 		return "the department cards not in the column are shuffled into a new deck"
 	case EvSelectionReshuffled:
 		return "the empty selection deck is made again: all " + strconv.Itoa(components.SoloSelectionCards) + " cards are shuffled"
 	case EvSelectionDrawn:
-		card := components.SoloSelectionDeck[e.Card]
+		card := n.s.ed().SoloSelectionDeck[e.Card]
 		out := "selection card " + itoa(e.Card) + " (" + card.Part.String() + ", " + topWord(card.Top) + ")"
 		if s.colleagueOf(c) < 0 {
 			return out + " is drawn: its part is the day's Selection part"
 		}
 		return who + " draws " + out + ": his part is the " + card.Part.String()
 	case EvColleagueSelected:
-		return who + " takes " + n.columnPlace(int(e.Space)) + ", " + departmentCardPhrase(int(s.solo.column[e.Space])) +
+		return who + " takes " + n.columnPlace(int(e.Space)) + ", " + n.s.ed().departmentCardPhrase(int(s.solo.column[e.Space])) +
 			", and places his worker on " + stationPhrase(e.Workstation)
 	case EvColleagueTurn:
 		return n.whose(c) + " turn begins at " + stationPhrase(e.Workstation)
@@ -338,7 +338,7 @@ func (n *narrator) event(e *Event) string {
 	case EvColleagueProvided:
 		return who + " provides " + partCount(e.Part, 1) + " from the supply to the " + modelName(e.Model)
 	case EvColleagueKanban:
-		return who + " lays the Kanban deck's top card, " + kanbanPhrase(e.Card) + ", with " + placementPhrase(e.Placement) +
+		return who + " lays the Kanban deck's top card, " + n.s.ed().kanbanPhrase(e.Card) + ", with " + placementPhrase(e.Placement) +
 			": " + moved(e.List.items()) + ", and the card goes under the deck"
 	case EvColleagueCollected:
 		out := who + " empties the " + e.Part.String() + " warehouse: " + partCount(e.Part, 1) + " to the Colleague parts"
@@ -365,11 +365,11 @@ func (n *narrator) event(e *Event) string {
 	case EvFired:
 		return who + " " + n.verb(c, "be") + " fired at 0 PP: the game ends, and " + who + " " + n.verb(c, "lose")
 	case EvColleagueSpoke:
-		return who + " places a Speech token on " + goalPhrase(e.On) + " and scores " + pp(int(e.N))
+		return who + " places a Speech token on " + n.s.ed().goalPhrase(e.On) + " and scores " + pp(int(e.N))
 	case EvRoomShuffled:
 		var gs []string
 		for _, g := range e.List.items() {
-			gs = append(gs, goalPhrase(GoalCard(g)))
+			gs = append(gs, n.s.ed().goalPhrase(GoalCard(g)))
 		}
 		return "the meeting-room goals are shuffled into their places: " + andList(gs)
 	}
@@ -440,12 +440,12 @@ func (n *narrator) acted(e *Event) string {
 		if a.Goal == NoGoal {
 			return who + " " + n.verb(c, "put") + " a goal face down for the meeting room"
 		}
-		return who + " " + n.verb(c, "put") + " " + goalPhrase(a.Goal) + " face down for the meeting room"
+		return who + " " + n.verb(c, "put") + " " + n.s.ed().goalPhrase(a.Goal) + " face down for the meeting room"
 	case ActSpeak:
 		seat := s.seatOf(c)
-		out := who + " " + n.verb(c, "play") + " " + goalPhrase(a.Goal)
+		out := who + " " + n.verb(c, "play") + " " + n.s.ed().goalPhrase(a.Goal)
 		if a.Goal == NoGoal {
-			out = who + " " + n.verb(c, "place") + " a Speech token on " + goalPhrase(a.On)
+			out = who + " " + n.verb(c, "place") + " a Speech token on " + n.s.ed().goalPhrase(a.On)
 		} else if a.On != NoGoal {
 			out += " and " + n.verb(c, "place") + " a Speech token on it"
 		}
@@ -455,8 +455,8 @@ func (n *narrator) acted(e *Event) string {
 		}
 		return out
 	case ActKanban:
-		parts, k := s.board.kanbanParts(a.Card, a.Placement)
-		return who + " " + n.verb(c, "issue") + " " + kanbanPhrase(a.Card) + " with " + placementPhrase(a.Placement) +
+		parts, k := s.board.kanbanParts(s.ed(), a.Card, a.Placement)
+		return who + " " + n.verb(c, "issue") + " " + n.s.ed().kanbanPhrase(a.Card) + " with " + placementPhrase(a.Placement) +
 			", moving " + partList(parts[:k]) + " to the warehouses" + gaining(kanbanGain)
 	}
 	d, err := s.Describe(*a)
@@ -651,7 +651,7 @@ func (n *narrator) choicePending(e *Event, seat int8) string {
 		path := e.List.items()
 		at := int8(path[len(path)-1])
 		var to []string
-		for _, l := range components.Conveyor[at].Next {
+		for _, l := range n.s.ed().Conveyor[at].Next {
 			to = append(to, toPhrase(ConveyorSpace(l.To)))
 		}
 		return out + "where the " + modelName(Model(s.board.conveyor[at])) + " car on " + ConveyorSpace(at).String() + " goes: " +
@@ -707,13 +707,13 @@ func (n *narrator) spoke(e *Event) string {
 	c := e.Player
 	who := n.name(c)
 	if e.On == NoGoal {
-		return who + " " + n.verb(c, "play") + " " + goalPhrase(e.Goal)
+		return who + " " + n.verb(c, "play") + " " + n.s.ed().goalPhrase(e.Goal)
 	}
-	icon := strconv.Itoa(int(components.Goals[e.On].Icons[e.Space]))
+	icon := strconv.Itoa(int(n.s.ed().Goals[e.On].Icons[e.Space]))
 	if e.Goal == NoGoal {
-		return who + " " + n.verb(c, "place") + " a Speech token on icon " + icon + " of " + goalPhrase(e.On) + " and " + n.verb(c, "score") + " " + pp(int(e.N))
+		return who + " " + n.verb(c, "place") + " a Speech token on icon " + icon + " of " + n.s.ed().goalPhrase(e.On) + " and " + n.verb(c, "score") + " " + pp(int(e.N))
 	}
-	return who + " " + n.verb(c, "play") + " " + goalPhrase(e.Goal) + ", " + n.verb(c, "place") + " a Speech token on its icon " + icon +
+	return who + " " + n.verb(c, "play") + " " + n.s.ed().goalPhrase(e.Goal) + ", " + n.verb(c, "place") + " a Speech token on its icon " + icon +
 		" and " + n.verb(c, "score") + " " + pp(int(e.N))
 }
 
@@ -725,7 +725,7 @@ func (n *narrator) goalsRevealed(e *Event) string {
 	var goals []string
 	if s.solo.on {
 		for i := range min(len(room), components.SoloRoomFromHand) {
-			goals = append(goals, goalPhrase(GoalCard(room[i]))+" in place "+strconv.Itoa(i))
+			goals = append(goals, n.s.ed().goalPhrase(GoalCard(room[i]))+" in place "+strconv.Itoa(i))
 		}
 		c := s.colors[0]
 		return n.whose(c) + " goals go to the meeting room: " + andList(goals)
@@ -733,7 +733,7 @@ func (n *narrator) goalsRevealed(e *Event) string {
 	o, k := s.certOrder()
 	for i, seat := range o[:k] {
 		if i < len(room) && room[i] != empty8 {
-			goals = append(goals, n.whose(s.colorOf(seat))+" "+goalPhrase(GoalCard(room[i]))+" in place "+strconv.Itoa(i))
+			goals = append(goals, n.whose(s.colorOf(seat))+" "+n.s.ed().goalPhrase(GoalCard(room[i]))+" in place "+strconv.Itoa(i))
 		}
 	}
 	return "the goals put face down are revealed: " + andList(goals)
@@ -863,8 +863,8 @@ func thirdPerson(v string) string {
 // valueMoves tells where an upgrade moves a part type's marker on the
 // Upgrade Value track (R-RND-4, R-RND-6), read before it moves.
 func (s *GameState) valueMoves(p Part, double bool) string {
-	to := components.UpgradeValues[s.board.upgradedValue(p, double)]
-	if to == components.UpgradeValues[s.board.value[p]] {
+	to := s.ed().UpgradeValues[s.board.upgradedValue(p, double)]
+	if to == s.ed().UpgradeValues[s.board.value[p]] {
 		return "the " + p.String() + " value stays at " + strconv.Itoa(int(to)) + ", the top of its track"
 	}
 	return "the " + p.String() + " value goes up to " + strconv.Itoa(int(to))
@@ -919,11 +919,11 @@ var difficultyNames = [components.SoloDifficultyCards]string{
 
 // goalPhrase names a Performance Goal card by number and by what it
 // counts, such as "goal 5 (3 PP per Tested Design)".
-func goalPhrase(g GoalCard) string {
+func (ed *edition) goalPhrase(g GoalCard) string {
 	if int(g) >= components.NumGoals {
 		return "no goal"
 	}
-	card := components.Goals[g]
+	card := ed.Goals[g]
 	return "goal " + strconv.Itoa(int(g)) + " (" + strconv.Itoa(int(card.PP)) + " PP " + goalMeasurePhrase(card.Measure) + ")"
 }
 
@@ -958,12 +958,12 @@ var goalMeasures = [components.NumGoalMeasures]string{
 }
 
 // kanbanPhrase names a Kanban Order card by number and its symbols.
-func kanbanPhrase(card int8) string {
+func (ed *edition) kanbanPhrase(card int8) string {
 	if card < 0 || int(card) >= components.NumKanbanCards {
 		return "a Kanban Order card"
 	}
 	var parts []string
-	for _, p := range components.KanbanCards[card] {
+	for _, p := range ed.KanbanCards[card] {
 		parts = append(parts, p.String())
 	}
 	return "Kanban Order card " + strconv.Itoa(int(card)) + " (" + strings.Join(parts, ", ") + ")"
@@ -971,8 +971,8 @@ func kanbanPhrase(card int8) string {
 
 // departmentCardPhrase names a card of the Colleagues' department deck:
 // its department and Plan parts (R-SOLO-10).
-func departmentCardPhrase(id int) string {
-	card := components.SoloDepartmentDeck[id]
+func (ed *edition) departmentCardPhrase(id int) string {
+	card := ed.SoloDepartmentDeck[id]
 	out := "department card " + strconv.Itoa(id) + " (" + deptName(card.Dept)
 	if len(card.Plan) > 0 {
 		var plan []string
@@ -1045,8 +1045,8 @@ func moved(parts []uint8) string {
 }
 
 // demandSpeech returns the Speech tokens a model's Demand tile shows.
-func demandSpeech(m Model) int {
-	for _, t := range components.DemandTiles {
+func (ed *edition) demandSpeech(m Model) int {
+	for _, t := range ed.DemandTiles {
 		if t.Model == m {
 			return int(t.Speech)
 		}

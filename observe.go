@@ -242,7 +242,7 @@ func (o *observer) table(out []float32) {
 	demand := obs.Table(out, obs.Demand)
 	for i, d := range b.demand {
 		tile := demand[i*(components.NumModels+1) : (i+1)*(components.NumModels+1)]
-		if m := components.DemandTiles[d.tile].Model; m < components.NumModels {
+		if m := o.s.ed().DemandTiles[d.tile].Model; m < components.NumModels {
 			obs.Hot(tile, int(m))
 		}
 		obs.Put(tile, components.NumModels, obs.Frac(int(d.tokens), 2))
@@ -251,7 +251,7 @@ func (o *observer) table(out []float32) {
 	factory := obs.Table(out, obs.FactoryGoals)
 	for i, f := range b.factory {
 		tile := factory[i*(components.NumFactoryGoalKinds+2) : (i+1)*(components.NumFactoryGoalKinds+2)]
-		g := components.FactoryGoals[f.tile]
+		g := o.s.ed().FactoryGoals[f.tile]
 		if g.Kind < components.NumFactoryGoalKinds {
 			obs.Hot(tile, int(g.Kind))
 		}
@@ -387,7 +387,7 @@ func (o *observer) meetingGoals(out []float32) {
 		if o.seat < 0 {
 			continue
 		}
-		card := components.Goals[g]
+		card := o.s.ed().Goals[g]
 		count := s.goalCount(o.seat, card.Measure)
 		open := s.canTakeToken(o.seat, place)
 		obs.Put(goal, obs.GoalPlaceSize-3, obs.Frac(count, 10))
@@ -614,7 +614,7 @@ func (o *observer) player(seat int8, out []float32) {
 	obs.Put(span(obs.PlayerVouchers), 0, obs.Frac(int(p.vouchers), 4))
 	onGoals := s.tokensOnGoals(seat)
 	speech := span(obs.PlayerSpeech)
-	beside := components.OwnSpeechTokens - int(p.speech) - onGoals
+	beside := int(s.ed().OwnSpeechTokens) - int(p.speech) - onGoals
 	for i, n := range [...]int{int(p.speech), int(s.speechSpaces(seat)), int(p.generic), onGoals, beside} {
 		obs.Put(speech, i, obs.Frac(n, components.OwnSpeechTokens))
 	}

@@ -42,9 +42,9 @@ func (s *GameState) certified(seat int8, d Department) bool {
 // (R-ADM-2).
 func (s *GameState) speechSpaces(seat int8) uint8 {
 	if s.certified(seat, Administration) {
-		return components.SpeechSpacesCertified
+		return uint8(s.ed().SpeechSpacesCertified)
 	}
-	return components.SpeechSpaces
+	return uint8(s.ed().SpeechSpaces)
 }
 
 // certOrder returns the seats in Certification-track order: the furthest
@@ -96,5 +96,5 @@ func (s *GameState) stationOrder() (o [maxPlayers + 1]int8, n int) {
 // sandraColumns returns how many display columns Sandra's Design task
 // clears (R-SAN-4).
 func (s *GameState) sandraColumns() int {
-	return int(components.SandraDesignColumns[s.tablePlayers()])
+	return int(s.ed().SandraDesignColumns[s.tablePlayers()])
 }

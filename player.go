@@ -141,9 +141,9 @@ func (s GameState) Player(c Color) (PlayerBoard, bool) {
 	}
 	b.SpeechOnGoals = s.tokensOnGoals(seat)
 	b.SpeechBeside = s.ownBeside(seat)
-	b.GarageBenefits, b.PadlockBenefits = components.GarageBenefits, slices.Clone(components.PadlockBenefits[:])
+	b.GarageBenefits, b.PadlockBenefits = s.ed().GarageBenefits, slices.Clone(s.ed().PadlockBenefits[:])
 	if s.expert[seat] {
-		b.GarageBenefits, b.PadlockBenefits = components.ExpertGarageBenefits, []Benefit{components.ExpertPadlockBenefit}
+		b.GarageBenefits, b.PadlockBenefits = s.ed().ExpertGarageBenefits, []Benefit{s.ed().ExpertPadlockBenefit}
 	}
 	b.PadlockPicks = min(components.PadlockPicks, len(b.PadlockBenefits))
 	for part, n := range p.parts {
@@ -212,7 +212,7 @@ func (s GameState) CertOrder() []Color {
 }
 
 // Hand is a player's hidden hand: Performance Goal cards and Kanban Order
-// cards, by number in components.Goals and components.KanbanCards.
+// cards, by number in s.ed().Goals and s.ed().KanbanCards.
 type Hand struct {
 	Goals  []int `json:"goals"`  // Performance Goal cards, in increasing order
 	Kanban []int `json:"kanban"` // Kanban Order cards, in increasing order

@@ -428,7 +428,7 @@ func (s *GameState) position() position {
 	n := int(s.nPlayers)
 	p := position{
 		Schema:           SchemaVersion,
-		Rules:            components.Version,
+		Rules:            s.edition.Digest(),
 		Config:           s.Config(),
 		Version:          s.version,
 		Actions:          s.actions,
@@ -616,8 +616,8 @@ func (p *position) state() (GameState, error) {
 	if p.Schema != SchemaVersion {
 		return s, fmt.Errorf("schema %d, not %d", p.Schema, SchemaVersion)
 	}
-	if p.Rules != components.Version {
-		return s, fmt.Errorf("rules %s, not %s", input.Quote(p.Rules), components.Version)
+	if p.Rules != p.Config.Edition.Digest() {
+		return s, fmt.Errorf("rules %s, not %s", input.Quote(p.Rules), p.Config.Edition.Digest())
 	}
 	if err := p.Config.check(); err != nil {
 		return s, err
@@ -630,7 +630,7 @@ func (p *position) state() (GameState, error) {
 		return s, fmt.Errorf("version %d after %d actions", p.Version, p.Actions)
 	}
 	var e build
-	s.nPlayers, s.seed, s.sandraReward = uint8(n), p.Config.Seed, p.Config.SandraReward
+	s.nPlayers, s.seed, s.sandraReward, s.edition = uint8(n), p.Config.Seed, p.Config.SandraReward, p.Config.Edition
 	for i, pc := range p.Config.Players {
 		s.colors[i], s.expert[i] = pc.Color, pc.ExpertSide
 	}

@@ -29,7 +29,8 @@ import (
 // holds the seed, so like the full event log it stays with the host.
 type Record struct {
 	// Schema and Rules are the versions the game was played under
-	// (SchemaVersion, components.Version); Play refuses other ones.
+	// (SchemaVersion, and the digest of its edition's rules and data,
+	// components.Version for the built-in one); Play refuses other ones.
 	Schema int    // the wire format's version
 	Rules  string // the rules and data version
 	Config Config // the configuration, seed included, that deals the game
@@ -96,8 +97,11 @@ func (r Record) Play() (GameState, []Event, error) {
 	if r.Schema != SchemaVersion {
 		return GameState{}, nil, &RecordError{Err: fmt.Errorf("the record is written in schema %d; this engine reads schema %d", r.Schema, SchemaVersion)}
 	}
-	if r.Rules != components.Version {
-		return GameState{}, nil, &RecordError{Err: fmt.Errorf("the game was played under rules and data %s; this engine has %s", input.Quote(r.Rules), components.Version)}
+	if ed := r.Config.Edition; r.Rules != ed.Digest() {
+		if ed.IsZero() {
+			return GameState{}, nil, &RecordError{Err: fmt.Errorf("the game was played under rules and data %s; this engine has %s", input.Quote(r.Rules), components.Version)}
+		}
+		return GameState{}, nil, &RecordError{Err: fmt.Errorf("the game was played under rules and data %s, not those of its edition %s (%s)", input.Quote(r.Rules), input.Quote(ed.Name()), ed.Digest())}
 	}
 	s, log, err := New(r.Config)
 	if err != nil {

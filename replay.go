@@ -325,7 +325,7 @@ func sameEvent(a, b *Event) bool {
 func (su *Setup) equal(o *Setup) bool {
 	return su.Schema == o.Schema && su.Rules == o.Rules && su.Hidden == o.Hidden &&
 		slices.Equal(su.Config.Players, o.Config.Players) && su.Config.Seed == o.Config.Seed &&
-		su.Config.SandraReward == o.Config.SandraReward &&
+		su.Config.SandraReward == o.Config.SandraReward && su.Config.Edition == o.Config.Edition &&
 		slices.Equal(su.GoalDeck, o.GoalDeck) && slices.Equal(su.KanbanDeck, o.KanbanDeck) &&
 		slices.Equal(su.Pool, o.Pool) && slices.Equal(su.FactoryGoals, o.FactoryGoals) &&
 		slices.Equal(su.Designs, o.Designs) && slices.Equal(su.Demand, o.Demand) &&

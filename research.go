@@ -79,7 +79,7 @@ func (s *GameState) appendClaims(dst []Action, w *work) []Action {
 	if b.queueLen == 0 || garages == 0 || s.turn.did(flagClaimed) {
 		return dst
 	}
-	c := claimSearch{garages: garages, shifts: w.shifts, task: Action{Kind: ActClaim, Player: w.player}}
+	c := claimSearch{garages: garages, shifts: w.shifts, costs: &s.ed().ClaimCosts, task: Action{Kind: ActClaim, Player: w.player}}
 	desk, any := s.players[w.seat].desk, designSet(0)
 	for pos := range int(b.queueLen) {
 		c.options[pos] = desk & designsOf(Model(b.queue[pos]))
@@ -97,6 +97,7 @@ func (s *GameState) appendClaims(dst []Action, w *work) []Action {
 type claimSearch struct {
 	options         [components.MaxQueue]designSet
 	garages, shifts int
+	costs           *[components.MaxQueue]int8 // the edition's ClaimCosts
 	task            Action
 }
 
@@ -116,7 +117,7 @@ func (c *claimSearch) appendFrom(dst []Action, pos int, claims [components.MaxQu
 		return dst
 	}
 	dst = c.appendFrom(dst, pos-1, claims, cars, cost, used)
-	if cost += int(components.ClaimCosts[pos]); cars >= c.garages || cost > c.shifts {
+	if cost += int(c.costs[pos]); cars >= c.garages || cost > c.shifts {
 		return dst
 	}
 	for set := c.options[pos] &^ used; set != 0; set &= set - 1 {
@@ -253,11 +254,11 @@ func (e *engine) parkIn(seat int8, g int) {
 func (s *GameState) garageBenefit(seat int8, g int) (Benefit, bool) {
 	switch {
 	case g < components.BasicGarages && s.expert[seat]:
-		return components.ExpertGarageBenefits[g], true
+		return s.ed().ExpertGarageBenefits[g], true
 	case g < components.BasicGarages:
-		return components.GarageBenefits[g], true
+		return s.ed().GarageBenefits[g], true
 	case s.expert[seat]:
-		return components.ExpertPadlockBenefit, true
+		return s.ed().ExpertPadlockBenefit, true
 	}
 	return Benefit{}, false
 }
@@ -266,7 +267,7 @@ func (s *GameState) garageBenefit(seat int8, g int) (Benefit, bool) {
 // padlockChoices — what checkPadlock accepts (R-RND-7).
 func (s *GameState) appendPadlocks(dst []Action, seat int8) []Action {
 	p := s.colorOf(seat)
-	for _, g := range padlockChoices {
+	for _, g := range s.ed().padlockChoices {
 		dst = append(dst, Padlock(p, g))
 	}
 	return dst
@@ -275,7 +276,7 @@ func (s *GameState) appendPadlocks(dst []Action, seat int8) []Action {
 // checkPadlock checks a padlock choice: the sum of PadlockPicks different
 // benefits shown on the padlocked garage (R-RND-7), one of padlockChoices.
 func (s *GameState) checkPadlock(g Benefit) violation {
-	for _, sum := range padlockChoices {
+	for _, sum := range s.ed().padlockChoices {
 		if sum == g {
 			return legal
 		}
@@ -283,27 +284,27 @@ func (s *GameState) checkPadlock(g Benefit) violation {
 	return refuse("R-RND-7", "take two different benefits of the padlocked garage")
 }
 
-// padlockChoices lists the padlock choices: the sum of each set of
-// PadlockPicks different padlock benefits, sets in the order of their bits
-// (padlockGain).
-var padlockChoices = func() (out []Benefit) {
-	for set := range uint8(1 << len(components.PadlockBenefits)) {
-		if g, ok := padlockGain(set); ok {
+// padlockChoicesOf lists an edition's padlock choices: the sum of each
+// set of PadlockPicks different padlock benefits, sets in the order of
+// their bits (padlockGain).
+func padlockChoicesOf(ed *components.Edition) (out []Benefit) {
+	for set := range uint8(1 << len(ed.PadlockBenefits)) {
+		if g, ok := padlockGain(ed, set); ok {
 			out = append(out, g)
 		}
 	}
 	return out
-}()
+}
 
-// padlockGain returns the sum of the padlock benefits in a set (bit i for
-// components.PadlockBenefits[i]), and whether the set is a legal choice:
-// exactly PadlockPicks of them.
-func padlockGain(set uint8) (Benefit, bool) {
+// padlockGain returns the sum of an edition's padlock benefits in a set
+// (bit i for its PadlockBenefits[i]), and whether the set is a legal
+// choice: exactly PadlockPicks of them.
+func padlockGain(ed *components.Edition, set uint8) (Benefit, bool) {
 	if bits.OnesCount8(set) != components.PadlockPicks {
 		return Benefit{}, false
 	}
 	var g Benefit
-	for i, b := range components.PadlockBenefits {
+	for i, b := range ed.PadlockBenefits {
 		if set&(1<<i) != 0 {
 			g = g.Add(b)
 		}
@@ -438,11 +439,11 @@ func (e *engine) upgrade(seat int8, d DesignTile, space int8, from PartSource, g
 // the space's benefit and UpgradePP, and for the Double Upgrade the part's
 // value after its marker moves (R-RND-4, R-RND-6).
 func (s *GameState) upgradeGain(d DesignTile, space int8, double bool) Benefit {
-	g := components.UpgradeSpaces[d.Model()][space]
+	g := s.ed().UpgradeSpaces[d.Model()][space]
 	g.PP += components.UpgradePP
 	if double {
 		part, _ := d.Part()
-		g.PP += components.UpgradeValues[s.board.upgradedValue(part, true)]
+		g.PP += s.ed().UpgradeValues[s.board.upgradedValue(part, true)]
 	}
 	return g
 }

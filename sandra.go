@@ -251,7 +251,7 @@ func (s *GameState) carsInGarages(seat int8) int {
 // follow, so the queue is unchanged.
 func (e *engine) advancePaceCar(steps int) {
 	s := e.s
-	track := components.TestTracks[s.tablePlayers()]
+	track := e.s.ed().TestTracks[s.tablePlayers()]
 	for range steps {
 		to := (int8(s.board.pace) + 1) % track.Spaces
 		ev := e.add(empty, EvPaceCarAdvanced)

@@ -134,7 +134,7 @@ func (e *engine) scoreFinal() {
 // any token is spent.
 func (e *engine) claimFinalGoal(seat int8) {
 	s := e.s
-	tile := components.FinalGoals[s.board.finalGoal]
+	tile := e.s.ed().FinalGoals[s.board.finalGoal]
 	var met []int
 	for i, a := range tile {
 		if a.PP > 1 && s.achieved(seat, a) {
@@ -200,7 +200,7 @@ func (s *GameState) carPoints(seat int8) int {
 	n := 0
 	for _, m := range s.players[seat].garages {
 		if m != empty {
-			n += int(components.CarValues[m])
+			n += int(s.ed().CarValues[m])
 		}
 	}
 	return n
@@ -211,8 +211,8 @@ func (s *GameState) carPoints(seat int8) int {
 func (s *GameState) trainingPoints(seat int8) int {
 	n := 0
 	for d := range Department(components.NumDepartments) {
-		if r := s.trackRank(seat, d); r >= 0 && r < len(components.TrackScores) {
-			n += int(components.TrackScores[r])
+		if r := s.trackRank(seat, d); r >= 0 && r < len(s.ed().TrackScores) {
+			n += int(s.ed().TrackScores[r])
 		}
 	}
 	return n
@@ -225,7 +225,7 @@ func (s *GameState) testedPoints(seat int8) int {
 	t := s.tested(seat)
 	for d := range components.NumDesigns {
 		if t.has(d) {
-			n += int(components.UpgradeValues[s.board.value[components.Designs[d].Part]])
+			n += int(s.ed().UpgradeValues[s.board.value[components.Designs[d].Part]])
 		}
 	}
 	return n

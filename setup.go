@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/input"
 	"github.com/kanbanev/kanban/internal/rng"
 )
 
@@ -21,7 +22,7 @@ func deal(cfg Config) (*Setup, error) {
 	n := len(cfg.Players)
 	su := &Setup{
 		Schema:     SchemaVersion,
-		Rules:      components.Version,
+		Rules:      cfg.Edition.Digest(),
 		Config:     cfg.clone(),
 		GoalDeck:   shuffled(&r, components.NumGoals),
 		KanbanDeck: shuffled(&r, components.NumKanbanCards),
@@ -39,7 +40,7 @@ func deal(cfg Config) (*Setup, error) {
 			drawn[i] += k * components.FactoryGoalsPerKind
 		}
 		slices.SortStableFunc(drawn, func(a, b int) int {
-			return cmp.Compare(components.FactoryGoals[a].Threshold, components.FactoryGoals[b].Threshold)
+			return cmp.Compare(cfg.Edition.ed().FactoryGoals[a].Threshold, cfg.Edition.ed().FactoryGoals[b].Threshold)
 		})
 		su.FactoryGoals = append(su.FactoryGoals, drawn...)
 	}
@@ -50,13 +51,13 @@ func deal(cfg Config) (*Setup, error) {
 
 	// R-SET-12: Award tiles by player count; the rest leave unseen.
 	var tiles []Award
-	for a, count := range components.AwardTiles {
+	for a, count := range cfg.Edition.ed().AwardTiles {
 		for range count {
 			tiles = append(tiles, Award(a))
 		}
 	}
 	rng.Shuffle(&r, tiles)
-	per := int(components.AwardsPerTrack[cfg.tablePlayers()])
+	per := int(cfg.Edition.ed().AwardsPerTrack[cfg.tablePlayers()])
 	for d := range components.NumDepartments {
 		su.Awards = append(su.Awards, slices.Clone(tiles[d*per:(d+1)*per]))
 	}
@@ -112,7 +113,7 @@ func (cfg Config) check() error {
 // setUp lays out the table from the setup outcomes (R-SET).
 func (s *GameState) setUp(su *Setup) {
 	cfg := su.Config
-	*s = GameState{version: s.version, nPlayers: uint8(len(cfg.Players)), sandraReward: cfg.SandraReward}
+	*s = GameState{version: s.version, edition: cfg.Edition, nPlayers: uint8(len(cfg.Players)), sandraReward: cfg.SandraReward}
 	if su.Solo != nil {
 		s.setUpSolo(su.Solo, cfg.Players[0].Color)
 	}
@@ -121,12 +122,12 @@ func (s *GameState) setUp(su *Setup) {
 	b := &s.board
 
 	for p := range b.supply {
-		b.supply[p] = components.PartsPerType
+		b.supply[p] = uint8(s.ed().PartsPerType)
 	}
 	for m := range b.cars {
-		b.cars[m] = components.CarsPerModel
+		b.cars[m] = uint8(s.ed().CarsPerModel)
 	}
-	b.books, b.vouchers = components.BookSupply, components.VoucherSupply
+	b.books, b.vouchers = uint8(s.ed().BookSupply), uint8(s.ed().VoucherSupply)
 
 	for _, p := range su.Pool { // R-SET-3
 		b.pool = b.pool.with(p)
@@ -134,7 +135,7 @@ func (s *GameState) setUp(su *Setup) {
 	}
 
 	for i, t := range su.FactoryGoals { // R-SET-4
-		b.factory[i] = factorySlot{tile: uint8(t), tokens: uint8(components.FactoryGoalTokens[s.tablePlayers()][i%components.FactoryGoalsDrawn])}
+		b.factory[i] = factorySlot{tile: uint8(t), tokens: uint8(s.ed().FactoryGoalTokens[s.tablePlayers()][i%components.FactoryGoalsDrawn])}
 	}
 
 	for m := range b.upgrades { // R-SET-5
@@ -143,7 +144,7 @@ func (s *GameState) setUp(su *Setup) {
 		}
 	}
 
-	track := components.TestTracks[s.tablePlayers()] // R-SET-6
+	track := s.ed().TestTracks[s.tablePlayers()] // R-SET-6
 	b.pace = uint8(track.Striped[components.PaceCarStart])
 
 	d := su.Designs // R-SET-7
@@ -163,7 +164,7 @@ func (s *GameState) setUp(su *Setup) {
 	for m := range components.NumModels {
 		start := components.ColourSpace(Model(m))
 		b.conveyor[start] = int8(m)
-		b.conveyor[components.Conveyor[start].Next[0].To] = int8(m)
+		b.conveyor[s.ed().Conveyor[start].Next[0].To] = int8(m)
 		b.cars[m] -= 2
 	}
 
@@ -176,13 +177,13 @@ func (s *GameState) setUp(su *Setup) {
 		for range s.startGoals() {
 			p.goals |= 1 << b.goalDeck.pop()
 		}
-		for range components.StartKanbanCards {
+		for range s.ed().StartKanbanCards {
 			p.kanban |= 1 << b.kanbanDeck.pop()
 		}
 	}
 
 	card := b.kanbanDeck.pop() // R-SET-9
-	for _, part := range components.KanbanCards[card] {
+	for _, part := range s.ed().KanbanCards[card] {
 		if b.supply[part] > 0 {
 			b.supply[part]--
 			b.warehouse[part]++
@@ -199,7 +200,7 @@ func (s *GameState) setUp(su *Setup) {
 
 	for i := range b.demand { // R-SET-10
 		t := su.Demand[i]
-		b.demand[i] = demandSlot{tile: int8(t), tokens: uint8(components.DemandTiles[t].Speech)}
+		b.demand[i] = demandSlot{tile: int8(t), tokens: uint8(s.ed().DemandTiles[t].Speech)}
 	}
 	fromTop(&b.demandStack, su.Demand[components.DemandFaceUp:])
 
@@ -212,12 +213,12 @@ func (s *GameState) setUp(su *Setup) {
 
 	for i := range s.nPlayers { // R-SET-13
 		p := &s.players[i]
-		p.pp = components.StartPP
-		p.vouchers = components.StartVouchers
-		b.vouchers -= components.StartVouchers
-		p.books = components.StartBooks
-		b.books -= components.StartBooks
-		p.speech = components.StartSpeechOnSpaces
+		p.pp = int16(s.ed().StartPP)
+		p.vouchers = uint8(s.ed().StartVouchers)
+		b.vouchers -= uint8(s.ed().StartVouchers)
+		p.books = uint8(s.ed().StartBooks)
+		b.books -= uint8(s.ed().StartBooks)
+		p.speech = uint8(s.ed().StartSpeechOnSpaces)
 		p.certSpace = empty
 		p.double = empty
 		p.station = NoWorkstation
@@ -255,8 +256,11 @@ func (su *Setup) check() error {
 	if su.Schema != SchemaVersion {
 		return fmt.Errorf("kanban: the log is written in schema %d; this engine reads schema %d", su.Schema, SchemaVersion)
 	}
-	if su.Rules != components.Version {
-		return fmt.Errorf("kanban: the game was dealt under rules and data %s; this engine has %s", brief(su.Rules), components.Version)
+	if ed := su.Config.Edition; su.Rules != ed.Digest() {
+		if ed.IsZero() {
+			return fmt.Errorf("kanban: the game was dealt under rules and data %s; this engine has %s", brief(su.Rules), components.Version)
+		}
+		return fmt.Errorf("kanban: the game was dealt under rules and data %s, not those of its edition %s (%s)", brief(su.Rules), input.Quote(ed.Name()), ed.Digest())
 	}
 	if err := su.Config.check(); err != nil {
 		return err
@@ -288,7 +292,7 @@ func (su *Setup) check() error {
 		return bad("Factory Goals")
 	}
 	for i, t := range su.FactoryGoals {
-		if t < 0 || t >= len(components.FactoryGoals) || int(components.FactoryGoals[t].Kind) != i/components.FactoryGoalsDrawn {
+		if t < 0 || t >= len(components.FactoryGoals) || int(su.Config.Edition.ed().FactoryGoals[t].Kind) != i/components.FactoryGoalsDrawn {
 			return bad("Factory Goals")
 		}
 	}
@@ -300,7 +304,7 @@ func (su *Setup) check() error {
 	}
 	var used [components.NumAwards]int8
 	for _, tiles := range su.Awards {
-		if len(tiles) != int(components.AwardsPerTrack[su.Config.tablePlayers()]) {
+		if len(tiles) != int(su.Config.Edition.ed().AwardsPerTrack[su.Config.tablePlayers()]) {
 			return bad("Award tiles")
 		}
 		for _, a := range tiles {
@@ -308,7 +312,7 @@ func (su *Setup) check() error {
 				return bad("Award tiles")
 			}
 			used[a]++
-			if used[a] > components.AwardTiles[a] {
+			if used[a] > su.Config.Edition.ed().AwardTiles[a] {
 				return bad("Award tiles")
 			}
 		}

@@ -117,7 +117,7 @@ func (s *GameState) startGoals() int {
 	if s.solo.on {
 		return components.SoloStartGoals
 	}
-	return components.StartGoals
+	return int(s.ed().StartGoals)
 }
 
 // checkSolo refuses solo options the game cannot be set up from (R-SOLO-1,
@@ -255,9 +255,9 @@ func (s *GameState) setUpSolo(su *SoloSetup, human Color) {
 			continue
 		}
 		co := &so.colleague[i]
-		*co = colleague{color: c, pp: components.StartPP, certSpace: empty, station: NoWorkstation, part: empty} // R-SOLO-5
-		for d := range co.train {                                                                                // R-SOLO-4: placed at setup, under any later arrival
-			co.train[d] = uint8(components.ColleagueStartTraining[i])
+		*co = colleague{color: c, pp: int16(s.ed().StartPP), certSpace: empty, station: NoWorkstation, part: empty} // R-SOLO-5
+		for d := range co.train {                                                                                   // R-SOLO-4: placed at setup, under any later arrival
+			co.train[d] = uint8(s.ed().ColleagueStartTraining[i])
 		}
 		i++
 	}
@@ -280,9 +280,9 @@ func (s *GameState) colleagueOf(c Color) int {
 func (e *engine) placeColleagues() {
 	human := e.s.players[0].certSpace
 	for i := range components.Colleagues {
-		spot := components.ColleagueStartSpots[i][0]
+		spot := e.s.ed().ColleagueStartSpots[i][0]
 		if spot == human {
-			spot = components.ColleagueStartSpots[i][1]
+			spot = e.s.ed().ColleagueStartSpots[i][1]
 		}
 		ev := e.add(colleagueSeat(i), EvColleagueSpotTaken)
 		ev.Space = spot
@@ -365,21 +365,21 @@ func (e *engine) colleagueSelects(seat int8) {
 	}
 	card := so.selDeck.top()
 	ev := e.add(seat, EvSelectionDrawn)
-	ev.Card, ev.Part = int8(card), components.SoloSelectionDeck[card].Part
+	ev.Card, ev.Part = int8(card), e.s.ed().SoloSelectionDeck[card].Part
 	e.fold(ev)
 
 	place := 0
-	if !components.SoloSelectionDeck[card].Top {
+	if !e.s.ed().SoloSelectionDeck[card].Top {
 		for place+1 < len(so.column) && so.column[place+1] != empty {
 			place++
 		}
 	}
-	dept := components.SoloDepartmentDeck[so.column[place]].Dept
+	dept := e.s.ed().SoloDepartmentDeck[so.column[place]].Dept
 	co := &so.colleague[i]
 	if s.day > 1 && co.station != NoWorkstation && co.station.Department() == dept {
 		dept = (dept + 1) % components.NumDepartments
 	}
-	bottom := components.ColleagueBottomStation[i]
+	bottom := e.s.ed().ColleagueBottomStation[i]
 	for s.stations[WorkstationOf(dept, bottom)] != empty {
 		dept = (dept + 1) % components.NumDepartments
 	}
@@ -445,7 +445,7 @@ func (co *colleague) certifications() int {
 
 // clone returns a copy of the configuration that shares nothing with it.
 func (cfg Config) clone() Config {
-	out := Config{Players: slices.Clone(cfg.Players), Seed: cfg.Seed, SandraReward: cfg.SandraReward}
+	out := Config{Players: slices.Clone(cfg.Players), Seed: cfg.Seed, SandraReward: cfg.SandraReward, Edition: cfg.Edition}
 	if cfg.Solo != nil {
 		out.Solo = &SoloConfig{Difficulty: slices.Clone(cfg.Solo.Difficulty), RandomDifficulty: cfg.Solo.RandomDifficulty}
 	}

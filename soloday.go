@@ -19,11 +19,11 @@ func (e *engine) colleaguesRecycle() {
 	if so.column[0] == empty || so.drawn == empty {
 		return
 	}
-	give := components.SoloSelectionDeck[so.drawn].Part
+	give := e.s.ed().SoloSelectionDeck[so.drawn].Part
 	if so.parts[give] == 0 || s.board.pool.has(give) {
 		return
 	}
-	for _, take := range components.SoloDepartmentDeck[so.column[0]].Plan {
+	for _, take := range e.s.ed().SoloDepartmentDeck[so.column[0]].Plan {
 		if s.board.pool.has(take) {
 			ev := e.add(empty, EvColleaguesRecycled)
 			ev.Give, ev.Part = give, take
@@ -54,7 +54,7 @@ func (e *engine) scoreColleaguesWeek() {
 	}
 	keep := 0
 	if s.hasDifficulty(components.KeepingUp) {
-		keep = int(components.KeepingUpPP[min(int(so.weeks), len(components.KeepingUpPP)-1)])
+		keep = int(e.s.ed().KeepingUpPP[min(int(so.weeks), len(e.s.ed().KeepingUpPP)-1)])
 	}
 	for i := range so.colleague {
 		e.colleagueScores(colleagueSeat(i), per*so.colleague[i].upgraded.count()+keep)
@@ -110,7 +110,7 @@ func (e *engine) colleagueSpeaks(seat int8) {
 				continue
 			}
 			icon := s.freeIcon(place)
-			card := components.Goals[s.board.room[place]]
+			card := e.s.ed().Goals[s.board.room[place]]
 			pp := int(card.PP)
 			if i == components.Lacerda {
 				pp *= int(card.Icons[icon])
@@ -209,7 +209,7 @@ func (e *engine) scoreColleaguesFinal() {
 		seat := colleagueSeat(i)
 		cars := 0
 		for m, n := range co.cars {
-			cars += int(n) * int(components.CarValues[m])
+			cars += int(n) * int(e.s.ed().CarValues[m])
 		}
 		ev := e.add(seat, EvColleagueFinalScored)
 		ev.Category, ev.N = ScoreCars, int16(cars)

@@ -1,7 +1,5 @@
 package kanban
 
-import "github.com/kanbanev/kanban/components"
-
 // exchangeGenerics exchanges the Generic Speech tokens a seat keeps beside
 // the board for its own tokens, onto empty Speech spaces, as far as spaces
 // allow (R-MTG-7).
@@ -38,5 +36,5 @@ func (s *GameState) gainSpeech(seat int8) {
 // ownBeside counts a seat's own Speech tokens beside the board: neither on a
 // Speech space nor on a goal in a Meeting (R-SPK-3).
 func (s *GameState) ownBeside(seat int8) int {
-	return components.OwnSpeechTokens - int(s.players[seat].speech) - s.tokensOnGoals(seat)
+	return int(s.ed().OwnSpeechTokens) - int(s.players[seat].speech) - s.tokensOnGoals(seat)
 }

@@ -30,6 +30,7 @@ type GameState struct {
 	expect, folded digest
 	rng            rng.PCG
 	seed           uint64
+	edition        Edition // the printed contents played with (ed)
 
 	nPlayers     uint8
 	colors       [maxPlayers]Color // in seating order

@@ -195,9 +195,9 @@ func (e *engine) takeCertSpace(seat int8, space int8) {
 // else the section of their latest certification (R-CERT-2).
 func (s *GameState) certBenefit(seat int8, space int8) Benefit {
 	if s.phase == phaseSpots {
-		return components.CertStart[space]
+		return s.ed().CertStart[space]
 	}
-	return components.CertTrack[s.certifications(seat)-1][space]
+	return s.ed().CertTrack[s.certifications(seat)-1][space]
 }
 
 // becomeExpert gives the first Expert the Award stack's token and lets the
@@ -262,7 +262,7 @@ func (e *engine) keepAward(seat int8, d Department, a Award) {
 	ev := e.add(seat, EvAwardKept)
 	ev.Dept, ev.Award = d, a
 	e.fold(ev)
-	e.gain(seat, components.AwardBenefits[a])
+	e.gain(seat, e.s.ed().AwardBenefits[a])
 }
 
 // foldCertSpaceTaken folds EvCertSpaceTaken into the state.

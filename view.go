@@ -211,8 +211,8 @@ func (s GameState) View(p Color) View {
 		UpgradeOwners:    s.UpgradeOwners(),
 		CertOrder:        s.CertOrder(),
 		KanbanRevealed:   s.KanbanRevealed(),
-		UpgradeBenefits:  components.UpgradeSpaces,
-		ColumnBonus:      components.ColumnBonus,
+		UpgradeBenefits:  s.ed().UpgradeSpaces,
+		ColumnBonus:      s.ed().ColumnBonus,
 		Conveyor:         s.Conveyor(),
 		Display:          s.Display(),
 		FactoryGoals:     s.FactoryGoals(),
@@ -232,7 +232,7 @@ func (s GameState) View(p Color) View {
 		v.Values[part] = UpgradeMarker{Space: sp, Value: val, Doubled: doubled}
 	}
 	v.PaceCar, v.TestQueue = s.TestTrack()
-	v.TestTrack = components.TestTracks[s.tablePlayers()]
+	v.TestTrack = s.ed().TestTracks[s.tablePlayers()]
 	if v.TestQueue == nil {
 		v.TestQueue = []Model{}
 	}
@@ -262,8 +262,8 @@ func (s GameState) View(p Color) View {
 		v.DiscardedGoals = append(v.DiscardedGoals, GoalCard(g))
 	}
 	v.MeetingGoals = s.goalViews(s.seatOf(p))
-	v.CertBenefits[0] = components.CertStart
-	copy(v.CertBenefits[1:], components.CertTrack[:])
+	v.CertBenefits[0] = s.ed().CertStart
+	copy(v.CertBenefits[1:], s.ed().CertTrack[:])
 	v.Order = []Chooser{}
 	switch s.phase {
 	case phaseSpots, phasePicks, phaseSelection, phaseChoosing:

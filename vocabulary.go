@@ -110,7 +110,9 @@ func (w Workstation) Department() Department {
 // Bottom reports whether it is the bottom workstation of its department.
 func (w Workstation) Bottom() bool { return w%2 == 1 }
 
-// Shifts returns the number of Shifts the workstation gives.
+// Shifts returns the number of Shifts the workstation gives in the
+// built-in edition; a game's own edition may print others, which its
+// events tell (EvTurnStarted) and Edition.Contents lists.
 func (w Workstation) Shifts() int {
 	if w >= NumWorkstations {
 		return 0

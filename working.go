@@ -75,7 +75,7 @@ func (e *engine) gain(seat int8, g Benefit) {
 	g.Vouchers = min(g.Vouchers, int8(b.vouchers))
 	held := e.s.phase == phaseWorking
 	if !held {
-		g.BankedShifts = min(g.BankedShifts, int8(components.BankedShiftMax-int(e.s.players[seat].banked)))
+		g.BankedShifts = min(g.BankedShifts, e.s.ed().BankedShiftMax-int8(e.s.players[seat].banked))
 	}
 	if g.IsZero() {
 		return
@@ -88,9 +88,9 @@ func (e *engine) gain(seat int8, g Benefit) {
 // storageFree returns the empty part storage spaces of a seat (R-WRK-7).
 func (s *GameState) storageFree(seat int8) int {
 	p := &s.players[seat]
-	n := components.StorageSpaces
+	n := int(s.ed().StorageSpaces)
 	if s.certified(seat, Logistics) {
-		n = components.StorageSpacesCertified
+		n = int(s.ed().StorageSpacesCertified)
 	}
 	for _, c := range p.parts {
 		n -= int(c)
@@ -100,9 +100,9 @@ func (s *GameState) storageFree(seat int8) int {
 
 // deskFree returns the empty desk spaces of a seat (R-WRK-7).
 func (s *GameState) deskFree(seat int8) int {
-	n := components.DeskSpaces
+	n := int(s.ed().DeskSpaces)
 	if s.certified(seat, Design) {
-		n = components.DeskSpacesCertified
+		n = int(s.ed().DeskSpacesCertified)
 	}
 	return n - s.players[seat].desk.count()
 }
@@ -228,7 +228,7 @@ func (e *engine) endTurn(seat int8) {
 	e.replaceDemand(seat)
 	t := &s.turn
 	if t.pendBooks+t.pendVouchers+t.pendBanked > 0 {
-		room := components.BankedShiftMax - int(s.players[seat].banked)
+		room := int(e.s.ed().BankedShiftMax) - int(s.players[seat].banked)
 		g := Benefit{Books: int8(t.pendBooks), Vouchers: int8(t.pendVouchers), BankedShifts: int8(min(int(t.pendBanked), room))}
 		ev := e.add(seat, EvCredited)
 		ev.Gain = g
@@ -248,7 +248,7 @@ func (e *engine) replaceDemand(seat int8) {
 			removed = append(removed, uint8(d.tile))
 			top := b.demandStack.top()
 			ev := e.add(seat, EvDemandTileTurned)
-			ev.Space, ev.Model = int8(i), components.DemandTiles[top].Model
+			ev.Space, ev.Model = int8(i), e.s.ed().DemandTiles[top].Model
 			e.fold(ev)
 		}
 	}
@@ -301,7 +301,7 @@ func (s *GameState) foldRecycled(e *Event, seat int8) {
 func (s *GameState) foldDemandTileTurned(e *Event, seat int8) {
 	b := &s.board
 	tile := b.demandStack.pop()
-	b.demand[e.Space] = demandSlot{tile: int8(tile), tokens: uint8(components.DemandTiles[tile].Speech)}
+	b.demand[e.Space] = demandSlot{tile: int8(tile), tokens: uint8(s.ed().DemandTiles[tile].Speech)}
 }
 
 // foldDemandReplaced folds EvDemandReplaced into the state.
