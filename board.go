@@ -149,7 +149,7 @@ func (s GameState) UpgradeOwners() [components.NumModels][components.NumParts]Co
 }
 
 // UpgradeValue returns the space of a part type's marker on the Upgrade Value
-// track, its value (s.ed().UpgradeValues), and whether the marker is
+// track, its value (the edition's UpgradeValues), and whether the marker is
 // flipped because the part type was double-upgraded (R-RND-6).
 func (s GameState) UpgradeValue(p Part) (space, value int, doubled bool) {
 	if p >= components.NumParts {
@@ -160,7 +160,7 @@ func (s GameState) UpgradeValue(p Part) (space, value int, doubled bool) {
 }
 
 // Conveyor returns the model of the car on each conveyor space
-// (s.ed().Conveyor), or NoModel.
+// (the edition's Conveyor), or NoModel.
 func (s GameState) Conveyor() [components.NumConveyorSpaces]Model {
 	var out [components.NumConveyorSpaces]Model
 	for i, m := range s.board.conveyor {
@@ -272,7 +272,7 @@ func (s GameState) AwardStack(d Department) (tiles int, token bool) {
 }
 
 // MeetingRoom returns the Performance Goal cards face up in the meeting
-// room, by number in s.ed().Goals, or -1 for an empty place (between a
+// room, by number in the edition's Goals, or -1 for an empty place (between a
 // Meeting's discards and the new goals, R-MTG-5).
 func (s GameState) MeetingRoom() [components.MeetingRoomPlaces]int {
 	var out [components.MeetingRoomPlaces]int
@@ -283,11 +283,11 @@ func (s GameState) MeetingRoom() [components.MeetingRoomPlaces]int {
 }
 
 // FinalGoal returns the Final Goal tile of the game, by number in
-// s.ed().FinalGoals.
+// the edition's FinalGoals.
 func (s GameState) FinalGoal() int { return int(s.board.finalGoal) }
 
 // KanbanRevealed returns the Kanban Order card revealed at setup, by number
-// in s.ed().KanbanCards (R-SET-9). It went under the deck, but every
+// in the edition's KanbanCards (R-SET-9). It went under the deck, but every
 // player saw it.
 func (s GameState) KanbanRevealed() int { return int(s.board.kanbanShown) }
 

@@ -212,7 +212,7 @@ func (s GameState) CertOrder() []Color {
 }
 
 // Hand is a player's hidden hand: Performance Goal cards and Kanban Order
-// cards, by number in s.ed().Goals and s.ed().KanbanCards.
+// cards, by number in the edition's Goals and KanbanCards.
 type Hand struct {
 	Goals  []int `json:"goals"`  // Performance Goal cards, in increasing order
 	Kanban []int `json:"kanban"` // Kanban Order cards, in increasing order

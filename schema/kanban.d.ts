@@ -719,6 +719,7 @@ export interface KanbanWire {
   PlayerColor?: PlayerColor;
   SoloConfig?: SoloConfig;
   Difficulty?: Difficulty;
+  EditionName?: EditionName;
   Action?: Action;
   ActionType?: ActionType;
   CertSpaceAction?: CertSpaceAction;
@@ -1099,6 +1100,7 @@ export interface Config {
    */
   sandra_reward?: boolean;
   solo?: SoloConfig;
+  edition?: EditionName;
 }
 /**
  * PlayerConfig is one player's seat.
@@ -1122,6 +1124,19 @@ export interface SoloConfig {
    * RandomDifficulty plays 2 different Difficulty cards picked at random instead; Difficulty is then empty.
    */
   random_difficulty?: boolean;
+}
+/**
+ * The edition of the printed contents a game is played with, by name and digest; a program refuses one it was not given.
+ */
+export interface EditionName {
+  /**
+   * The edition's name, as its file gives it.
+   */
+  name: string;
+  /**
+   * The digest of its values (components.Edition.Digest): what a program checks a game against.
+   */
+  digest: string;
 }
 /**
  * The cert-space action. ActCertSpace puts the player's Certification marker on a space of a section of the Certification track: a starting spot in orientation (R-SET-14) or a space of the next section on certifying (R-TRN-3).
@@ -3488,7 +3503,7 @@ export interface DemandTile {
   tokens: number;
 }
 /**
- * Hand is a player's hidden hand: Performance Goal cards and Kanban Order cards, by number in components.Goals and components.KanbanCards.
+ * Hand is a player's hidden hand: Performance Goal cards and Kanban Order cards, by number in the edition's Goals and KanbanCards.
  */
 export interface Hand {
   /**
@@ -3561,6 +3576,7 @@ export interface PublicConfig {
    */
   sandra_reward?: boolean;
   solo?: SoloConfig;
+  edition?: EditionName;
 }
 /**
  * The cert-space-taken event. EvCertSpaceTaken: Player's Certification marker went to Space of the section matching their certifications (R-SET-14, R-TRN-3).
@@ -7026,7 +7042,7 @@ export interface HelloAnswer {
   observation?: boolean;
 }
 /**
- * An Edition is the printed contents of one box of the game, as data: the tables the rules read their values from, such as the Performance Goal cards, the Kanban Order cards and the benefits on the tracks. The built-in edition (Builtin) holds this package's values; an owner of the box whose copy prints other values writes them in an edition file (ParseEdition) and plays exactly that. An edition also holds the printed counts the rules read as numbers: the supplies, the spaces of a player's board, what each player starts with, the training tracks' certification and final spaces. The counts the rules are built on (five departments, six part types, five models, the number of cards of each kind, the display's spaces...) are not part of an edition: they are this package's constants, and every table of an edition has the length they give it.
+ * An Edition is the printed contents of one box of the game, as data: the tables the rules read their values from, such as the Performance Goal cards, the Kanban Order cards and the benefits on the tracks. The built-in edition (Builtin) holds this package's values; an owner of the box whose copy prints other values writes them in an edition file (ParseEdition) and plays exactly that. An edition also holds the printed counts the rules read as numbers: the supplies, the spaces of a player's board, what each player starts with, the Banked Shift track. The counts the rules are built on (five departments, six part types, five models, the number of cards of each kind, the display's spaces, the training tracks' spaces...) are not part of an edition: they are this package's constants, and every table of an edition has the length they give it. Nor are the names the notation gives things: an edition's Design tiles are the box's (R-SET-7) and its conveyor spaces keep their names.
  */
 export interface Edition {
   /**
@@ -7111,14 +7127,6 @@ export interface Edition {
    * the Parts Voucher tokens (VoucherSupply)
    */
   voucher_supply: number;
-  /**
-   * the first training-track space past the certification arrow (TrackCertified)
-   */
-  track_certified: number;
-  /**
-   * a training track's final space (TrackExpert)
-   */
-  track_expert: number;
   /**
    * the assembly line: spaces and arrows (Conveyor) Index: conveyor space (s1, s2, s3, s4, s5, a1, b1, b2, c1, c2, d1, d2, e1)
    *

@@ -41,6 +41,7 @@ var renames = map[string]string{
 	"components.ConveyorLink":  "PrintedConveyorLink",
 	"components.DemandTile":    "PrintedDemandTile",
 	"components.DesignTile":    "PrintedDesignTile",
+	"kanban.Edition":           "EditionName",
 	"kanban.position":          "Position",
 	"kanban.posSolo":           "PositionSolo",
 	"kanban.posMemory":         "PositionMemory",
@@ -134,6 +135,7 @@ func newGen() (*gen, error) {
 		"kanban.GeneratorState": generatorState,
 		"kanban.List":           listSchema,
 		"kanban.DesignSet":      g.designSet,
+		"kanban.Edition":        editionName,
 	}
 	return g, nil
 }
@@ -158,6 +160,17 @@ func (g *gen) pseudo(def string, build func() *Schema) *Schema {
 
 func generatorState() *Schema {
 	return &Schema{Type: "string", Pattern: "^[0-9a-f]{32}$"}
+}
+
+// editionName is the schema of kanban.Edition: the name and digest that
+// find an edition among those a program was given.
+func editionName() *Schema {
+	s := object()
+	s.Properties.Set("name", &Schema{Type: "string", Pattern: "^.+$", Description: "The edition's name, as its file gives it."})
+	s.Properties.Set("digest", &Schema{Type: "string", Pattern: "^[0-9a-z.]+-[0-9a-f]{16}$", Description: "The digest of its values (components.Edition.Digest): what a program checks a game against."})
+	s.Required = []string{"name", "digest"}
+	s.Description = "The edition of the printed contents a game is played with, by name and digest; a program refuses one it was not given."
+	return s
 }
 
 func listSchema() *Schema {
