@@ -148,6 +148,12 @@ func (e *Edition) UnmarshalJSON(b []byte) error {
 	if err := strictJSON(b, &v); err != nil {
 		return fmt.Errorf("bad edition: %w", err)
 	}
+	return e.find(v)
+}
+
+// find sets e to the edition of the name and digest among those NewEdition
+// was given, or returns an *UnknownEditionError.
+func (e *Edition) find(v editionJSON) error {
 	got, ok := knownEdition(v.Name, v.Digest)
 	if !ok {
 		return &UnknownEditionError{Name: v.Name, Digest: v.Digest}

@@ -185,7 +185,10 @@ func strictJSON(raw []byte, v any) error {
 	return atEnd(&d)
 }
 
-var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+var (
+	textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+	editionType     = reflect.TypeFor[Edition]()
+)
 
 // decodeValue reads the next value of d into v; quoted is for a number
 // written in a JSON string (the ",string" option).
@@ -200,6 +203,17 @@ func decodeValue(d *lexer, v reflect.Value, quoted bool) error {
 	if v.Kind() == reflect.Pointer {
 		v.Set(reflect.New(v.Type().Elem()))
 		v = v.Elem()
+	}
+	if v.Type() == editionType {
+		// an edition is found by its name and digest, as its UnmarshalJSON does
+		if tok.kind != '{' {
+			return fmt.Errorf("want an object, not %s", describe(tok))
+		}
+		var j editionJSON
+		if err := decodeStruct(d, reflect.ValueOf(&j).Elem()); err != nil {
+			return err
+		}
+		return v.Addr().Interface().(*Edition).find(j)
 	}
 	if v.Addr().Type().Implements(textUnmarshaler) {
 		if tok.kind != '"' {
