@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/components"
 )
 
@@ -38,9 +39,10 @@ func template(stdout, stderr io.Writer) error {
 	return nil
 }
 
-// check reads an edition as the engine does and lists how it differs from
-// the built-in one.
-func check(data []byte, stdout io.Writer) error {
+// check reads an edition as the engine does, lists how it differs from
+// the built-in one, and plays games random games with it, reporting their
+// progress to stderr.
+func check(data []byte, games int, stdout, stderr io.Writer) error {
 	e, err := components.ParseEdition(data)
 	if err != nil {
 		return err
@@ -49,12 +51,23 @@ func check(data []byte, stdout io.Writer) error {
 	fmt.Fprintf(stdout, "edition %q: valid, digest %s\n", e.Name, e.Digest())
 	if len(diffs) == 0 {
 		fmt.Fprintln(stdout, "the same values as the built-in edition")
+	} else {
+		fmt.Fprintf(stdout, "%d values differ from the built-in edition:\n", len(diffs))
+		for _, d := range diffs {
+			fmt.Fprintln(stdout, "  "+d)
+		}
+	}
+	if games == 0 {
 		return nil
 	}
-	fmt.Fprintf(stdout, "%d values differ from the built-in edition:\n", len(diffs))
-	for _, d := range diffs {
-		fmt.Fprintln(stdout, "  "+d)
+	ed, err := kanban.NewEdition(e)
+	if err != nil {
+		return err
 	}
+	if err := playGames(ed, games, stderr); err != nil {
+		return fmt.Errorf("a random game with the edition breaks the rules: %w", err)
+	}
+	fmt.Fprintf(stdout, "%d random games played, every invariant held after every event\n", games)
 	return nil
 }
 

@@ -39,20 +39,31 @@ func TestCheck(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, b, 0o644))
 
 	var out bytes.Buffer
-	require.NoError(t, run([]string{"check", path}, &out, new(bytes.Buffer)))
+	require.NoError(t, run([]string{"check", "-games", "8", path}, &out, new(bytes.Buffer)))
 	require.Contains(t, out.String(), `edition "my-box": valid`)
+	require.Contains(t, out.String(), "8 random games played")
 	require.Contains(t, out.String(), "2 values differ")
 	require.Contains(t, out.String(), "goals/3/pp: ")
 	require.Contains(t, out.String(), `kanban_cards/0/1: "motor" → "body"`)
 
 	require.NoError(t, os.WriteFile(path, []byte(`{"name":"x"}`), 0o644))
-	err = run([]string{"check", path}, &out, new(bytes.Buffer))
+	err = run([]string{"check", "-games", "0", path}, &out, new(bytes.Buffer))
 	require.ErrorContains(t, err, `the document: no "start_pp"`)
 }
 
 func TestUsage(t *testing.T) {
-	for _, args := range [][]string{nil, {"frobnicate"}, {"check"}, {"template", "x"}} {
+	for _, args := range [][]string{nil, {"frobnicate"}, {"check"}, {"template", "x"}, {"check", "-games", "-1", "x"}, {"check", "-frob", "x"}} {
 		var usage usageError
 		require.ErrorAs(t, run(args, new(bytes.Buffer), new(bytes.Buffer)), &usage, "%q", args)
 	}
+}
+
+// check plays the test edition of the library's testdata through its
+// 1,000 random games, every invariant checked after every event.
+func TestCheckPlaysTheTestEdition(t *testing.T) {
+	var out, progress bytes.Buffer
+	require.NoError(t, run([]string{"check", "../../testdata/edition-other.json"}, &out, &progress))
+	require.Contains(t, out.String(), "1000 random games played")
+	require.Contains(t, out.String(), "values differ from the built-in edition")
+	require.Contains(t, progress.String(), "1000 of 1000 games played")
 }
