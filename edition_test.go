@@ -272,3 +272,25 @@ func TestEditionValuesScore(t *testing.T) {
 	require.Positive(t, spoke, "some goal scored in the games")
 	require.Equal(t, spoke, spokeMore)
 }
+
+// A player's View names the game's edition, so that a frontend shows the
+// values of the cards and tiles the game plays; the built-in edition is
+// left out of its JSON.
+func TestViewNamesTheEdition(t *testing.T) {
+	ed, _ := otherEdition(t)
+	cfg := config(2, 1)
+	cfg.Edition = ed
+	s, _, err := kanban.New(cfg)
+	require.NoError(t, err)
+	v := s.View(kanban.Red)
+	require.True(t, v.Edition.Equal(ed))
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	require.Contains(t, string(b), `"edition":{"name":"other"`)
+
+	s, _, err = kanban.New(config(2, 1))
+	require.NoError(t, err)
+	b, err = json.Marshal(s.View(kanban.Red))
+	require.NoError(t, err)
+	require.NotContains(t, string(b), `"edition"`)
+}

@@ -30,6 +30,10 @@ type View struct {
 	// Viewer is the player the view is for.
 	Viewer Color    `json:"viewer"`
 	Next   Decision `json:"next"` // what the game waits for (GameState.Next)
+	// Edition is the printed contents the game is played with, which a
+	// frontend reads the cards' and tiles' values from (Edition.Contents):
+	// the zero Edition, left out of the JSON, is the built-in one.
+	Edition Edition `json:"edition,omitzero"`
 
 	Day              int  `json:"day"`               // the day, from 1; 0 during orientation
 	Week             int  `json:"week"`              // the Week marker's space
@@ -197,6 +201,7 @@ func (s GameState) View(p Color) View {
 		Version:          s.version,
 		Viewer:           p,
 		Next:             s.Next(),
+		Edition:          s.edition,
 		Day:              s.Day(),
 		Week:             s.Week(),
 		ProductionCycle:  s.ProductionCycle(),

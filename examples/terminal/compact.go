@@ -24,7 +24,7 @@ const (
 // drawTable it reads the View only. It returns the number of lines
 // written.
 func drawCompact(w io.Writer, v kanban.View, st style) int {
-	t := &table{w: w, v: v, st: st}
+	t := &table{w: w, v: v, st: st, ed: v.Edition.Contents()}
 	var lines []string
 	add := func(name, format string, args ...any) {
 		lines = append(lines, st.head(fmt.Sprintf("%-8s", name))+" "+fmt.Sprintf(format, args...))
@@ -110,12 +110,12 @@ func drawCompact(w io.Writer, v kanban.View, st style) int {
 
 	var goals, cards []string
 	for _, g := range v.Hand.Goals {
-		if g >= 0 && g < len(components.Goals) {
-			goals = append(goals, fmt.Sprintf("%s %dPP", components.Goals[g].Measure, components.Goals[g].PP))
+		if g >= 0 && g < len(t.ed.Goals) {
+			goals = append(goals, fmt.Sprintf("%s %dPP", t.ed.Goals[g].Measure, t.ed.Goals[g].PP))
 		}
 	}
 	for _, k := range v.Hand.Kanban {
-		cards = append(cards, fmt.Sprintf("%d (%s)", k, shortCard(k)))
+		cards = append(cards, fmt.Sprintf("%d (%s)", k, shortCard(t.ed, k)))
 	}
 	add("Goals", "%s", joinOr(goals, ", "))
 	if len(cards) > 0 {
@@ -231,12 +231,12 @@ func wrap(items []string, first, indent string, width int) []string {
 
 // shortCard lists a Kanban Order card's part symbols, a part twice as
 // "motor×2".
-func shortCard(k int) string {
-	if k < 0 || k >= len(components.KanbanCards) {
+func shortCard(ed *components.Edition, k int) string {
+	if k < 0 || k >= len(ed.KanbanCards) {
 		return "?"
 	}
 	var ps []string
-	card := components.KanbanCards[k]
+	card := ed.KanbanCards[k]
 	for i, p := range card {
 		switch {
 		case i > 0 && card[i-1] == p:

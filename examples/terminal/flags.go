@@ -12,6 +12,7 @@ import (
 	"github.com/kanbanev/kanban/bots"
 	"github.com/kanbanev/kanban/components"
 	"github.com/kanbanev/kanban/examples/internal/botspec"
+	"github.com/kanbanev/kanban/examples/internal/editionfile"
 )
 
 // colors are the colours seats take, in this order, after the user's.
@@ -47,7 +48,10 @@ type options struct {
 	Expert     bool         // every player plays the expert side of the board
 	Sandra     bool         // Sandra plays her reward side
 	Plain      bool         // no ANSI colour
-	View       view         // how each decision is shown
+	// Edition is the printed contents played with: -edition's file, or
+	// the built-in edition.
+	Edition kanban.Edition
+	View    view // how each decision is shown
 	// Solo plays the solo mode: the user alone against the two Colleagues,
 	// with the Difficulty cards of Difficulty, or 2 at random.
 	Solo             bool
@@ -71,6 +75,7 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 	sandra := fs.Bool("sandra-reward", false, "Sandra plays her reward side, the variant for first games")
 	plain := fs.Bool("plain", false, "plain text, no colour")
 	viewName := fs.String("view", "auto", "how each decision is shown: compact, its essentials in 80×24; full, the whole table; auto, compact when the terminal is smaller than 100×60")
+	editionPath := fs.String("edition", "", editionfile.Usage)
 	solo := fs.Bool("solo", false, "the solo mode: you alone against the two Colleagues, Lacerda and Turczi")
 	difficulty := fs.String("difficulty", "", "with -solo, the Difficulty cards in play, comma-separated ("+strings.Join(difficultyNames(), ", ")+"), or random for 2 at random")
 	fs.Usage = func() {}
@@ -87,8 +92,12 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	ed, err := editionfile.Load(*editionPath)
+	if err != nil {
+		return options{}, err
+	}
 	o := options{Players: *players, Seat: *seat - 1, Iterations: *iterations, Seed: *seed,
-		Expert: *expert, Sandra: *sandra, Plain: *plain, View: view(*viewName)}
+		Expert: *expert, Sandra: *sandra, Plain: *plain, View: view(*viewName), Edition: ed}
 	switch o.View {
 	case viewFull, viewCompact, viewAuto:
 	default:
@@ -184,7 +193,7 @@ func difficultyNames() []string {
 // config returns the game the options seat: the user at their seat, the
 // other colours in the order of colors around them.
 func (o options) config() kanban.Config {
-	cfg := kanban.Config{Seed: o.Seed, SandraReward: o.Sandra}
+	cfg := kanban.Config{Seed: o.Seed, SandraReward: o.Sandra, Edition: o.Edition}
 	if o.Solo {
 		cfg.Players = []kanban.PlayerConfig{{Color: o.Color, ExpertSide: o.Expert}}
 		cfg.Solo = &kanban.SoloConfig{Difficulty: o.Difficulty, RandomDifficulty: o.RandomDifficulty}

@@ -32,6 +32,7 @@ func TestParseFlagsRefuses(t *testing.T) {
 		{[]string{"-bots", "clever"}, `"clever" is not a bot: random, greedy, ismcts, learned`},
 		{[]string{"-players", "3", "-bots", "random,greedy,ismcts"}, "3 players need 1 or 2 bots, not 3"},
 		{[]string{"-iterations", "0"}, "-iterations must be at least 1"},
+		{[]string{"-edition", "no-such-file.json"}, "-edition: open no-such-file.json"},
 		{[]string{"-bots", "greedy:300"}, `"greedy:300": greedy takes no budget, only ismcts, learned`},
 		{[]string{"-bots", "learned:0"}, `iterations must be at least 1, not 0`},
 		{[]string{"-bots", "learned:w0"}, `a positive number of workers such as w2, not "w0"`},
@@ -116,6 +117,27 @@ func TestParseFlagsSeats(t *testing.T) {
 	}
 	if s := o.seats(); s[kanban.Red] != "greedy" || s[kanban.Yellow] != "ismcts" || len(s) != 2 {
 		t.Errorf("bots %v", s)
+	}
+}
+
+// -edition plays the box's printed contents: the game's configuration
+// names the edition of the file, solo or not.
+func TestParseFlagsEdition(t *testing.T) {
+	for _, args := range [][]string{{}, {"-solo"}} {
+		o, err := parseFlags(append(args, "-edition", "../../testdata/edition-other.json"), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ed := o.config().Edition; ed.Name() != "other" {
+			t.Errorf("%q: the game plays the edition %s", args, ed)
+		}
+		s, _, err := kanban.New(o.config())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Config().Edition.Name() != "other" {
+			t.Errorf("%q: the game plays the edition %s", args, s.Config().Edition)
+		}
 	}
 }
 

@@ -14,7 +14,7 @@ import (
 // only, never the host's state, so it cannot show what the viewer may not
 // see: another hand, a deck's order, a face-down tile.
 func drawTable(w io.Writer, v kanban.View, st style) {
-	t := &table{w: w, v: v, st: st}
+	t := &table{w: w, v: v, st: st, ed: v.Edition.Contents()}
 	t.header()
 	t.design()
 	t.assembly()
@@ -33,6 +33,7 @@ type table struct {
 	w  io.Writer
 	v  kanban.View
 	st style
+	ed *components.Edition // the printed contents the game plays (View.Edition)
 }
 
 // line writes one line: a section name padded to a column, then the text.
@@ -195,7 +196,7 @@ func (t *table) departments() {
 		var ws []string
 		for _, bottom := range []bool{false, true} {
 			w := kanban.WorkstationOf(d, bottom)
-			s := fmt.Sprintf("%s %d sh: ", map[bool]string{false: "top", true: "bottom"}[bottom], components.WorkstationShifts[d][b2i(bottom)])
+			s := fmt.Sprintf("%s %d sh: ", map[bool]string{false: "top", true: "bottom"}[bottom], t.ed.WorkstationShifts[d][b2i(bottom)])
 			if c := v.Workstations[w]; c != kanban.NoColor {
 				s += t.who(c)
 			} else {
@@ -236,7 +237,7 @@ func (t *table) logistics() {
 	}
 	t.line("Supply", "%s", parts(v.Supply.Parts[:], false))
 	t.line("", "cars %s; %s, %s", strings.Join(cars, ", "), count(v.Supply.Books, "book"), count(v.Supply.Vouchers, "voucher"))
-	t.line("Kanban", "revealed card %d (%s); %d in the deck", v.KanbanRevealed, kanbanCard(v.KanbanRevealed), v.KanbanDeck)
+	t.line("Kanban", "revealed card %d (%s); %d in the deck", v.KanbanRevealed, kanbanCard(t.ed, v.KanbanRevealed), v.KanbanDeck)
 }
 
 func (t *table) goals() {
@@ -249,8 +250,8 @@ func (t *table) goals() {
 	}
 	t.line("Factory goals", "%s", joinOr(fg, ", "))
 	var fin []string
-	if v.FinalGoal >= 0 && v.FinalGoal < len(components.FinalGoals) {
-		for _, a := range components.FinalGoals[v.FinalGoal] {
+	if v.FinalGoal >= 0 && v.FinalGoal < len(t.ed.FinalGoals) {
+		for _, a := range t.ed.FinalGoals[v.FinalGoal] {
 			fin = append(fin, achievement(a))
 		}
 	}
@@ -273,7 +274,7 @@ func (t *table) goals() {
 		if g.Open {
 			you += fmt.Sprintf(", a token would score %d", g.Score)
 		}
-		t.line("", "%-36s %s; tokens %s; %s", goalCard(int(g.Card)), where, strings.Join(tok, " "), you)
+		t.line("", "%-36s %s; tokens %s; %s", goalCard(t.ed, int(g.Card)), where, strings.Join(tok, " "), you)
 	}
 }
 
@@ -347,10 +348,10 @@ func (t *table) hand() {
 	v := t.v
 	var goals, cards []string
 	for _, g := range v.Hand.Goals {
-		goals = append(goals, goalCard(g))
+		goals = append(goals, goalCard(t.ed, g))
 	}
 	for _, k := range v.Hand.Kanban {
-		cards = append(cards, fmt.Sprintf("%d (%s)", k, kanbanCard(k)))
+		cards = append(cards, fmt.Sprintf("%d (%s)", k, kanbanCard(t.ed, k)))
 	}
 	t.line("Your hand", "goals %s", joinOr(goals, "; "))
 	t.line("", "Kanban Order cards %s", joinOr(cards, "; "))
@@ -406,21 +407,21 @@ func parts(n []int, sparse bool) string {
 }
 
 // goalCard names a Performance Goal card and what it counts.
-func goalCard(g int) string {
-	if g < 0 || g >= len(components.Goals) {
+func goalCard(ed *components.Edition, g int) string {
+	if g < 0 || g >= len(ed.Goals) {
 		return strconv.Itoa(g)
 	}
-	c := components.Goals[g]
+	c := ed.Goals[g]
 	return fmt.Sprintf("%s %s %dPP x(%d,%d,%d)", kanban.GoalCard(g), c.Measure, c.PP, c.Icons[0], c.Icons[1], c.Icons[2])
 }
 
 // kanbanCard lists a Kanban Order card's part symbols.
-func kanbanCard(k int) string {
-	if k < 0 || k >= len(components.KanbanCards) {
+func kanbanCard(ed *components.Edition, k int) string {
+	if k < 0 || k >= len(ed.KanbanCards) {
 		return "?"
 	}
 	var ps []string
-	for _, p := range components.KanbanCards[k] {
+	for _, p := range ed.KanbanCards[k] {
 		ps = append(ps, p.String())
 	}
 	return strings.Join(ps, " ")
