@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/kanbanev/kanban/examples/internal/editionfile"
 	"io"
 	"runtime"
 	"slices"
@@ -17,6 +18,7 @@ import (
 // config is a tournament as the flags describe it.
 type config struct {
 	Entries      []entry
+	Edition      kanban.Edition // the printed contents played with (-edition)
 	Games        int
 	Seed         uint64
 	Parallel     int
@@ -61,6 +63,7 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 	expert := fs.Bool("expert", false, "every player plays the expert side of the player board")
 	sandra := fs.Bool("sandra-reward", false, "Sandra plays her reward side, the variant for first games")
 	asJSON := fs.Bool("json", false, "print the results, every game's included, as JSON")
+	editionPath := fs.String("edition", "", editionfile.Usage)
 	quiet := fs.Bool("quiet", false, "print no progress on stderr")
 	fs.Usage = func() {} // flag calls it on every mistake; only -h shows the usage
 	if err := fs.Parse(args); err != nil {
@@ -104,6 +107,10 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 	if err != nil {
 		return config{}, err
 	}
+	ed, err := editionfile.Load(*editionPath)
+	if err != nil {
+		return config{}, err
+	}
 	if !*solo && (random || len(diff) > 0) {
 		return config{}, errors.New("-difficulty is for solo games: add -solo")
 	}
@@ -114,6 +121,7 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 		Difficulty:       diff,
 		RandomDifficulty: random,
 		Entries:          entries,
+		Edition:          ed,
 		Games:            *games,
 		Seed:             *seed,
 		Parallel:         *parallel,

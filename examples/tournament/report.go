@@ -101,6 +101,9 @@ func writeHead(b *strings.Builder, r Results) {
 	if r.SandraReward {
 		b.WriteString(", Sandra's reward side")
 	}
+	if !r.Edition.IsZero() {
+		fmt.Fprintf(b, ", edition %s", r.Edition)
+	}
 	fmt.Fprintf(b, "; %d stopped by an error\n", r.Errors)
 }
 
@@ -154,6 +157,9 @@ func writeLadderHead(b *strings.Builder, r Results) {
 	if r.SandraReward {
 		b.WriteString(", Sandra's reward side")
 	}
+	if !r.Edition.IsZero() {
+		fmt.Fprintf(b, ", edition %s", r.Edition)
+	}
 	fmt.Fprintf(b, "; %d stopped by an error\n", r.Errors)
 	fmt.Fprintf(b, "Bradley–Terry ratings on the Elo scale, %s = 0, 95%% CI from the Hessian; a virtual draw each against a reference\n", l.Anchor)
 	if !l.Converged {
@@ -185,6 +191,9 @@ func writeSoloHead(b *strings.Builder, r Results) {
 	}
 	if r.SandraReward {
 		b.WriteString(", Nice Sandra")
+	}
+	if !r.Edition.IsZero() {
+		fmt.Fprintf(b, ", edition %s", r.Edition)
 	}
 	fmt.Fprintf(b, "; %d stopped by an error\n", r.Errors)
 	b.WriteString("a win is strictly more PP than each Colleague; Colleague PP is the better Colleague's\n")

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/kanbanev/kanban"
 	"math"
 	"time"
 )
@@ -11,12 +12,15 @@ type Results struct {
 	Bots  []BotResult `json:"bots"` // in -bots order
 	Kinds []KindTime  `json:"decision_times"`
 
-	Players      int    `json:"players"`
-	Finished     int    `json:"finished"` // games played to their end
-	Errors       int    `json:"errors"`   // games stopped by an error, left out of Bots
-	Seed         uint64 `json:"seed,string"`
-	Expert       bool   `json:"expert,omitempty"`
-	SandraReward bool   `json:"sandra_reward,omitempty"`
+	Players int `json:"players"`
+	// Edition is the printed contents the games played: left out for the
+	// built-in edition.
+	Edition      kanban.Edition `json:"edition,omitzero"`
+	Finished     int            `json:"finished"` // games played to their end
+	Errors       int            `json:"errors"`   // games stopped by an error, left out of Bots
+	Seed         uint64         `json:"seed,string"`
+	Expert       bool           `json:"expert,omitempty"`
+	SandraReward bool           `json:"sandra_reward,omitempty"`
 	// Solo says that each entry played its games alone against the
 	// Colleagues, with the Difficulty cards Difficulty says ("none",
 	// "random" or their names); Players is then 1.
@@ -94,6 +98,7 @@ func summarize(c config, games []Game, elapsed time.Duration, workers int) Resul
 		Players:        len(c.Entries),
 		GamesPerEntry:  c.Games,
 		Seed:           c.Seed,
+		Edition:        c.Edition,
 		Expert:         c.Expert,
 		SandraReward:   c.SandraReward,
 		Timed:          c.timed(),

@@ -157,7 +157,7 @@ func playTable(c config, g int, table []int, rotation int) (game Game) {
 			game.Error = fmt.Sprintf("panic: %v", r)
 		}
 	}()
-	cfg := kanban.Config{Seed: game.Seed, SandraReward: c.SandraReward}
+	cfg := kanban.Config{Seed: game.Seed, SandraReward: c.SandraReward, Edition: c.Edition}
 	seats := make([]bots.Bot, n)
 	for s, k := range seating(rotation, n) {
 		i := table[k]
@@ -197,6 +197,7 @@ func playSoloGame(c config, g, i int) (game Game) {
 	cfg := kanban.Config{
 		Seed:         game.Seed,
 		SandraReward: c.SandraReward,
+		Edition:      c.Edition,
 		Players:      []kanban.PlayerConfig{{Color: seatColors[0], ExpertSide: c.Expert}},
 		Solo:         c.soloConfig(),
 	}
