@@ -28,7 +28,7 @@ func TestEditionFlag(t *testing.T) {
 		}
 		var r struct {
 			Edition struct{ Name, Digest string } `json:"edition"`
-			Errors  int                            `json:"errors"`
+			Errors  int                           `json:"errors"`
 		}
 		if err := json.Unmarshal(out.Bytes(), &r); err != nil {
 			t.Fatal(err)
