@@ -5475,6 +5475,7 @@ export interface View {
   version: number;
   viewer: Color;
   next: Decision;
+  edition?: EditionName;
   /**
    * the day, from 1; 0 during orientation
    */
