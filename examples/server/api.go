@@ -31,7 +31,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/record", s.spectator(s.handleRecord))
 	mux.HandleFunc("GET /api/games/{id}/replay", s.spectator(s.handleGameReplay))
 	mux.HandleFunc("POST /api/replay", s.handleReplay)
-	pages(mux)
+	pages(mux, s)
 	s.operatorRoutes(mux)
 	return s.guard(mux)
 }

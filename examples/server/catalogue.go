@@ -9,9 +9,12 @@ import (
 
 // Catalogue is the printed contents a page needs to draw the table and say
 // what each card says: what the View names by number or name only. It is
-// public and the same for every game, so a page fetches it once.
+// public and the same for every game of an edition, so a page fetches it
+// once: GET /api/catalogue for the built-in edition, with ?edition=DIGEST
+// for another the server plays (the View's edition names its digest).
 type Catalogue struct {
-	Rules       string                   `json:"rules"` // components.Version
+	Rules       string                   `json:"rules"` // the edition's digest: components.Version for the built-in one
+	Edition     string                   `json:"edition"` // the edition's name
 	Departments []catalogueDept          `json:"departments"`
 	Parts       []components.Part        `json:"parts"`
 	Models      []catalogueModel         `json:"models"`
@@ -76,19 +79,20 @@ type catalogueAward struct {
 // deptTitles are the departments' names in prose.
 var deptTitles = [components.NumDepartments]string{"R&D", "Assembly", "Logistics", "Design", "Administration"}
 
-// catalogue builds the Catalogue from package components.
-func catalogue() Catalogue {
-	c := Catalogue{Rules: components.Version, Training: catalogueTraining{components.TrackStart, components.TrackCertified, components.TrackExpert}}
+// catalogue builds the Catalogue of an edition.
+func catalogue(ed kanban.Edition) Catalogue {
+	e := ed.Contents()
+	c := Catalogue{Rules: ed.Digest(), Edition: ed.Name(), Training: catalogueTraining{components.TrackStart, components.TrackCertified, components.TrackExpert}}
 	for d := range components.Department(components.NumDepartments) {
-		c.Departments = append(c.Departments, catalogueDept{d, deptTitles[d], components.WorkstationShifts[d][:]})
+		c.Departments = append(c.Departments, catalogueDept{d, deptTitles[d], e.WorkstationShifts[d][:]})
 	}
 	for p := range components.Part(components.NumParts) {
 		c.Parts = append(c.Parts, p)
 	}
 	for m := range components.Model(components.NumModels) {
-		c.Models = append(c.Models, catalogueModel{m, components.ModelColors[m], components.CarValues[m]})
+		c.Models = append(c.Models, catalogueModel{m, components.ModelColors[m], e.CarValues[m]})
 	}
-	for _, sp := range components.Conveyor {
+	for _, sp := range e.Conveyor {
 		cs := catalogueSpace{Name: sp.Name, Start: sp.Start}
 		if sp.Start {
 			cs.Model = sp.Model.String()
@@ -96,19 +100,19 @@ func catalogue() Catalogue {
 		for _, l := range sp.Next {
 			to := "exit"
 			if l.To != components.Exit {
-				to = components.Conveyor[l.To].Name
+				to = e.Conveyor[l.To].Name
 			}
 			cs.Next = append(cs.Next, catalogueLink{to, l.PP})
 		}
 		c.Conveyor = append(c.Conveyor, cs)
 	}
-	for i, g := range components.Goals {
+	for i, g := range e.Goals {
 		c.Goals = append(c.Goals, catalogueGoal{kanban.GoalCard(i), g.Measure, g.Measure.Description(), g.PP, g.Icons})
 	}
-	for _, k := range components.KanbanCards {
+	for _, k := range e.KanbanCards {
 		c.Kanban = append(c.Kanban, k[:])
 	}
-	for _, fg := range components.FinalGoals {
+	for _, fg := range e.FinalGoals {
 		var as []catalogueAchievement
 		for _, a := range fg {
 			as = append(as, catalogueAchievement{a.Kind, a.N, a.PP, a.Description()})
@@ -116,16 +120,34 @@ func catalogue() Catalogue {
 		c.FinalGoals = append(c.FinalGoals, as)
 	}
 	for a := range components.Award(components.NumAwards) {
-		c.Awards = append(c.Awards, catalogueAward{a, components.AwardBenefits[a]})
+		c.Awards = append(c.Awards, catalogueAward{a, e.AwardBenefits[a]})
 	}
 	return c
 }
 
-// catalogueJSON is the catalogue's answer, encoded once.
-var catalogueJSON = append(mustJSON(catalogue()), '\n')
+// catalogues returns each edition's catalogue answer, encoded once, by
+// digest.
+func catalogues(editions []kanban.Edition) map[string][]byte {
+	m := map[string][]byte{}
+	for _, ed := range editions {
+		m[ed.Digest()] = append(mustJSON(catalogue(ed)), '\n')
+	}
+	return m
+}
 
-func handleCatalogue(w http.ResponseWriter, r *http.Request) {
+// handleCatalogue answers the catalogue of the built-in edition, or of
+// the edition whose digest ?edition= gives.
+func (s *Server) handleCatalogue(w http.ResponseWriter, r *http.Request) {
+	digest := r.URL.Query().Get("edition")
+	if digest == "" {
+		digest = components.Version
+	}
+	b, ok := s.catalogues[digest]
+	if !ok {
+		fail(w, http.StatusNotFound, "no_edition", "this server plays no edition of digest %q", digest)
+		return
+	}
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "public, max-age=3600")
-	w.Write(catalogueJSON)
+	w.Write(b)
 }

@@ -150,6 +150,9 @@ type Config struct {
 	ShutdownTimeout                                           time.Duration
 	MaxHeaderBytes                                            int
 
+	// Editions are edition files to play besides the built-in edition.
+	Editions []string
+
 	Hosting Hosting
 }
 
@@ -164,6 +167,7 @@ func (c *Config) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.Addr, "addr", "127.0.0.1:8080", "address to listen on")
 	fs.StringVar(&c.DB, "db", "kanban.db", "SQLite file to keep the games in")
 	fs.StringVar(&c.Postgres, "postgres", "", "PostgreSQL URL to keep the games in instead of SQLite")
+	fs.Var(listValue{&c.Editions}, "edition", "comma-separated edition files (the printed contents of a box, go run ./examples/edition template) that games may be created with besides the built-in edition; every instance on one database needs the same")
 	h.Hosts = defaultHosts
 	fs.Var(listValue{&h.Hosts}, "hosts", "comma-separated Host names served (a name, any port; or name:port; * for any)")
 	fs.Var(listValue{&h.Origins}, "origins", "comma-separated origins besides the server's own whose pages may POST (https://example.org)")

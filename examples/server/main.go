@@ -23,6 +23,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/kanbanev/kanban/examples/internal/editionfile"
 	"github.com/kanbanev/kanban/examples/server/store"
 )
 
@@ -65,6 +66,14 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		return err
 	}
 	opt := Options{Hosting: cfg.Hosting}
+	for _, path := range cfg.Editions {
+		ed, err := editionfile.Load(path)
+		if err != nil {
+			st.Close()
+			return err
+		}
+		opt.Editions = append(opt.Editions, ed)
+	}
 	opt.Logger = logger
 	srv, err := NewServer(ctx, st, opt)
 	if err != nil {

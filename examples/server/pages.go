@@ -16,7 +16,7 @@ var web embed.FS
 // pages adds the browser's routes: the lobby at /, a seat's game at
 // /game/{id} (the token after #token=, which the browser never sends), and
 // the files under /static/.
-func pages(mux *http.ServeMux) {
+func pages(mux *http.ServeMux, s *Server) {
 	files, _ := fs.Sub(web, "web")
 	page := func(name string) http.HandlerFunc {
 		return func(w http.ResponseWriter, r *http.Request) {
@@ -25,7 +25,7 @@ func pages(mux *http.ServeMux) {
 		}
 	}
 	mux.HandleFunc("GET /{$}", page("index.html"))
-	mux.HandleFunc("GET /api/catalogue", handleCatalogue)
+	mux.HandleFunc("GET /api/catalogue", s.handleCatalogue)
 	mux.HandleFunc("GET /replay", page("replay.html"))
 	mux.HandleFunc("GET /game/{id}", page("game.html"))
 	static := http.StripPrefix("/static/", http.FileServerFS(files))

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"log"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -130,6 +131,9 @@ type Server struct {
 	rand  io.Reader
 	log   *log.Logger
 
+	editions   map[string]kanban.Edition // by name, the built-in one included
+	catalogues map[string][]byte         // each edition's catalogue answer, by digest
+
 	mu    sync.Mutex
 	games map[string]*game
 
@@ -194,6 +198,11 @@ type Options struct {
 	// standard logger when nil.
 	Log *log.Logger
 
+	// Editions are the editions besides the built-in one that games may
+	// be created with (CreateRequest.Edition names one) and that stored
+	// games may be played with; each name once.
+	Editions []kanban.Edition
+
 	Hosting // bounds and structured logs (config.go)
 }
 
@@ -204,6 +213,15 @@ type Options struct {
 // the store when they are asked for.
 func NewServer(ctx context.Context, st store.Store, opt Options) (*Server, error) {
 	s := &Server{store: st, rand: opt.Rand, log: opt.Log, games: map[string]*game{}}
+	editions := append([]kanban.Edition{{}}, opt.Editions...)
+	s.editions = map[string]kanban.Edition{}
+	for _, ed := range editions {
+		if _, ok := s.editions[ed.Name()]; ok {
+			return nil, fmt.Errorf("two editions are named %q", ed.Name())
+		}
+		s.editions[ed.Name()] = ed
+	}
+	s.catalogues = catalogues(editions)
 	if s.rand == nil {
 		s.rand = rand.Reader
 	}
@@ -345,6 +363,14 @@ type CreateRequest struct {
 	// {"difficulty": ["keeping-up", …]} or {"random_difficulty": true},
 	// passed to kanban.Config.Solo as it is. SandraReward is Nice Sandra.
 	Solo *kanban.SoloConfig `json:"solo,omitempty"`
+	// Edition names the printed contents to play, one of those the server
+	// was given (-edition); the built-in edition when empty.
+	Edition string `json:"edition,omitempty"`
+}
+
+// editionNames lists the names of the editions the server plays, sorted.
+func (s *Server) editionNames() []string {
+	return slices.Sorted(maps.Keys(s.editions))
 }
 
 // errRequest is a request the server refuses as malformed or meaningless.
@@ -376,6 +402,13 @@ func (s *Server) Create(ctx context.Context, req CreateRequest) (created, error)
 		return created{}, errRequest{fmt.Sprintf("a game has at most 4 seats, not %d", len(req.Seats))}
 	}
 	cfg := kanban.Config{SandraReward: req.SandraReward, Solo: req.Solo}
+	if req.Edition != "" {
+		ed, ok := s.editions[req.Edition]
+		if !ok {
+			return created{}, errRequest{fmt.Sprintf("this server plays no edition %q: it plays %s", req.Edition, strings.Join(s.editionNames(), ", "))}
+		}
+		cfg.Edition = ed
+	}
 	seats := make([]store.Seat, len(req.Seats))
 	c := created{tokens: make([]string, len(req.Seats)), creator: s.token()}
 	for i, r := range req.Seats {

@@ -41,10 +41,15 @@ async function load() {
 }
 
 async function loadNow() {
-  if (!cat) cat = await answer(await fetch("/api/catalogue"));
   const resp = await fetch(token ? `${api}/state` : `${api}/spectate`, { headers });
   const out = await answer(resp);
   if (!resp.ok) { showError(out); return; }
+  // The printed contents of the game's edition: the built-in one unless
+  // the view names another.
+  const digest = out.view.edition?.digest;
+  if (!cat || cat.rules !== (digest ?? cat.rules)) {
+    cat = await answer(await fetch(digest ? `/api/catalogue?edition=${encodeURIComponent(digest)}` : "/api/catalogue"));
+  }
   if (!current && token && !myGames().some(g => g.id === gameID && g.token === token)) {
     // A seat opened from an invite: the lobby lists it from now on.
     saveGames([{ id: gameID, color: out.color, token, created: new Date().toISOString() }, ...myGames()]);

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/components"
+	"github.com/stretchr/testify/require"
+)
+
+// testEditions loads the edition file of the library's testdata, and
+// the built-in edition renamed and with its goals worth more, a second one.
+func testEditions(t *testing.T) (other, richer kanban.Edition) {
+	data, err := os.ReadFile("../../testdata/edition-other.json")
+	require.NoError(t, err)
+	e, err := components.ParseEdition(data)
+	require.NoError(t, err)
+	other, err = kanban.NewEdition(e)
+	require.NoError(t, err)
+	r := components.Builtin()
+	r.Name = "richer"
+	for i := range r.Goals {
+		r.Goals[i].PP++
+	}
+	richer, err = kanban.NewEdition(r)
+	require.NoError(t, err)
+	return other, richer
+}
+
+// A host keeps several editions side by side: each game plays the one it
+// was created with, its view names it, and the catalogue of each says its
+// cards' values.
+func TestHostPlaysSeveralEditions(t *testing.T) {
+	other, richer := testEditions(t)
+	h := startHostWith(t, Options{Editions: []kanban.Edition{other, richer}}, nil)
+	c := h.client("", "")
+	for _, ed := range []kanban.Edition{{}, other, richer} {
+		req := seats(Human, "greedy")
+		if !ed.IsZero() {
+			req.Edition = ed.Name()
+		}
+		resp, tokens := c.create(req)
+		st := h.client(resp.ID, tokens[kanban.Red]).state()
+		require.True(t, st.View.Edition.Equal(ed), "the game plays %s, not %s", ed, st.View.Edition)
+
+		path := "/api/catalogue"
+		if !ed.IsZero() {
+			path += "?edition=" + st.View.Edition.Digest()
+		}
+		status, body := c.do("GET", path, nil)
+		require.Equal(t, http.StatusOK, status, "%s", body)
+		var cat Catalogue
+		require.NoError(t, json.Unmarshal(body, &cat))
+		require.Equal(t, ed.Digest(), cat.Rules)
+		require.Equal(t, ed.Name(), cat.Edition)
+		require.Equal(t, ed.Contents().Goals[0].PP, cat.Goals[0].PP)
+	}
+
+	status, body := c.do("POST", "/api/games", CreateRequest{Seats: seats(Human, "greedy").Seats, Edition: "mine"})
+	require.Equal(t, http.StatusUnprocessableEntity, status, "a request understood and refused, as other settings")
+	require.Contains(t, string(body), `no edition \"mine\": it plays builtin, other, richer`)
+	status, _ = c.do("GET", "/api/catalogue?edition=nothing", nil)
+	require.Equal(t, http.StatusNotFound, status)
+
+	_, err := NewServer(context.Background(), h.srv.store, Options{Editions: []kanban.Edition{other, other}})
+	require.ErrorContains(t, err, `two editions are named "other"`)
+}
+
+// A server started without a stored game's edition serves it as broken,
+// saying which edition it needs, and loses nothing: started again with
+// the edition, it serves the game.
+func TestServerWithoutTheEdition(t *testing.T) {
+	testEditions(t) // this process decodes the views, which name the edition
+	file, err := filepath.Abs("../../testdata/edition-other.json")
+	require.NoError(t, err)
+	db := filepath.Join(t.TempDir(), "games.db")
+	with := "-addr 127.0.0.1:0 -db " + db + " -edition " + file
+	p := startProcWith(t, with, "KANBAN_POSTGRES=")
+	req := seats(Human, Greedy)
+	req.Edition = "other"
+	game, tokens := p.client(t, "", "").create(req)
+	before := p.client(t, game.ID, tokens[kanban.Red]).state()
+	require.Equal(t, "other", before.View.Edition.Name())
+	p.kill()
+
+	p = startProcWith(t, "-addr 127.0.0.1:0 -db "+db, "KANBAN_POSTGRES=")
+	status, body := p.client(t, game.ID, tokens[kanban.Red]).do("GET", "/api/games/"+game.ID+"/state", nil)
+	require.NotEqual(t, http.StatusOK, status, "%s", body)
+	require.Contains(t, p.stderr.String(), `the edition \"other\"`, "the log says which edition the game needs")
+	p.kill()
+
+	p = startProcWith(t, with, "KANBAN_POSTGRES=")
+	after := p.client(t, game.ID, tokens[kanban.Red]).state()
+	require.Equal(t, before.Version, after.Version)
+	require.Equal(t, "other", after.View.Edition.Name())
+}
