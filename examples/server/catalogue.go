@@ -13,7 +13,7 @@ import (
 // once: GET /api/catalogue for the built-in edition, with ?edition=DIGEST
 // for another the server plays (the View's edition names its digest).
 type Catalogue struct {
-	Rules       string                   `json:"rules"` // the edition's digest: components.Version for the built-in one
+	Rules       string                   `json:"rules"`   // the edition's digest: components.Version for the built-in one
 	Edition     string                   `json:"edition"` // the edition's name
 	Departments []catalogueDept          `json:"departments"`
 	Parts       []components.Part        `json:"parts"`
