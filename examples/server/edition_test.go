@@ -3,12 +3,15 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"math/rand/v2"
 	"net/http"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"github.com/chromedp/chromedp"
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/bots"
 	"github.com/kanbanev/kanban/components"
 	"github.com/stretchr/testify/require"
 )
@@ -98,4 +101,28 @@ func TestServerWithoutTheEdition(t *testing.T) {
 	after := p.client(t, game.ID, tokens[kanban.Red]).state()
 	require.Equal(t, before.Version, after.Version)
 	require.Equal(t, "other", after.View.Edition.Name())
+}
+
+// A game of another edition in the browser: the page draws the values of
+// that edition's cards (its hand's goals are worth a PP more than the
+// built-in's), as the facts compared with the View say.
+func TestEditionGameInTheBrowser(t *testing.T) {
+	t.Parallel()
+	other, _ := testEditions(t)
+	b := startBrowser(t)
+	h := startHostWith(t, Options{Editions: []kanban.Edition{other}}, nil)
+	req := seats(Human, Greedy)
+	req.Edition = "other"
+	game, tokens := h.client("", "").create(req)
+	tab := b.tab(1280, 800, false)
+	require.NoError(t, chromedp.Do(tab,
+		chromedp.Navigate(h.http.URL+"/game/"+game.ID+"#token="+tokens[kanban.Red]),
+		chromedp.WaitVisible(chromedp.ID("next")),
+	))
+	p := &player{t: t, h: h, game: game.ID, rng: rand.New(rand.NewPCG(5, 6)), bot: bots.NewGreedy(7)}
+	for i := 0; i < 20 && !p.decide([]seatTab{{tab, kanban.Red}}, 1); i++ {
+	}
+	p.check(seatTab{tab, kanban.Red})
+	require.Positive(t, p.checked)
+	t.Logf("%d pages of a game of the edition %q compared with the View", p.checked, other.Name())
 }

@@ -26,6 +26,7 @@ func pageFacts(ctx context.Context) (map[string]string, error) {
 // writing of the page's texts, from the View in Go, so that a page that
 // draws a wrong value, or the right one in the wrong place, differs.
 func wantFacts(v kanban.View, over bool) map[string]string {
+	ed := v.Edition.Contents() // the printed contents the page draws
 	f := map[string]string{}
 	who := func(c kanban.Color) string {
 		if c == v.Viewer {
@@ -224,14 +225,14 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 			f["goalscore/"+key] = fmt.Sprintf("closed to you (count %d)", g.Count)
 		}
 	}
-	for i, a := range components.FinalGoals[v.FinalGoal] {
+	for i, a := range ed.FinalGoals[v.FinalGoal] {
 		f[fmt.Sprintf("final/%d", i)] = fmt.Sprintf("%s: %d PP", a.Description(), a.PP)
 	}
 	for i, g := range v.FactoryGoals {
 		f[fmt.Sprintf("factory/%d", i)] = fmt.Sprintf("%d %s: %d left", g.Threshold, g.Kind, g.Tokens)
 	}
 	f["decks"] = fmt.Sprintf("Goal deck %d · discards %d · Kanban deck %d", v.GoalDeck, v.GoalDiscards, v.KanbanDeck)
-	f["kanbanrevealed"] = "Revealed at setup: Kanban " + kanbanText(v.KanbanRevealed)
+	f["kanbanrevealed"] = "Revealed at setup: Kanban " + kanbanText(ed, v.KanbanRevealed)
 	var certOrder []string
 	for _, c := range v.CertOrder {
 		certOrder = append(certOrder, who(c))
@@ -317,13 +318,13 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 	// The hand.
 	if v.Viewer != kanban.NoColor {
 		for i, g := range v.Hand.Goals {
-			f[fmt.Sprintf("hand/goal/%d", i)] = goalText(int(g))
+			f[fmt.Sprintf("hand/goal/%d", i)] = goalText(ed, int(g))
 		}
 		for i, k := range v.Hand.Kanban {
-			f[fmt.Sprintf("hand/kanban/%d", i)] = "Kanban Order " + kanbanText(int(k))
+			f[fmt.Sprintf("hand/kanban/%d", i)] = "Kanban Order " + kanbanText(ed, int(k))
 		}
 		if v.RoomGoal != kanban.NoGoal {
-			f["roomgoal"] = "Face down for the meeting room: " + goalText(int(v.RoomGoal))
+			f["roomgoal"] = "Face down for the meeting room: " + goalText(ed, int(v.RoomGoal))
 		}
 		if len(v.AwardChoice) > 0 {
 			f["awardchoice"] = "Award tiles to keep one of: " + join(v.AwardChoice, ", ", "")
@@ -417,14 +418,14 @@ func designOr(d kanban.DesignTile, none string) string {
 	return modelName(t.Model) + " " + part
 }
 
-func goalText(card int) string {
-	g := components.Goals[card]
+func goalText(ed *components.Edition, card int) string {
+	g := ed.Goals[card]
 	return fmt.Sprintf("goal %d: %d PP per %s, icons %d·%d·%d", card, g.PP, g.Measure.Description(), g.Icons[0], g.Icons[1], g.Icons[2])
 }
 
-func kanbanText(card int) string {
+func kanbanText(ed *components.Edition, card int) string {
 	var ps []string
-	for i, p := range components.KanbanCards[card] {
+	for i, p := range ed.KanbanCards[card] {
 		ps = append(ps, fmt.Sprintf("%d %s", i+1, p))
 	}
 	return fmt.Sprintf("card %d: %s", card, strings.Join(ps, ", "))

@@ -33,6 +33,14 @@ async function show(n) {
   total = out.steps;
   step = out.step;
   told.set(step, out.events.map(e => e.text).filter(Boolean));
+  // The printed contents of the game's edition, when it is not the
+  // built-in one.
+  const digest = out.view.edition?.digest;
+  if (digest && cat.rules !== digest) {
+    const c = await answer(await fetch(`/api/catalogue?edition=${encodeURIComponent(digest)}`));
+    if (ticket !== asking) return;
+    if (c.rules === digest) cat = c;
+  } else if (!digest && cat.rules !== builtin.rules) cat = builtin;
   render(out);
 }
 
@@ -80,7 +88,8 @@ async function load(ev) {
   await show(0);
 }
 
-cat = await answer(await fetch("/api/catalogue"));
+const builtin = await answer(await fetch("/api/catalogue"));
+cat = builtin;
 document.getElementById("load-form").addEventListener("submit", load);
 document.getElementById("first").addEventListener("click", () => show(0));
 document.getElementById("back").addEventListener("click", () => show(step - 1));
