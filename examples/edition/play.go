@@ -6,11 +6,11 @@ import (
 	"io"
 	"math/rand/v2"
 	"runtime"
-	"slices"
 	"sync"
 	"sync/atomic"
 
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/bots"
 )
 
 // colors seat the players of the games played: the first n of them.
@@ -83,7 +83,7 @@ func playGame(ed kanban.Edition, players int, seed uint64) error {
 			return fail(fmt.Errorf("action %d: no legal action", s.Version()))
 		}
 		from := len(log)
-		if s, log, err = kanban.AppendApply(log, s, pick(r, legal)); err != nil {
+		if s, log, err = kanban.AppendApply(log, s, bots.KindPolicy{}.Pick(&s, legal, r)); err != nil {
 			return fail(err)
 		}
 		for _, e := range log[from:] {
@@ -106,23 +106,4 @@ func playGame(ed kanban.Edition, players int, seed uint64) error {
 		return fail(errors.New("the game is over without a result"))
 	}
 	return nil
-}
-
-// pick chooses a legal action at random, its kind first, so that the many
-// ways of one kind (Recycling swaps) do not drown out the rest.
-func pick(r *rand.Rand, legal []kanban.Action) kanban.Action {
-	var kinds []kanban.ActionKind
-	for _, a := range legal {
-		if !slices.Contains(kinds, a.Kind) {
-			kinds = append(kinds, a.Kind)
-		}
-	}
-	k := kinds[r.IntN(len(kinds))]
-	var of []kanban.Action
-	for _, a := range legal {
-		if a.Kind == k {
-			of = append(of, a)
-		}
-	}
-	return of[r.IntN(len(of))]
 }
