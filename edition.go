@@ -29,7 +29,8 @@ const maxEditions = 1 << 8
 // engine derives from them once.
 type edition struct {
 	components.Edition
-	digest string
+	digest     string
+	soloDigest string // what a solo game's setup records (components.Edition.SoloDigest)
 	// padlockChoices lists what the padlocked garage may give
 	// (padlockChoicesOf, R-RND-7).
 	padlockChoices []Benefit
@@ -50,7 +51,7 @@ func init() {
 
 // prepare builds the engine's form of an edition.
 func prepare(c *components.Edition, digest string) *edition {
-	ed := &edition{Edition: *c, digest: digest}
+	ed := &edition{Edition: *c, digest: digest, soloDigest: c.SoloDigest()}
 	ed.padlockChoices = padlockChoicesOf(&ed.Edition)
 	return ed
 }

@@ -119,6 +119,9 @@ func TestOtherEditionPlaysWholeGames(t *testing.T) {
 			final, log := editionGame(t, ed, players, seed+1)
 			require.True(t, final.Config().Edition.Equal(ed))
 			require.Equal(t, ed.Digest(), log[0].Setup.Rules)
+			if players == 1 {
+				require.Equal(t, ed.Contents().SoloDigest(), log[0].Setup.Solo.Rules, "a solo game records the edition's solo digest")
+			}
 
 			again, err := kanban.Replay(log)
 			require.NoError(t, err)

@@ -64,7 +64,7 @@ func deal(cfg Config) (*Setup, error) {
 
 	su.FirstPlayer = cfg.Players[r.IntN(n)].Color // R-SET-14
 	if cfg.Solo != nil {
-		su.Solo = dealSolo(&r, cfg.Solo)
+		su.Solo = dealSolo(&r, cfg.Solo, cfg.Edition.ed().soloDigest)
 	}
 	su.RNG = GeneratorState{r.Hi, r.Lo}
 	return su, nil
@@ -321,7 +321,7 @@ func (su *Setup) check() error {
 		return bad("solo setup")
 	}
 	if su.Solo != nil {
-		if err := su.Solo.check(su.Config.Solo, su.Hidden); err != nil {
+		if err := su.Solo.check(su.Config.Solo, su.Hidden, su.Config.Edition.ed().soloDigest); err != nil {
 			return err
 		}
 	}

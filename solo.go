@@ -30,7 +30,9 @@ type SoloConfig struct {
 // play and the Colleagues' decks as dealt (R-SOLO-8, R-SOLO-9, R-SET-2).
 // A player's copy leaves out both decks' orders (R-SOLO-11, R-SOLO-12).
 type SoloSetup struct {
-	// Rules is the version of the solo data (components.SoloVersion).
+	// Rules is the version of the solo data: the solo digest of the
+	// game's edition (components.Edition.SoloDigest), components.SoloVersion
+	// for the built-in one.
 	Rules string `json:"rules"`
 	// Difficulty is the Difficulty cards in play, in card order.
 	Difficulty []components.Difficulty `json:"difficulty"`
@@ -143,9 +145,10 @@ func (c *SoloConfig) check() error {
 // dealSolo draws the solo setup's random outcomes after the rest, in a
 // fixed order (R-SET-2): the Difficulty cards picked at random, the
 // department deck and the column, the deck rebuilt, the selection deck
-// (R-SOLO-8, R-SOLO-9, R-SOLO-11, R-SOLO-12).
-func dealSolo(r *rng.PCG, c *SoloConfig) *SoloSetup {
-	out := &SoloSetup{Rules: components.SoloVersion, Difficulty: []components.Difficulty{}}
+// (R-SOLO-8, R-SOLO-9, R-SOLO-11, R-SOLO-12). rules is the solo digest of
+// the game's edition.
+func dealSolo(r *rng.PCG, c *SoloConfig, rules string) *SoloSetup {
+	out := &SoloSetup{Rules: rules, Difficulty: []components.Difficulty{}}
 	if c.RandomDifficulty {
 		for _, d := range shuffled(r, components.SoloDifficultyCards)[:components.SoloDifficultyPick] {
 			out.Difficulty = append(out.Difficulty, components.Difficulty(d))
@@ -182,11 +185,12 @@ func deckLeft[T ~int | ~int8](column []T) []int {
 	return out
 }
 
-// check refuses a solo setup no deal could give.
-func (su *SoloSetup) check(c *SoloConfig, hidden bool) error {
+// check refuses a solo setup no deal could give, or not dealt under
+// rules, the solo digest of the game's edition.
+func (su *SoloSetup) check(c *SoloConfig, hidden bool, rules string) error {
 	bad := func(what string) error { return fmt.Errorf("kanban: setup: bad %s", what) }
-	if su.Rules != components.SoloVersion {
-		return fmt.Errorf("kanban: the solo game was dealt under solo data %s; this engine has %s", brief(su.Rules), components.SoloVersion)
+	if su.Rules != rules {
+		return fmt.Errorf("kanban: the solo game was dealt under solo data %s; this engine has %s", brief(su.Rules), rules)
 	}
 	want := &SoloConfig{Difficulty: su.Difficulty}
 	if err := want.check(); err != nil || !slices.IsSorted(su.Difficulty) {

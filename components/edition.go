@@ -190,11 +190,37 @@ func (e *Edition) Clone() *Edition {
 
 // Digest names the edition's values as Version names the built-in
 // edition's: the digest of every value of the package, this edition's
-// tables in place of the built-in ones. Two editions with the same values
-// have the same digest, whatever their names and sources.
+// tables in place of the built-in ones, and then the tables only a solo
+// game reads where they differ from the built-in ones (the built-in
+// edition's digest is Version, which they are not part of). Two editions
+// with the same values have the same digest, whatever their names and
+// sources; two with different values, different digests.
 func (e *Edition) Digest() string {
 	tables := e.tables()
 	values := data()
+	seen := map[string]bool{}
+	for i, v := range values {
+		if t, ok := tables[v.name]; ok {
+			values[i].value = t
+			seen[v.name] = true
+		}
+	}
+	builtin := Builtin().tables()
+	for _, name := range slices.Sorted(maps.Keys(tables)) {
+		if !seen[name] && !reflect.DeepEqual(tables[name], builtin[name]) {
+			values = append(values, named{name, tables[name]})
+		}
+	}
+	return digest(values)
+}
+
+// SoloDigest names the edition's values as SoloVersion names the built-in
+// edition's, for a solo game's setup: the digest of every value of the
+// package and of the solo mode, this edition's tables in place of the
+// built-in ones.
+func (e *Edition) SoloDigest() string {
+	tables := e.tables()
+	values := append(data(), soloData()...)
 	for i, v := range values {
 		if t, ok := tables[v.name]; ok {
 			values[i].value = t
@@ -203,8 +229,6 @@ func (e *Edition) Digest() string {
 	return digest(values)
 }
 
-// tables returns the edition's tables by the name of the package value
-// each stands for, as data lists them.
 func (e *Edition) tables() map[string]any {
 	tables := make(map[string]any)
 	v := reflect.ValueOf(e).Elem()

@@ -190,3 +190,16 @@ func TestCheckRefuses(t *testing.T) {
 		})
 	}
 }
+
+// A table only a solo game reads changes the edition's digest too, and its
+// solo digest; the built-in edition's solo digest is SoloVersion.
+func TestSoloTablesChangeTheDigest(t *testing.T) {
+	require.Equal(t, components.SoloVersion, components.Builtin().SoloDigest())
+	e := components.Builtin()
+	e.SoloSelectionDeck[0].Top = !e.SoloSelectionDeck[0].Top
+	require.NotEqual(t, components.Version, e.Digest(), "a solo deck changed is another edition")
+	require.NotEqual(t, components.SoloVersion, e.SoloDigest())
+	f := components.Builtin()
+	f.ColleagueBranches[0][0] = 1
+	require.NotEqual(t, e.Digest(), f.Digest())
+}

@@ -1528,7 +1528,7 @@ export interface Setup {
  */
 export interface SoloSetup {
   /**
-   * Rules is the version of the solo data (components.SoloVersion).
+   * Rules is the version of the solo data: the solo digest of the game's edition (components.Edition.SoloDigest), components.SoloVersion for the built-in one.
    */
   rules: string;
   /**
