@@ -78,9 +78,9 @@ func (s *GameState) colleagueDoubles(seat int8, d Department) bool {
 // (R-SOLO-19, R-DIFF-2).
 func (s *GameState) speechPP() int {
 	if s.hasDifficulty(components.CushySpeech) {
-		return components.CushySpeechPP
+		return int(s.ed().SoloScores.CushySpeechPP)
 	}
-	return components.ColleagueSpeechPP
+	return int(s.ed().SoloScores.SpeechPP)
 }
 
 // colleagueScores gives a Colleague n PP (R-SOLO-19).
@@ -101,7 +101,7 @@ func (e *engine) colleagueStep(seat int8, d Department) {
 	s := e.s
 	co := &s.solo.colleague[colleagueIndex(seat)]
 	if co.train[d] >= components.TrackExpert {
-		if s.hasDifficulty(components.ForcedOvertime) && s.players[0].banked >= components.ForcedOvertimeShifts {
+		if s.hasDifficulty(components.ForcedOvertime) && int(s.players[0].banked) >= int(s.ed().SoloScores.ForcedOvertimeShifts) {
 			ev := e.add(0, EvOvertime)
 			ev.Dept = d
 			e.fold(ev)
@@ -190,7 +190,7 @@ func (s *GameState) foldColleagueScored(e *Event, seat int8) {
 
 // foldOvertime folds EvOvertime into the state.
 func (s *GameState) foldOvertime(e *Event, seat int8) {
-	s.players[seat].banked -= components.ForcedOvertimeShifts
+	s.players[seat].banked -= uint8(s.ed().SoloScores.ForcedOvertimeShifts)
 }
 
 // R&D (R-SOLO-20).
@@ -231,7 +231,7 @@ func (e *engine) colleagueUpgrade(seat int8) {
 			pp += int(g.PP)
 		}
 		if s.hasDifficulty(components.OptimizedUpgrades) && g.PP == 0 && (g.BankedShifts > 0 || g.Books > 0) {
-			pp += components.OptimizedUpgradePP
+			pp += int(s.ed().SoloScores.OptimizedUpgradePP)
 		}
 		e.colleagueScores(seat, pp)
 		return
@@ -639,7 +639,7 @@ func (e *engine) colleagueTakeDesign(seat int8, src DesignSource) {
 	ev.Source, ev.Design = src, d
 	e.fold(ev)
 	if _, ok := d.Part(); !ok {
-		e.colleagueScores(seat, components.ColleagueBlankDesignPP)
+		e.colleagueScores(seat, int(e.s.ed().SoloScores.BlankDesignPP))
 	}
 	if src == OfficeTopStack || src == OfficeBottomStack { // R-DES-4
 		if b.stacks[src-CentralStack].len() == 0 && b.stacks[centralStack].len() > 0 {

@@ -297,3 +297,54 @@ func TestViewNamesTheEdition(t *testing.T) {
 	require.NoError(t, err)
 	require.NotContains(t, string(b), `"edition"`)
 }
+
+// R-SOLO-19: a solo game played with an edition whose Colleagues score
+// more for what they do scores them more: the same actions, as far as the
+// game stays the same (what the Colleagues score may change what follows,
+// such as who leads a track), give colleague-scored events of more PP.
+func TestEditionSoloScores(t *testing.T) {
+	richer := components.Builtin()
+	richer.Name = "colleagues-richer"
+	richer.SoloScores.SpeechPP += 2
+	richer.SoloScores.CushySpeechPP += 2
+	richer.SoloScores.BlankDesignPP += 2
+	richer.SoloScores.WeekPP += 2
+	richer.SoloScores.IncreasedQuotasPP += 2
+	ed, err := kanban.NewEdition(richer)
+	require.NoError(t, err)
+	scored, gained := 0, 0
+	for seed := range uint64(8) {
+		_, log := editionGame(t, kanban.Edition{}, 1, seed+20)
+		cfg := config(1, seed+20)
+		cfg.Solo = &kanban.SoloConfig{RandomDifficulty: true}
+		cfg.Edition = ed
+		s, evs, err := kanban.New(cfg)
+		require.NoError(t, err)
+		for _, e := range log[1:] {
+			if e.Kind != kanban.EvActed {
+				continue
+			}
+			next, more, err := kanban.AppendApply(evs, s, e.Act)
+			if err != nil {
+				break
+			}
+			s, evs = next, more
+		}
+		for i := range min(len(log), len(evs)) {
+			if log[i].Kind != evs[i].Kind {
+				break
+			}
+			if log[i].Kind == kanban.EvColleagueScored && log[i].N > 0 {
+				// what the table does not cover (a track's PP) scores the same
+				require.GreaterOrEqual(t, evs[i].N, log[i].N, "seed %d, event %d", seed, i)
+				scored++
+				if evs[i].N > log[i].N {
+					gained++
+				}
+			}
+		}
+	}
+	require.Positive(t, scored, "the Colleagues scored in the games")
+	require.Positive(t, gained, "some of it by the edition's solo scores")
+	t.Logf("%d colleague scorings compared, %d of them worth more", scored, gained)
+}

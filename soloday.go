@@ -48,9 +48,9 @@ func (s *GameState) foldColleaguesRecycled(e *Event, seat int8) {
 func (e *engine) scoreColleaguesWeek() {
 	s := e.s
 	so := &s.solo
-	per := components.ColleagueWeekPP
+	per := int(s.ed().SoloScores.WeekPP)
 	if s.hasDifficulty(components.IncreasedQuotas) {
-		per = components.IncreasedQuotasPP
+		per = int(s.ed().SoloScores.IncreasedQuotasPP)
 	}
 	keep := 0
 	if s.hasDifficulty(components.KeepingUp) {

@@ -134,7 +134,8 @@ func TestVersionCoversEveryValue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	listed := map[string]bool{"Version": true, "SoloVersion": true, "RulesRelease": true, "BuiltinName": true}
+	// SoloScores restates constants digested already (solo.go).
+	listed := map[string]bool{"Version": true, "SoloVersion": true, "RulesRelease": true, "BuiltinName": true, "SoloScores": true}
 	for _, v := range append(data(), soloData()...) {
 		if listed[v.name] {
 			t.Errorf("%s is listed twice", v.name)

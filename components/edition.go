@@ -93,6 +93,7 @@ type Edition struct {
 	SoloProvideOrder       [NumModels]Model                            `json:"solo_provide_order"`       // solo: the Colleagues' provide order (SoloProvideOrder)
 	TurcziClaimOrder       [NumModels]Model                            `json:"turczi_claim_order"`       // solo: Turczi's claim order (TurcziClaimOrder)
 	ColleagueBranches      [Colleagues][NumConveyorSpaces]int8         `json:"colleague_branches"`       // solo: where a Colleague sends a car at a branch (ColleagueBranches)
+	SoloScores             SoloScoring                                 `json:"solo_scores"`              // solo: what the Colleagues score and the human loses (SoloScores)
 }
 
 // BuiltinName is the name of the built-in edition.
@@ -158,6 +159,7 @@ func Builtin() *Edition {
 		ColleagueStartTraining: ColleagueStartTraining,
 		ColleagueBottomStation: ColleagueBottomStation,
 		KeepingUpPP:            KeepingUpPP,
+		SoloScores:             SoloScores,
 		ColleagueStartSpots:    ColleagueStartSpots,
 		SoloDepartmentDeck:     SoloDepartmentDeck,
 		SoloSelectionDeck:      SoloSelectionDeck,
@@ -196,8 +198,22 @@ func (e *Edition) Clone() *Edition {
 // with the same values have the same digest, whatever their names and
 // sources; two with different values, different digests.
 func (e *Edition) Digest() string {
+	return e.digestOver(data())
+}
+
+// SoloDigest names the edition's values as SoloVersion names the built-in
+// edition's, for a solo game's setup: the digest of every value of the
+// package and of the solo mode, this edition's tables in place of the
+// built-in ones.
+func (e *Edition) SoloDigest() string {
+	return e.digestOver(append(data(), soloData()...))
+}
+
+// digestOver digests values, this edition's tables in place of the
+// built-in ones, and then the tables values does not list where they
+// differ from the built-in ones.
+func (e *Edition) digestOver(values []named) string {
 	tables := e.tables()
-	values := data()
 	seen := map[string]bool{}
 	for i, v := range values {
 		if t, ok := tables[v.name]; ok {
@@ -209,21 +225,6 @@ func (e *Edition) Digest() string {
 	for _, name := range slices.Sorted(maps.Keys(tables)) {
 		if !seen[name] && !reflect.DeepEqual(tables[name], builtin[name]) {
 			values = append(values, named{name, tables[name]})
-		}
-	}
-	return digest(values)
-}
-
-// SoloDigest names the edition's values as SoloVersion names the built-in
-// edition's, for a solo game's setup: the digest of every value of the
-// package and of the solo mode, this edition's tables in place of the
-// built-in ones.
-func (e *Edition) SoloDigest() string {
-	tables := e.tables()
-	values := append(data(), soloData()...)
-	for i, v := range values {
-		if t, ok := tables[v.name]; ok {
-			values[i].value = t
 		}
 	}
 	return digest(values)

@@ -165,6 +165,7 @@ func TestCheckRefuses(t *testing.T) {
 		{"a negative claim cost", "claim_costs/2", "R-RND-1", func(e *components.Edition) { e.ClaimCosts[2] = -1 }},
 		{"too few Award tiles", "awards_per_track/2", "R-SET-12", func(e *components.Edition) { e.AwardTiles = [components.NumAwards]int8{1, 1, 1, 1} }},
 		{"a model twice in an order", "turczi_claim_order/4", "R-SOLO-20", func(e *components.Edition) { e.TurcziClaimOrder[4] = e.TurcziClaimOrder[0] }},
+		{"a Colleague scoring negative PP", "solo_scores/week_pp", "R-SOLO-19", func(e *components.Edition) { e.SoloScores.WeekPP = -1 }},
 		{"no reshuffle card last", "solo_department_deck/10/reshuffle", "R-SOLO-10", func(e *components.Edition) {
 			e.SoloDepartmentDeck[components.SoloDepartmentCards].Reshuffle = false
 		}},

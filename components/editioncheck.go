@@ -399,6 +399,12 @@ func checkSolo(e *Edition) *EditionError {
 			return refuseAt("R-DIFF-8", "no negative PP", fmt.Sprintf("keeping_up_pp/%d", i))
 		}
 	}
+	sc := reflect.ValueOf(e.SoloScores)
+	for i := range sc.NumField() {
+		if sc.Field(i).Int() < 0 {
+			return refuseAt("R-SOLO-19", "a Colleague scores, and the human loses, no negative number", "solo_scores/"+jsonName(sc.Type().Field(i)))
+		}
+	}
 	return nil
 }
 

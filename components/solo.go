@@ -200,6 +200,32 @@ const (
 	SoloRoomFromDeck = 2
 )
 
+// SoloScoring is what a Colleague scores, and what the human loses, by
+// the solo mode's rules and its Difficulty cards: the printed numbers of
+// the solo helper that an edition may correct.
+type SoloScoring struct {
+	SpeechPP             int8 `json:"speech_pp"`              // a Generic Speech token a Colleague gains (ColleagueSpeechPP)
+	CushySpeechPP        int8 `json:"cushy_speech_pp"`        // the same with Difficulty card #2 (CushySpeechPP)
+	BlankDesignPP        int8 `json:"blank_design_pp"`        // a Design without a part a Colleague returns (ColleagueBlankDesignPP)
+	WeekPP               int8 `json:"week_pp"`                // each Upgraded Design in a Colleague's pile at end of week (ColleagueWeekPP)
+	IncreasedQuotasPP    int8 `json:"increased_quotas_pp"`    // the same with Difficulty card #6 (IncreasedQuotasPP)
+	OptimizedUpgradePP   int8 `json:"optimized_upgrade_pp"`   // an upgrade space without PP covered, with card #5 (OptimizedUpgradePP)
+	ForcedOvertimeShifts int8 `json:"forced_overtime_shifts"` // what the human loses with card #7 (ForcedOvertimeShifts)
+}
+
+// SoloScores is the solo scoring of the constants above, as an edition
+// holds it. Confirmed, as each constant. It restates values Version and
+// SoloVersion digest already, so it adds nothing to them.
+var SoloScores = SoloScoring{
+	SpeechPP:             ColleagueSpeechPP,
+	CushySpeechPP:        CushySpeechPP,
+	BlankDesignPP:        ColleagueBlankDesignPP,
+	WeekPP:               ColleagueWeekPP,
+	IncreasedQuotasPP:    IncreasedQuotasPP,
+	OptimizedUpgradePP:   OptimizedUpgradePP,
+	ForcedOvertimeShifts: ForcedOvertimeShifts,
+}
+
 // SoloSandra is what Sandra's department selects for the Colleagues, by
 // department, her desk counting as Administration (app.js 755–781; html
 // 208, 212–218).

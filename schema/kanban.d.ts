@@ -1081,6 +1081,7 @@ export interface KanbanWire {
   SoloDepartmentCard?: SoloDepartmentCard;
   SoloSelectionCard?: SoloSelectionCard;
   SoloSandra?: SoloSandra;
+  SoloScoring?: SoloScoring;
   DecisionAnswer?: DecisionAnswer;
 }
 /**
@@ -7536,6 +7537,7 @@ export interface Edition {
     [number, number, number, number, number, number, number, number, number, number, number, number, number],
     [number, number, number, number, number, number, number, number, number, number, number, number, number]
   ];
+  solo_scores: SoloScoring;
 }
 /**
  * ConveyorSpace is one space of the assembly line: a model's colour space, where its new cars start, or a yellow plate.
@@ -7671,6 +7673,39 @@ export interface SoloSandra {
    * KanbanAbove reports whether a Colleague's Kanban card lies with 4 symbols above the line (R-SOLO-22).
    */
   kanban_above: boolean;
+}
+/**
+ * SoloScoring is what a Colleague scores, and what the human loses, by the solo mode's rules and its Difficulty cards: the printed numbers of the solo helper that an edition may correct.
+ */
+export interface SoloScoring {
+  /**
+   * a Generic Speech token a Colleague gains (ColleagueSpeechPP)
+   */
+  speech_pp: number;
+  /**
+   * the same with Difficulty card #2 (CushySpeechPP)
+   */
+  cushy_speech_pp: number;
+  /**
+   * a Design without a part a Colleague returns (ColleagueBlankDesignPP)
+   */
+  blank_design_pp: number;
+  /**
+   * each Upgraded Design in a Colleague's pile at end of week (ColleagueWeekPP)
+   */
+  week_pp: number;
+  /**
+   * the same with Difficulty card #6 (IncreasedQuotasPP)
+   */
+  increased_quotas_pp: number;
+  /**
+   * an upgrade space without PP covered, with card #5 (OptimizedUpgradePP)
+   */
+  optimized_upgrade_pp: number;
+  /**
+   * what the human loses with card #7 (ForcedOvertimeShifts)
+   */
+  forced_overtime_shifts: number;
 }
 /**
  * A choice by the action's dense ID.

@@ -99,7 +99,7 @@ func TestServerWithoutTheEdition(t *testing.T) {
 
 	p = startProcWith(t, with, "KANBAN_POSTGRES=")
 	after := p.client(t, game.ID, tokens[kanban.Red]).state()
-	require.Equal(t, before.Version, after.Version)
+	require.GreaterOrEqual(t, after.Version, before.Version, "nothing lost (the bot may have played on)")
 	require.Equal(t, "other", after.View.Edition.Name())
 }
 
