@@ -73,10 +73,8 @@ func NewEdition(c *components.Edition) (Edition, error) {
 	digest := c.Digest()
 	editionsMu.Lock()
 	defer editionsMu.Unlock()
-	for i := range numEditions {
-		if ed := editions[i]; ed.Name == c.Name && ed.digest == digest {
-			return Edition{uint8(i)}, nil
-		}
+	if e, ok := findEdition(c.Name, digest); ok {
+		return e, nil
 	}
 	if numEditions == maxEditions {
 		return Edition{}, fmt.Errorf("kanban: %d editions are known already, the most a process keeps", maxEditions)
@@ -91,6 +89,11 @@ func NewEdition(c *components.Edition) (Edition, error) {
 func knownEdition(name, digest string) (Edition, bool) {
 	editionsMu.Lock()
 	defer editionsMu.Unlock()
+	return findEdition(name, digest)
+}
+
+// findEdition is knownEdition with editionsMu held.
+func findEdition(name, digest string) (Edition, bool) {
 	for i := range numEditions {
 		if ed := editions[i]; ed.Name == name && ed.digest == digest {
 			return Edition{uint8(i)}, true

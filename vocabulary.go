@@ -113,12 +113,7 @@ func (w Workstation) Bottom() bool { return w%2 == 1 }
 // Shifts returns the number of Shifts the workstation gives in the
 // built-in edition; a game's own edition may print others, which its
 // events tell (EvTurnStarted) and Edition.Contents lists.
-func (w Workstation) Shifts() int {
-	if w >= NumWorkstations {
-		return 0
-	}
-	return int(components.WorkstationShifts[w.Department()][w%2])
-}
+func (w Workstation) Shifts() int { return Edition{}.ed().shifts(w) }
 
 // String returns the workstation's name, such as "rnd-top" or
 // "administration-bottom".

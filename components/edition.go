@@ -230,6 +230,8 @@ func (e *Edition) digestOver(values []named) string {
 	return digest(values)
 }
 
+// tables returns the edition's tables by the name of the package value
+// each stands for, as data lists them.
 func (e *Edition) tables() map[string]any {
 	tables := make(map[string]any)
 	v := reflect.ValueOf(e).Elem()

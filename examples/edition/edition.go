@@ -40,7 +40,7 @@ func template(stdout, stderr io.Writer) error {
 }
 
 // check reads an edition as the engine does, lists how it differs from
-// the built-in one, and plays games random games with it, reporting their
+// the built-in one, and plays that many random games with it, reporting their
 // progress to stderr.
 func check(data []byte, games int, stdout, stderr io.Writer) error {
 	e, err := components.ParseEdition(data)
