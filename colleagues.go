@@ -615,39 +615,52 @@ func (e *engine) colleagueDesigns(seat int8, doubles bool) {
 		from[n] = CentralStack
 		n++
 	}
+	sent := 0 // blanks under the Central stack that are not there yet
 	for _, src := range from[:n] {
-		e.colleagueTakeDesign(seat, src)
+		sent += e.colleagueTakeDesign(seat, src, sent)
 	}
 }
 
-// colleagueTakeDesign takes the Design at a source, if there is one.
-func (e *engine) colleagueTakeDesign(seat int8, src DesignSource) {
+// colleagueTakeDesign takes the Design at a source, if there is one, and
+// returns 1 if it was a blank one taken from a First Office stack, else 0.
+//
+// He takes both First Office tops before he sends any Design on, and R-DES-4
+// replaces a stack he empties at once: the blanks he took earlier in the
+// turn (pending) are not under the Central stack yet when it does. The event
+// sends each Design on as it is taken, so a replacement looks past them: it
+// takes the Central stack's top only if the stack holds more than those
+// blanks, which lie at its bottom.
+func (e *engine) colleagueTakeDesign(seat int8, src DesignSource, pending int) int {
 	b := &e.s.board
 	var d DesignTile
 	if src.IsDisplay() {
 		if b.display[src.Row()][src.Column()] == empty {
-			return
+			return 0
 		}
 		d = DesignTile(b.display[src.Row()][src.Column()])
 	} else {
 		if b.stacks[src-CentralStack].len() == 0 {
-			return
+			return 0
 		}
 		d = DesignTile(b.stacks[src-CentralStack].top())
 	}
 	ev := e.add(seat, EvColleagueDesignTaken)
 	ev.Source, ev.Design = src, d
 	e.fold(ev)
+	blank := 0
 	if _, ok := d.Part(); !ok {
+		blank = 1
 		e.colleagueScores(seat, int(e.s.ed().SoloScores.BlankDesignPP))
 	}
-	if src == OfficeTopStack || src == OfficeBottomStack { // R-DES-4
-		if b.stacks[src-CentralStack].len() == 0 && b.stacks[centralStack].len() > 0 {
-			ev := e.add(seat, EvStackReplaced)
-			ev.Source = src
-			e.fold(ev)
-		}
+	if src != OfficeTopStack && src != OfficeBottomStack {
+		return 0
 	}
+	if b.stacks[src-CentralStack].len() == 0 && b.stacks[centralStack].len() > pending+blank { // R-DES-4
+		ev := e.add(seat, EvStackReplaced)
+		ev.Source = src
+		e.fold(ev)
+	}
+	return blank
 }
 
 // foldColleagueDesignTaken folds EvColleagueDesignTaken into the state.

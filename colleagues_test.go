@@ -193,6 +193,90 @@ func TestColleagueDesign(t *testing.T) {
 	require.NotEqual(t, int8(empty), b.display[0][3])
 }
 
+// R-SOLO-23 with R-DES-4: with Sandra in R&D a Colleague takes both First
+// Office tops first, each emptied stack replaced from the Central stack at
+// once, and only then sends his blank Designs under the Central stack: with
+// the Central stack otherwise empty, both First Office stacks stay empty,
+// the Central stack holds the two blanks (top-row tile first) and he scores
+// for both; Lacerda doubling then takes the first of them again.
+func TestColleagueDesignEmptiesTheOffice(t *testing.T) {
+	suv, concept := blankDesign(t, SUV), blankDesign(t, Concept)
+	for _, tc := range []struct {
+		name        string
+		central     []uint8 // bottom first
+		doubles     bool
+		top, bottom []uint8 // the First Office stacks after, bottom first
+		wantCentral []uint8 // bottom first
+		pp          int     // blank Designs scored
+	}{
+		{"central empty", nil, false, nil, nil, []uint8{concept, suv}, 2},
+		{"central empty, Lacerda doubling", nil, true, nil, nil, []uint8{suv, concept}, 3},
+		{"one tile in the central stack", []uint8{7}, false, []uint8{7}, nil, []uint8{concept, suv}, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newAtWork(t)
+			b := &w.s.board
+			w.s.sandra = int8(WorkstationOf(RnD, false))
+			w.s.stations[w.s.sandra] = sandraSeat
+			keep := map[uint8]bool{suv: true, concept: true}
+			for _, d := range tc.central {
+				keep[d] = true
+			}
+			for r := range b.display {
+				for c, d := range b.display[r] {
+					if d != empty && keep[uint8(d)] {
+						b.display[r][c] = empty
+					}
+				}
+			}
+			for i := range b.stacks {
+				for _, d := range b.stacks[i].items() {
+					w.s.solo.gone = w.s.solo.gone.with(int(d))
+				}
+				b.stacks[i] = pile{}
+			}
+			for d := range keep {
+				w.s.solo.gone = w.s.solo.gone.without(int(d))
+			}
+			b.stacks[OfficeTopStack-CentralStack].push(suv)
+			b.stacks[OfficeBottomStack-CentralStack].push(concept)
+			for _, d := range tc.central {
+				b.stacks[centralStack].push(d)
+			}
+			w.sound()
+			who := components.Turczi
+			if tc.doubles {
+				who = components.Lacerda
+				w.co(who).train[Design] = 2
+			}
+			w.place(who, WorkstationOf(Design, tc.doubles))
+			evs := w.work(who)
+			require.Equal(t, tc.pp*components.ColleagueBlankDesignPP, scored(evs), "%v", evs)
+			require.Equal(t, tc.top, orNil(b.stacks[OfficeTopStack-CentralStack].items()), "office-top")
+			require.Equal(t, tc.bottom, orNil(b.stacks[OfficeBottomStack-CentralStack].items()), "office-bottom")
+			require.Equal(t, tc.wantCentral, orNil(b.stacks[centralStack].items()), "central")
+		})
+	}
+}
+
+// blankDesign is the Design of model m without a part.
+func blankDesign(t *testing.T, m Model) uint8 {
+	for d := range components.NumDesigns {
+		if _, ok := DesignTile(d).Part(); !ok && DesignTile(d).Model() == m {
+			return uint8(d)
+		}
+	}
+	t.Fatalf("no blank %v Design", m)
+	return 0
+}
+
+func orNil(s []uint8) []uint8 {
+	if len(s) == 0 {
+		return nil
+	}
+	return append([]uint8(nil), s...)
+}
+
 // fixDesigns makes the Designs of the state one each again after a test
 // put some on the display by hand: a duplicate elsewhere is swapped for the
 // one the hand-placed tile replaced.
