@@ -58,7 +58,7 @@ type fake struct {
 	toHost *io.PipeWriter
 	done   chan struct{}
 	// written has a value for each message whose answer lines, none or
-	// more, are all written to the host.
+	// more, are all written to the host and taken by its reader.
 	written chan struct{}
 }
 
@@ -87,6 +87,13 @@ func startFake(t *testing.T, limit time.Duration, script func(f *fake, m message
 				if _, err := io.WriteString(toHost, line+"\n"); err != nil {
 					return
 				}
+			}
+			// A blank line, which the host skips, written on its own: the
+			// host's reader takes it only once it has passed on every line
+			// before it, so that when written has a value the Pipe holds
+			// them all.
+			if _, err := io.WriteString(toHost, "\n"); err != nil {
+				return
 			}
 			select {
 			case f.written <- struct{}{}:
@@ -342,8 +349,10 @@ func TestPipeRefusals(t *testing.T) {
 // decision is the next line after it. A program that echoes "n" has its
 // late lines told apart by it.
 func TestPipeLate(t *testing.T) {
+	t.Parallel() // it waits out time limits
 	for _, echo := range []bool{false, true} {
 		t.Run(fmt.Sprint("echo ", echo), func(t *testing.T) {
+			t.Parallel()
 			turn := turnAt(t, 4)
 			var late []string // decision 2's answer, held until it is refused
 			p, f := startFake(t, short, func(f *fake, m message) []string {
@@ -388,6 +397,7 @@ func TestPipeLate(t *testing.T) {
 // A late answer that comes before the next decision is sent is dropped
 // unread too, and so is a line nobody asked for.
 func TestPipeDropsLinesBeforeAsking(t *testing.T) {
+	t.Parallel() // it waits out time limits
 	turn := turnAt(t, 4)
 	var late []string // decision 2's answer, held until it is refused
 	p, f := startFake(t, short, func(f *fake, m message) []string {
@@ -411,18 +421,13 @@ func TestPipeDropsLinesBeforeAsking(t *testing.T) {
 	_, err := p.Act(turn)
 	require.ErrorIs(t, err, bots.ErrLate)
 	f.waitFor(t, 1, "refused")
-	// The host's reader takes a line written in microseconds: settle gives
-	// it far more before the next decision is sent.
-	settle := func() { time.Sleep(short / 4) }
 	<-f.written // hello
 	<-f.written // decision 2: nothing
-	<-f.written // the refusal: the late answer, before decision 3 is sent
-	settle()
+	<-f.written // the refusal: the late answer, taken before decision 3 is sent
 	a, err := p.Act(turn) // decision 3 is answered with two lines
 	require.NoError(t, err)
 	require.Equal(t, turn.LegalAt(3%turn.NumLegal()), a)
 	<-f.written // decision 3: its answer and a line nobody asked for
-	settle()
 	a, err = p.Act(turn)
 	require.NoError(t, err)
 	require.Equal(t, turn.LegalAt(4%turn.NumLegal()), a, "the extra line of decision 3 is not decision 4's answer")
@@ -463,6 +468,7 @@ func TestPipeProgramExits(t *testing.T) {
 // A program that reads nothing cannot make the host wait: Act gives up at
 // the limit, and so does Close.
 func TestPipeProgramReadsNothing(t *testing.T) {
+	t.Parallel() // it waits out time limits
 	const limit = 50 * time.Millisecond
 	_, hostOut := io.Pipe() // nobody reads
 	hostIn, toHost := io.Pipe()
@@ -557,8 +563,10 @@ func FuzzPipeAnswer(f *testing.F) {
 // has started, more time than Limit; the hello still announces Limit, and
 // without it the same slow first answer is late.
 func TestPipeStartup(t *testing.T) {
+	t.Parallel() // it waits out time limits
 	for _, startup := range []time.Duration{0, roomy} {
 		t.Run(fmt.Sprint("startup ", startup), func(t *testing.T) {
+			t.Parallel()
 			release := make(chan struct{})
 			p, f := startFake(t, short, func(f *fake, m message) []string {
 				if m.typ() == "hello" && m.num("game") == 1 {
@@ -573,13 +581,16 @@ func TestPipeStartup(t *testing.T) {
 			done := make(chan error, 1)
 			start := time.Now()
 			go func() { done <- p.Start(config(2, 7), kanban.Red) }()
-			time.Sleep(short + short/4) // past the limit: only the allowance can still be running
-			close(release)
-			err := <-done
 			if startup == 0 {
-				require.ErrorIs(t, err, bots.ErrLate)
+				require.ErrorIs(t, <-done, bots.ErrLate) // the program has not answered yet
+				close(release)
 				return
 			}
+			// The program answers only once the limit has passed (the time
+			// itself is what is tested), within the allowance.
+			time.Sleep(short + short/4)
+			close(release)
+			err := <-done
 			require.NoError(t, err, "answered after %v", time.Since(start))
 			require.Equal(t, int(short.Milliseconds()), f.waitFor(t, 1, "hello")[0].num("limit_ms"))
 			require.NoError(t, p.Start(config(2, 7), kanban.Blue), "a later hello answered at once")

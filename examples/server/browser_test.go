@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"math"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -20,6 +21,7 @@ import (
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
 	"github.com/kanbanev/kanban/examples/server/store"
+	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -346,7 +348,7 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 	p := &player{t: t, h: h, game: id, rng: rand.New(rand.NewPCG(1, 2))}
 	tabs := []seatTab{{alice, kanban.Blue}, {bob, kanban.Red}}
 	undone := false
-	for !p.decide(tabs, 1) {
+	for !p.decide(tabs, 1) && p.clicks < clickedDecisions {
 		if !undone && p.clicks >= 40 {
 			undone = p.takeBack(tabs)
 		}
@@ -354,8 +356,9 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 			screenshots(t, b, h, id, tabs)
 		}
 	}
-	t.Logf("a whole game of two people in %d clicks, %d on the board; %d pages compared with their View, in %v; the clicks and their answers took %v", p.clicks, p.places, p.checked, p.checking.Round(time.Millisecond), p.playing.Round(time.Millisecond))
+	t.Logf("two people in %d clicks, %d on the board; %d pages compared with their View, in %v; the clicks and their answers took %v", p.clicks, p.places, p.checked, p.checking.Round(time.Millisecond), p.playing.Round(time.Millisecond))
 	require.True(t, undone, "no move could be taken back")
+	p.finish(tabs)
 	for _, tab := range tabs {
 		p.check(tab)
 		waitFor(t, tab.ctx, "the result", `!!document.querySelector('#result table.breakdown') && !!document.querySelector('#result svg.chart polyline')`)
@@ -385,6 +388,58 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 	evaluate[bool](t, viewer, `(e => { e.value = 'red'; e.dispatchEvent(new Event('change')); return true; })(document.getElementById('as'))`)
 	waitFor(t, viewer, "the view of red", `!!document.querySelector('[data-fact="hand/goal/0"]')`)
 	checkReplay(t, viewer, rec, kanban.Red, p.rng)
+}
+
+// clickedDecisions is how many decisions a browser game clicks before the
+// rest of the game is played through the API: a whole game by clicks takes
+// minutes, so it is a soak run (KANBAN_SOAK=1).
+var clickedDecisions = soak.N(60, math.MaxInt)
+
+// finish plays the rest of the game, if any, through the API with each
+// tab's seat token (every seat is a tab's), with the player's bot or the
+// test players' pick, while
+// the tabs wait on a blank page; then it opens each tab's game page again,
+// which must show the end of the game.
+func (p *player) finish(tabs []seatTab) {
+	t := p.t
+	if st, _ := p.h.hosted(p.game); st.IsOver() {
+		return
+	}
+	urls := map[kanban.Color]string{}
+	tokens := map[kanban.Color]string{}
+	for _, tab := range tabs {
+		u := evaluate[string](t, tab.ctx, `location.href`)
+		urls[tab.color] = u
+		_, tok, ok := strings.Cut(u, "#token=")
+		require.True(t, ok, "no seat token in %s", u)
+		tokens[tab.color] = tok
+		require.NoError(t, chromedp.Do(tab.ctx, chromedp.Navigate("about:blank")))
+	}
+	c := p.h.client(p.game, "")
+	rest := 0
+	for {
+		st, _ := p.h.hosted(p.game)
+		if st.IsOver() {
+			break
+		}
+		next := st.Next().Player
+		tok, ok := tokens[next]
+		require.True(t, ok, "no tab for %s", next)
+		legal := st.LegalActions()
+		a := legal[pick(st.Version(), legal)]
+		if p.bot != nil {
+			turn, err := bots.NewTurn(st, next)
+			require.NoError(t, err)
+			a, err = p.bot.Act(turn)
+			require.NoError(t, err)
+		}
+		c.as(tok).act(st.Version(), a.String())
+		rest++
+	}
+	for _, tab := range tabs {
+		require.NoError(t, chromedp.Do(tab.ctx, chromedp.Navigate(urls[tab.color]), chromedp.WaitVisible(chromedp.ID("next"))))
+	}
+	t.Logf("the game's other %d decisions played through the API", rest)
 }
 
 // takeBack clicks the take-back button of the seat that just acted, if the
@@ -501,8 +556,9 @@ func TestSoloGameInTheBrowser(t *testing.T) {
 	id := strings.TrimPrefix(evaluate[string](t, tab, `location.pathname`), "/game/")
 	waitFor(t, tab, "the Colleagues", `!!document.querySelector('[data-fact="colleague/lacerda"]')`)
 	p := &player{t: t, h: h, game: id, rng: rand.New(rand.NewPCG(3, 4)), bot: bots.NewGreedy(5)}
-	for !p.decide([]seatTab{{tab, kanban.Red}}, 2) {
+	for !p.decide([]seatTab{{tab, kanban.Red}}, 2) && p.clicks < clickedDecisions {
 	}
+	p.finish([]seatTab{{tab, kanban.Red}})
 	p.check(seatTab{tab, kanban.Red})
 	waitFor(t, tab, "the result", `!!document.querySelector('#result table.breakdown')`)
 	st, _ := h.hosted(id)
