@@ -40,6 +40,7 @@ var apiPackages = []struct{ dir, name string }{
 }
 
 func TestAPI(t *testing.T) {
+	t.Parallel()
 	im := newSourceImporter()
 	for _, p := range apiPackages {
 		t.Run(p.name, func(t *testing.T) {

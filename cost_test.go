@@ -79,6 +79,7 @@ func spent(t require.TestingT, s, next kanban.GameState, evs []kanban.Event, a k
 // at every step of random games, every legal action costs what Apply
 // spends for it, and has a description.
 func TestCostIsWhatApplySpends(t *testing.T) {
+	t.Parallel()
 	long(t)
 	rapid.Check(t, func(rt *rapid.T) {
 		n := rapid.IntRange(2, 4).Draw(rt, "players")

@@ -84,6 +84,7 @@ func playGame(t fataler, cfg Config, r *rand.Rand) (GameState, []Event) {
 // player sees them hide what is hidden, and they score as an independent
 // recount says.
 func TestPropertyWholeGames(t *testing.T) {
+	t.Parallel()
 	long(t)
 	games := 0
 	rapid.Check(t, func(rt *rapid.T) {

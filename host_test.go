@@ -215,6 +215,7 @@ func TestForSharesNothing(t *testing.T) {
 // it, answers every read method, and takes no action until the rest of the
 // events are folded in. A log cut there does not replay.
 func TestStatesBetweenEvents(t *testing.T) {
+	t.Parallel()
 	long(t)
 	for n := 2; n <= 4; n++ {
 		g := play(t, n, uint64(n)+40, soak.N(300, 1500))
@@ -226,6 +227,7 @@ func TestStatesBetweenEvents(t *testing.T) {
 // and one with each card alone, where a Colleague's turn is a run of
 // events inside the human's action.
 func TestSoloStatesBetweenEvents(t *testing.T) {
+	t.Parallel()
 	long(t)
 	for d := -1; d < components.SoloDifficultyCards; d++ {
 		so := &kanban.SoloConfig{}
@@ -410,6 +412,7 @@ var mutations = []mutation{
 // the same game (a cut between two actions); whatever Replay accepts is a
 // state that answers every call.
 func TestReplayRefusesTamperedLogs(t *testing.T) {
+	t.Parallel()
 	games := []game{play(t, 2, 1, 600), play(t, 3, 2, 600), play(t, 4, 3, 600)}
 	other := play(t, 4, 4, 600).log
 	r := rand.New(rand.NewPCG(7, 7))

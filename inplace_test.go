@@ -13,6 +13,7 @@ import (
 // Applying in place gives exactly what AppendApply gives, for every legal
 // action at every step of random games.
 func TestApplyInPlaceIsApply(t *testing.T) {
+	t.Parallel()
 	for seed := range uint64(6) {
 		s, _, err := kanban.New(config(2+int(seed%3), seed))
 		require.NoError(t, err)

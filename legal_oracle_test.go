@@ -509,6 +509,7 @@ func checkListing(t fataler, s *GameState, all, allClaims bool) {
 // kept when check accepts it), in the order the old generate-and-check
 // listing gave, and Apply accepts each of them.
 func TestPropertyLegalActionsAreTheOracles(t *testing.T) {
+	t.Parallel()
 	long(t)
 	rapid.Check(t, func(t *rapid.T) {
 		s, _, err := New(randomConfig(t))
@@ -572,6 +573,7 @@ func TestOracleOverWholeGames(t *testing.T) {
 // every field at every 32nd step and at every Meeting's turn to speak
 // (where only the human is asked). A failure names the game's seed.
 func TestOracleOverSoloGames(t *testing.T) {
+	t.Parallel()
 	long(t)
 	colors := []Color{Red, Blue, Yellow, Purple}
 	speaks := 0
@@ -615,6 +617,7 @@ func (s seeded) Fatalf(format string, args ...any) {
 // check accepts among every claim of every tile (and none) on every car,
 // at Research & Development turns of random games.
 func TestLegalClaimsAreTheOracles(t *testing.T) {
+	t.Parallel()
 	long(t)
 	seen := 0
 	for seed := uint64(0); seen < 16 && seed < 200; seed++ {

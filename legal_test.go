@@ -180,6 +180,7 @@ func publicCandidates(s kanban.GameState, p kanban.Color) []kanban.Action {
 // the constructors build for the player to act (and a legal action by any
 // other player is refused).
 func TestLegalActionsAreWhatApplyAccepts(t *testing.T) {
+	t.Parallel()
 	long(t)
 	for seed := range uint64(3) {
 		s, _, err := kanban.New(seated(2+int(seed), seed+40))

@@ -162,6 +162,7 @@ func toInts(p []uint8) []int {
 // order (R-RND-9) or as a set (R-SAN-4), the Award stacks looked through
 // (R-TRN-4). Every Determinize sample for them agrees with all of it.
 func TestPropertyDeterminizeKeepsWhatThePlayerRemembers(t *testing.T) {
+	t.Parallel()
 	var samples, contradictions int
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(1, 4).Draw(t, "players")

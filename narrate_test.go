@@ -61,6 +61,7 @@ func otherHidden(e Event, v Color) Event {
 // event is met: in the random games, or in the scenes below for those that
 // random play hardly reaches.
 func TestNarrateEveryKind(t *testing.T) {
+	t.Parallel()
 	var seen [numEventKinds]int
 	r := rand.New(rand.NewPCG(8, 9))
 	var configs []Config

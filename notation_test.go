@@ -16,6 +16,7 @@ import (
 // notation that reads back as itself, each field a word that says what it
 // is: no bare true or false.
 func TestNotationRoundTrips(t *testing.T) {
+	t.Parallel()
 	long(t)
 	rapid.Check(t, func(rt *rapid.T) {
 		n := rapid.IntRange(2, 4).Draw(rt, "players")

@@ -19,6 +19,7 @@ import (
 // A position decodes to the very state it was encoded from (==), at every
 // step of random games of each player count.
 func TestPositionRoundTrip(t *testing.T) {
+	t.Parallel()
 	long(t)
 	for seed := range uint64(6) {
 		n := 2 + int(seed%3)

@@ -150,6 +150,7 @@ func TestSoloActionsFromAnyone(t *testing.T) {
 // Every position of a solo game encodes and decodes to the same state, and
 // a decoded position plays on as the game does.
 func TestSoloPositionRoundTrip(t *testing.T) {
+	t.Parallel()
 	for seed := range uint64(8) {
 		cfg := Config{Players: []PlayerConfig{{Color: Color(seed % 4)}}, Seed: seed, SandraReward: seed%2 == 0,
 			Solo: &SoloConfig{RandomDifficulty: seed%3 == 0}}

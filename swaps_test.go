@@ -168,6 +168,7 @@ func turnStart(t *testing.T, players int, seed uint64) kanban.GameState {
 // exactly the (storage, pool) outcomes unlimited swaps reach, each in at
 // most 3 swaps, and no turn without tasks has a 4th swap.
 func TestRecyclingReachesEveryExchange(t *testing.T) {
+	t.Parallel()
 	long(t)
 	t.Run("constructed", func(t *testing.T) {
 		base := turnStart(t, 2, 1)

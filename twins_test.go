@@ -206,6 +206,7 @@ func twins(tb require.TestingT, n int, seed uint64, viewer kanban.Color, steps i
 // asks included. The twin keeps what the actions reveal to the player or
 // need from the others' hands, so the comparison runs the whole stretch.
 func TestTwinGamesLookTheSame(t *testing.T) {
+	t.Parallel()
 	long(t)
 	var compared, runs, differed int
 	defer func() {

@@ -27,6 +27,7 @@ func walkConfigs() []kanban.Config {
 // AppendApplyInPlace gives, Play and AppendPlay alike, at every step of
 // random games (R-ENG-1, R-ENG-2).
 func TestWalkIsApplyInPlace(t *testing.T) {
+	t.Parallel()
 	for _, cfg := range walkConfigs() {
 		s, _, err := kanban.New(cfg)
 		require.NoError(t, err)
