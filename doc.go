@@ -73,6 +73,10 @@
 // Decision and the position have JSON Schemas and TypeScript declarations
 // in the repository's schema/ folder.
 //
+// ARCHITECTURE.md in the repository maps the code behind this model: how
+// an action is checked, carried out and folded, which file holds which
+// rules, where a new rule goes and which tests guard it.
+//
 // # Hosting a game
 //
 // A host keeps the full log and sends each player only what they may see

@@ -15,8 +15,8 @@ type console struct {
 }
 
 // writer returns a lineWriter of the console that writes to w, each line
-// after prefix() (nil for none).
-func (c *console) writer(w io.Writer, prefix func() string) *lineWriter {
+// after prefix.
+func (c *console) writer(w io.Writer, prefix string) *lineWriter {
 	return &lineWriter{c: c, w: w, prefix: prefix}
 }
 
@@ -29,8 +29,8 @@ const maxLine = 16 << 10
 type lineWriter struct {
 	c      *console
 	w      io.Writer
-	prefix func() string // called under the console's lock
-	part   []byte        // the line begun, not ended yet
+	prefix string // begins every line
+	part   []byte // the line begun, not ended yet
 }
 
 // Write takes b, and writes the lines it ends. It never fails: the
@@ -63,9 +63,7 @@ func (l *lineWriter) Flush() {
 // line appends the line begun to out, after the prefix and ended with a
 // newline, and starts a new one.
 func (l *lineWriter) line(out []byte) []byte {
-	if l.prefix != nil {
-		out = append(out, l.prefix()...)
-	}
+	out = append(out, l.prefix...)
 	out = append(out, l.part...)
 	if out[len(out)-1] != '\n' {
 		out = append(out, '\n')

@@ -15,7 +15,7 @@ import (
 // config is a session as the flags describe it.
 type config struct {
 	// Entries are the players, programs first: the seats of game 0, which
-	// later games rotate.
+	// later games rotate, each in its colour (entryColors).
 	Entries []entry
 	Games   int
 	Seed    uint64

@@ -15,8 +15,12 @@ import (
 	"github.com/kanbanev/kanban/bots"
 )
 
-// seatColors are the seats' colours, in seating order.
-var seatColors = [...]kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow, kanban.Purple}
+// entryColors are the colours of the entries, in the order they are
+// listed: an entry plays its colour in every game of the session, whatever
+// its seat, so that a program's standard error, which the protocol does
+// not order with its answers, is never told under a colour it does not
+// play, however late its lines are read.
+var entryColors = [...]kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow, kanban.Purple}
 
 // A game is one game of the session and its outcome.
 type game struct {
@@ -43,11 +47,11 @@ type seat struct {
 // playSession starts the programs, plays c's games one after another,
 // writing what happens to w, and stops the programs. It returns the games
 // played. The programs' standard error goes to stderr, each line after
-// the colour the program plays ("red| "); w and stderr get whole lines
-// only, one at a time, so that they can go to one terminal.
+// the colour the program plays in every game ("red| "); w and stderr get
+// whole lines only, one at a time, so that they can go to one terminal.
 func playSession(c config, w io.Writer, stderr io.Writer) ([]game, error) {
 	con := &console{}
-	out := con.writer(w, nil)
+	out := con.writer(w, "")
 	defer out.Flush()
 	w = out
 	progs := make([]*program, len(c.Entries)) // by entry; nil for a bot
@@ -65,7 +69,7 @@ func playSession(c config, w io.Writer, stderr io.Writer) ([]game, error) {
 		if e.Command == nil {
 			continue
 		}
-		p, err := startProgram(e.Name, e.Command, c.Limit, c.Startup, con, stderr, seatColors[seating(0, len(c.Entries))[i]])
+		p, err := startProgram(e.Name, e.Command, c.Limit, c.Startup, con, stderr, entryColors[i])
 		if err != nil {
 			return nil, err
 		}
@@ -105,8 +109,9 @@ func derive(base uint64, g, k int) uint64 {
 	return mix(mix(mix(base)^uint64(g)) ^ uint64(k))
 }
 
-// playGame plays game g (from 0) of the session to its end, a program's
-// seat played by the program and its fallback, then checks that the log
+// playGame plays game g (from 0) of the session to its end, the entries
+// seated as seating says, each in its colour, a program's seat played by
+// the program and its fallback, then checks that the log
 // replays to the same end and writes the record if asked.
 func playGame(c config, g int, progs []*program, w io.Writer) (game, error) {
 	n := len(c.Entries)
@@ -116,12 +121,11 @@ func playGame(c config, g int, progs []*program, w io.Writer) (game, error) {
 	byColor := map[kanban.Color]bots.Bot{}
 	var names []string
 	for s, i := range seating(g, n) {
-		e, color := c.Entries[i], seatColors[s]
+		e, color := c.Entries[i], entryColors[i]
 		cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: color})
 		st := seat{Entry: e.Name, Color: color}
 		seed := derive(c.Seed, g, 1+s)
 		if p := progs[i]; p != nil {
-			p.seat(color)
 			st.Program = &programSeat{prog: p, color: color, fallback: bots.NewRandom(seed), strikes: c.Strikes, say: say, discardedBefore: p.pipe.Discarded()}
 			byColor[color] = st.Program
 		} else {

@@ -19,22 +19,19 @@ type program struct {
 	cmd  *exec.Cmd
 	pipe *bots.Pipe
 	// stderr writes the program's standard error a line at a time, each
-	// after the colour the program plays (color, which the console's lock
-	// guards).
+	// after the colour the program plays.
 	stderr *lineWriter
-	con    *console
-	color  kanban.Color
 	// gone is why the program can no longer play (it exited, or closed its
 	// output), or "" while it can.
 	gone string
 }
 
-// startProgram starts command, playing color, with its standard error
-// going to stderr through con, and wires its standard input and output
-// to a Pipe of the given limit; the first hello has startup.
+// startProgram starts command, which plays color in every game, with its
+// standard error going to stderr through con, and wires its standard input
+// and output to a Pipe of the given limit; the first hello has startup.
 func startProgram(name string, command []string, limit, startup time.Duration, con *console, stderr io.Writer, color kanban.Color) (*program, error) {
-	p := &program{name: name, con: con, color: color}
-	p.stderr = con.writer(stderr, func() string { return p.color.String() + "| " })
+	p := &program{name: name}
+	p.stderr = con.writer(stderr, color.String()+"| ")
 	cmd := exec.Command(command[0], command[1:]...)
 	cmd.Stderr = p.stderr
 	cmd.WaitDelay = time.Second // a child that keeps its standard error open cannot make Wait hang
@@ -60,14 +57,6 @@ func startProgram(name string, command []string, limit, startup time.Duration, c
 // and answer it.
 func (p *program) hello(cfg kanban.Config, c kanban.Color) error {
 	return p.pipe.Start(cfg, c)
-}
-
-// seat sets the colour the program plays, which begins each line of its
-// standard error.
-func (p *program) seat(c kanban.Color) {
-	p.con.mu.Lock()
-	defer p.con.mu.Unlock()
-	p.color = c
 }
 
 // stop ends the session of the program: its standard input is closed,

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -228,6 +229,40 @@ func TestSeatsAndRecords(t *testing.T) {
 		require.NoError(t, err)
 		require.True(t, s == gm.State, "game %d's record plays to another end", g+1)
 		require.Contains(t, out, "record in "+file)
+	}
+}
+
+// A program's standard error is told by the colour it played when it
+// wrote, in every game of a session: each program keeps its colour while
+// the seats rotate, so that the lines it writes as one game ends (its
+// place) and the next begins cannot be put under another colour, however
+// late the host reads them.
+func TestStderrColourInEveryGame(t *testing.T) {
+	needPipebot(t)
+	t.Parallel()
+	var stderr bytes.Buffer
+	c, err := parseFlags([]string{"-cmd", pipebot, "-seats", "3", "-bots", "random", "-limit", roomy, "-games", "4"}, io.Discard)
+	require.NoError(t, err)
+	games, err := playSession(c, io.Discard, &stderr)
+	require.NoError(t, err)
+
+	colours := map[string]kanban.Color{} // each entry's colour in the first game
+	for g, gm := range games {
+		for s, st := range gm.Seats {
+			require.Equal(t, (s+g)%4, slices.Index([]string{pipebot + " #1", pipebot + " #2", pipebot + " #3", "random"}, st.Entry),
+				"game %d seat %d: the seats rotate", g+1, s)
+			if g == 0 {
+				colours[st.Entry] = st.Color
+			}
+			require.Equal(t, colours[st.Entry], st.Color, "game %d: %s plays another colour", g+1, st.Entry)
+		}
+	}
+
+	placed := regexp.MustCompile(`(?m)^(\w+)\| pipebot: (\w+) placed \d$`)
+	lines := placed.FindAllStringSubmatch(stderr.String(), -1)
+	require.Len(t, lines, 3*4, "each program's place in each game:\n%s", stderr.String())
+	for _, m := range lines {
+		require.Equal(t, m[2], m[1], "a program that played %s is prefixed %s|", m[2], m[1])
 	}
 }
 
