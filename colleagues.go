@@ -5,7 +5,7 @@ import (
 	"github.com/kanbanev/kanban/internal/rng"
 )
 
-// The Colleagues' working turns (SOLO.md R-SOLO-15..24): a step on the
+// The Colleagues' working turns (R-SOLO-15..24): a step on the
 // department's track, then the department's fixed tasks, Lacerda doubling
 // once he is certified there. A Colleague's turn runs whole inside the call
 // that reaches it (R-ENG-2); every change is an event folded here.

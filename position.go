@@ -90,7 +90,7 @@ type position struct {
 	Players      []posPlayer             `json:"players"`
 	Board        posBoard                `json:"board"`
 	Meeting      posMeeting              `json:"meeting"`
-	// Solo is the solo mode's pieces, in a solo game only (SOLO.md).
+	// Solo is the solo mode's pieces, in a solo game only (docs/rules.md, the solo mode).
 	Solo *posSolo `json:"solo,omitempty"`
 	// Memory is what the table saw of the hidden orders (R-ENG-3), left
 	// out when nothing is known: a position without it, an older one,

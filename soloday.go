@@ -6,7 +6,7 @@ import (
 )
 
 // The solo mode at the end of the day, the end of the week, in Meetings and
-// at the end of the game (SOLO.md R-SOLO-26..34, R-DIFF-6, 8, 9).
+// at the end of the game (R-SOLO-26..34, R-DIFF-6, 8, 9).
 
 // colleaguesRecycle is the Colleagues' swap at the end of the day, before
 // any Meeting, when the Plan card shows parts: a part of a Plan type (the

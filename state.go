@@ -60,7 +60,7 @@ type GameState struct {
 	// final is each seat's final scoring by category (R-FIN).
 	final [maxPlayers][numScoreCategories]int16
 	// solo is the solo mode's Colleagues and decks; zero in a game of 2
-	// to 4 players (SOLO.md).
+	// to 4 players (docs/rules.md, the solo mode).
 	solo solo
 	// mem is what the table saw of the hidden orders (memory).
 	mem memory

@@ -91,7 +91,7 @@ func Evaluate(s kanban.GameState, p kanban.Color) float64 {
 
 // worths fills w with the Worth of each player of s, in seating order, and
 // returns their colours; in a solo game the Colleagues follow, worth their
-// PP if the game ended now (SOLO.md R-SOLO-34: the human plays against
+// PP if the game ended now (R-SOLO-34: the human plays against
 // them).
 func worths(s kanban.GameState, w *[components.NumColors]float64) []kanban.Color {
 	colors := s.Players()

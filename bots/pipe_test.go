@@ -421,9 +421,9 @@ func TestPipeDropsLinesBeforeAsking(t *testing.T) {
 	_, err := p.Act(turn)
 	require.ErrorIs(t, err, bots.ErrLate)
 	f.waitFor(t, 1, "refused")
-	<-f.written // hello
-	<-f.written // decision 2: nothing
-	<-f.written // the refusal: the late answer, taken before decision 3 is sent
+	<-f.written           // hello
+	<-f.written           // decision 2: nothing
+	<-f.written           // the refusal: the late answer, taken before decision 3 is sent
 	a, err := p.Act(turn) // decision 3 is answered with two lines
 	require.NoError(t, err)
 	require.Equal(t, turn.LegalAt(3%turn.NumLegal()), a)

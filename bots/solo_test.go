@@ -10,7 +10,7 @@ import (
 )
 
 // The bots play a solo game to its end, judging the human's position
-// against the Colleagues' (SOLO.md R-SOLO-34).
+// against the Colleagues' (R-SOLO-34).
 func TestBotsPlaySolo(t *testing.T) {
 	cfg := kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}}, Seed: 5, Solo: &kanban.SoloConfig{}}
 	s, _, err := kanban.New(cfg)

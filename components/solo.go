@@ -4,7 +4,7 @@ package components
 // Confirmed (the solo helper: the public solo helper app, bare mirror
 // jsanjose/gameswithtony.github.io, kanbanev/app.js and index.html at
 // commit 12356c1) unless marked; the line numbers cited are those of
-// SOLO.md.
+// that app's app.js and index.html ("html").
 //
 // The values of this file that only a solo game reads are digested into
 // SoloVersion, not Version (soloData), so that correcting one never changes
@@ -64,7 +64,7 @@ const SoloHumans = 1
 
 // SoloTablePlayers is the player count the player-count tables (Factory
 // Goal tokens, Award tiles, the Test track) are read at in a solo game: the
-// human and the two Colleagues. Inferred: a Decision (SOLO.md R-SOLO-1).
+// human and the two Colleagues. Inferred: a Decision (R-SOLO-1).
 const SoloTablePlayers = 3
 
 // SoloColorOrder is the order in which the Colleagues take the colours the
@@ -137,7 +137,7 @@ var SoloSelectionDeck = [SoloSelectionCards]SoloSelectionCard{
 // (app.js 127–129; html 95).
 type Difficulty uint8
 
-// The Difficulty cards (SOLO.md R-DIFF-1..9).
+// The Difficulty cards (R-DIFF-1..9).
 const (
 	CertifiedLacerda   Difficulty = iota // #1: Lacerda always doubles
 	CushySpeech                          // #2: a Colleague's Generic Speech token is worth 2 PP
@@ -168,7 +168,7 @@ func (d *Difficulty) UnmarshalText(b []byte) error {
 	return unmarshal(difficultyNames[:], b, "difficulty card", (*uint8)(d))
 }
 
-// What a Colleague scores (SOLO.md R-SOLO-19 and R-DIFF). Confirmed, each by
+// What a Colleague scores (R-SOLO-19 and R-DIFF). Confirmed, each by
 // the helper's lines cited.
 const (
 	// ColleagueSpeechPP is a Generic Speech token a Colleague gains (html

@@ -597,7 +597,7 @@ func (g *session) final() {
 }
 
 // soloVerdict says whether the user won their solo game: with strictly
-// more PP than each Colleague (SOLO.md R-SOLO-34); Result ranks a
+// more PP than each Colleague (R-SOLO-34); Result ranks a
 // Colleague who ties the user ahead of them, and a fired user last.
 func soloVerdict(res kanban.Result, user kanban.Color, log []kanban.Event) string {
 	for _, e := range log {
