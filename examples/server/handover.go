@@ -21,7 +21,8 @@ var (
 // HandOver hands seat, a person's, to a bot of kind (random, greedy, or
 // ismcts or learned with iterations or a time per decision, as
 // seatOfKind takes them), the game being at version: the store's seats
-// are replaced (store.SetSeats, against the game's revision), the seat's
+// are replaced (store.SetSeats, against the game's version and revision, so
+// that an action another instance stored meanwhile refuses it), the seat's
 // token stops opening it, its streams end, and the bot plays if it is the
 // seat's turn. Another instance holding the game reads it again when the
 // store tells it of the change.
@@ -52,7 +53,7 @@ func (s *Server) HandOver(ctx context.Context, g *game, seat int, kind string, i
 	case version != g.state.Version():
 		return errStale
 	}
-	if err := s.store.SetSeats(ctx, g.id, g.revision, seats); err != nil {
+	if err := s.store.SetSeats(ctx, g.id, g.revision, version, seats); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			s.reload(ctx, g)
 			return errConflict

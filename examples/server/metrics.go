@@ -118,9 +118,9 @@ func (t timedStore) Append(ctx context.Context, id string, revision uint32, even
 	return t.Store.Append(ctx, id, revision, events)
 }
 
-func (t timedStore) SetSeats(ctx context.Context, id string, revision uint32, seats []store.Seat) (err error) {
+func (t timedStore) SetSeats(ctx context.Context, id string, revision, version uint32, seats []store.Seat) (err error) {
 	defer func(start time.Time) { t.observe("set_seats", start, err) }(time.Now())
-	return t.Store.SetSeats(ctx, id, revision, seats)
+	return t.Store.SetSeats(ctx, id, revision, version, seats)
 }
 
 func (t timedStore) Cut(ctx context.Context, id string, revision, version, to uint32) (err error) {
