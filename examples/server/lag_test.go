@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"testing"
 
@@ -18,6 +19,10 @@ import (
 type deaf struct{ store.Shared }
 
 func (deaf) Listen(ctx context.Context, _ func(string, uint32), _ func(error)) { <-ctx.Done() }
+
+// Lease leaves the bots to the other instance, so that this one writes
+// nothing it has not been asked to.
+func (deaf) Lease(context.Context, string) (func(), bool, error) { return func() {}, false, nil }
 
 // lagging is two instances on one PostgreSQL database: behind hears
 // nothing of ahead's writes, but reads them from the store when it looks.
@@ -57,4 +62,49 @@ func TestHandOverRacesAnActionOnAnotherInstance(t *testing.T) {
 	for _, seat := range sg.Seats {
 		assert.Equal(t, Human, seat.Kind, "the seats stored")
 	}
+}
+
+// An instance that has not heard of what another stored catches the game
+// up from the store before it refuses a request as stale: an action, an
+// undo and a hand-over, each decided on a point of the game only the other
+// instance has told the client, are played.
+func TestLaggingInstanceCatchesUpBeforeRefusing(t *testing.T) {
+	behind, ahead := lagging(t)
+	game, tokens := ahead.client("", "").create(seats(Human, Random))
+	red := ahead.client(game.ID, tokens[kanban.Red])
+	redBehind := behind.client(game.ID, tokens[kanban.Red])
+	behind.spectate(game.ID) // behind holds the game from now on
+
+	// An action.
+	st := red.waitTurn()
+	red.act(st.Version, st.Legal[0].Notation)
+	st = red.waitTurn()
+	require.Less(t, behind.spectate(game.ID).Version, st.Version, "behind has not heard")
+	status, body := redBehind.do("POST", "/api/games/"+game.ID+"/actions", ActionRequest{Version: st.Version, StateID: st.StateID, Notation: st.Legal[0].Notation})
+	require.Equal(t, http.StatusOK, status, "an action on a point behind had not heard of: %s", body)
+
+	// An undo.
+	st = red.playUntilUndoable()
+	require.Less(t, behind.spectate(game.ID).Version, st.Version, "behind has not heard")
+	status, e, r := redBehind.undo(0, UndoRequest{Version: st.Version, StateID: st.StateID})
+	require.Equal(t, http.StatusOK, status, "an undo on a point behind had not heard of: %+v", e)
+	assert.Equal(t, r.StateID, red.state().StateID, "ahead reads the undo")
+
+	// A client that really is behind is refused, told the game's point.
+	st = red.waitTurn()
+	red.act(st.Version, st.Legal[0].Notation)
+	st = red.waitTurn()
+	status, body = redBehind.do("POST", "/api/games/"+game.ID+"/actions", ActionRequest{Version: st.Version - 1, Notation: st.Legal[0].Notation})
+	require.Equal(t, http.StatusConflict, status, "%s", body)
+	var refused apiError
+	require.NoError(t, json.Unmarshal(body, &refused))
+	assert.Equal(t, st.Version, refused.Version, "the version now, read from the store")
+	assert.Equal(t, st.StateID, refused.StateID)
+
+	// A hand-over.
+	red.act(st.Version, st.Legal[0].Notation)
+	st = red.waitTurn()
+	require.Less(t, behind.spectate(game.ID).Version, st.Version, "behind has not heard")
+	status, body = behind.client(game.ID, "").handOver(game.Creator, "red", HandOverRequest{Kind: Greedy, Version: st.Version, StateID: st.StateID}, nil)
+	require.Equal(t, http.StatusOK, status, "a hand-over on a point behind had not heard of: %s", body)
 }

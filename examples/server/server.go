@@ -175,6 +175,8 @@ type game struct {
 	// in it, which a cut moves back (streams.go).
 	gen     uint64
 	cursors map[*cursor]struct{}
+	// chain is the state's ID as far as it was folded (stateID, mark.go).
+	chain chain
 	// broken says why the stored log cannot be served; such a game is
 	// refused by every route.
 	broken string
@@ -498,38 +500,52 @@ func (e errBroken) Error() string {
 	return "this game's stored log is broken and it is not served: " + e.why
 }
 
-// Act plays seat's action a, chosen against version, stores its events
-// and returns them (the full ones: the caller filters them for the seat).
-// A refused action leaves the game as it was. The bots then play, in the
-// background, until a person must act.
-func (s *Server) Act(ctx context.Context, g *game, seat int, a kanban.Action, version uint32) ([]kanban.Event, error) {
+// Act plays seat's action a, chosen at the game's point at (its version,
+// and its state's ID when the client sent it), stores its events and
+// returns them (the full ones: the caller filters them for the seat) with
+// the state's ID after them. A refused action leaves the game as it was. The bots
+// then play, in the background, until a person must act.
+//
+// On a shared store, a game this instance holds at another point than
+// the request's first catches up from the store (current), and an append
+// the store refuses (another instance wrote first) is checked again
+// against the game read anew: an action is refused as stale only when the
+// client really was behind.
+func (s *Server) Act(ctx context.Context, g *game, seat int, a kanban.Action, at mark) ([]kanban.Event, string, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.broken != "" {
-		return nil, errBroken{g.broken}
-	}
-	if g.seats[seat].Kind != Human {
-		return nil, errRevoked // handed to a bot since the token was read
-	}
-	if a.Player != g.seats[seat].Color {
-		return nil, errOtherSeat
-	}
-	if version != g.state.Version() {
-		return nil, errStale
-	}
-	a.Version = version
-	next, events, err := kanban.Apply(g.state, a)
-	if err != nil {
-		if errors.Is(err, kanban.ErrStaleVersion) {
-			return nil, errStale
+	s.current(ctx, g, at)
+	for try := 0; ; try++ {
+		if g.broken != "" {
+			return nil, "", errBroken{g.broken}
 		}
-		return nil, err
+		if g.seats[seat].Kind != Human {
+			return nil, "", errRevoked // handed to a bot since the token was read
+		}
+		if a.Player != g.seats[seat].Color {
+			return nil, "", errOtherSeat
+		}
+		if !at.is(g) {
+			return nil, "", errStale
+		}
+		a.Version = at.version
+		next, events, err := kanban.Apply(g.state, a)
+		if err != nil {
+			if errors.Is(err, kanban.ErrStaleVersion) {
+				return nil, "", errStale
+			}
+			return nil, "", err
+		}
+		err = s.commit(ctx, g, next, events)
+		if errors.Is(err, errConflict) && try == 0 {
+			continue // read again from the store: check again
+		}
+		if err != nil {
+			return nil, "", err
+		}
+		s.startBots(g)
+		return events, g.stateID(), nil
 	}
-	if err := s.commit(ctx, g, next, events); err != nil {
-		return nil, err
-	}
-	s.startBots(g)
-	return events, nil
 }
 
 // commit writes an action's events to the store, in one transaction, and
