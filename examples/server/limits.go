@@ -25,9 +25,8 @@ type public struct {
 	slog    *slog.Logger
 	metrics *metrics
 
-	streamsMu       sync.Mutex
-	streams         int
-	streamsOfClient map[string]int
+	// slots are the open event streams (slots.go).
+	slots *slots
 
 	creators *limiters
 
@@ -47,7 +46,7 @@ type public struct {
 // time it, and starts evicting idle games.
 func (s *Server) startPublic(opt Options) {
 	h := opt.Hosting.withDefaults()
-	p := &public{hosting: h, slog: h.Logger, streamsOfClient: map[string]int{}}
+	p := &public{hosting: h, slog: h.Logger, slots: newSlots()}
 	switch {
 	case p.slog != nil && opt.Log == nil:
 		s.log = slog.NewLogLogger(p.slog.Handler(), slog.LevelInfo)
@@ -126,44 +125,6 @@ func (s *Server) refuseLimit(w http.ResponseWriter, e errLimit) {
 		w.Header().Set("Retry-After", fmt.Sprint(int(e.retry.Seconds()+0.999)))
 	}
 	fail(w, e.status, e.code, "%s", e.msg)
-}
-
-// openStream counts a stream of client on g against the bounds, and
-// returns the function that counts it closed.
-func (s *Server) openStream(client string, g *game) (func(), error) {
-	h := s.hosting
-	s.streamsMu.Lock()
-	defer s.streamsMu.Unlock()
-	if h.MaxStreams > 0 && s.streams >= h.MaxStreams {
-		return nil, errLimit{http.StatusServiceUnavailable, "too_many_streams", fmt.Sprintf("the server has %d event streams open, its most", s.streams), 5 * time.Second}
-	}
-	if h.MaxStreamsPerClient > 0 && s.streamsOfClient[client] >= h.MaxStreamsPerClient {
-		return nil, errLimit{http.StatusTooManyRequests, "too_many_streams", fmt.Sprintf("this client has %d event streams open, its most", s.streamsOfClient[client]), 5 * time.Second}
-	}
-	g.feedMu.Lock()
-	defer g.feedMu.Unlock()
-	if h.MaxStreamsPerGame > 0 && g.streams >= h.MaxStreamsPerGame {
-		return nil, errLimit{http.StatusTooManyRequests, "too_many_streams", fmt.Sprintf("this game has %d event streams open, its most", g.streams), 5 * time.Second}
-	}
-	s.streams++
-	s.streamsOfClient[client]++
-	g.streams++
-	s.metrics.streams.Inc()
-	return func() {
-		s.streamsMu.Lock()
-		defer s.streamsMu.Unlock()
-		s.streams--
-		if s.streamsOfClient[client]--; s.streamsOfClient[client] == 0 {
-			delete(s.streamsOfClient, client)
-		}
-		g.feedMu.Lock()
-		// A game nobody streams keeps no encoded log.
-		if g.streams--; g.streams == 0 {
-			g.feeds = nil
-		}
-		g.feedMu.Unlock()
-		s.metrics.streams.Dec()
-	}, nil
 }
 
 // limiters are the creation rate limiters of the clients seen lately, at

@@ -378,10 +378,10 @@ func TestStreamsAreBounded(t *testing.T) {
 	open(g1, "192.0.2.3", 429) // the game's fourth
 	open(g2, "192.0.2.3", 200)
 	open(g3, "192.0.2.4", 200)
-	open(g3, "192.0.2.5", 503) // the sixth in all
+	open(g3, "192.0.2.4", 503) // the sixth in all, from an address holding nearly as many as any
 	a1.Body.Close()
 	require.Eventually(t, func() bool {
-		resp := openStream(t, ctx, url(g3), map[string]string{"X-Real-IP": "192.0.2.5"})
+		resp := openStream(t, ctx, url(g3), map[string]string{"X-Real-IP": "192.0.2.4"})
 		if resp.StatusCode != http.StatusOK {
 			resp.Body.Close()
 			return false
