@@ -171,7 +171,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer done()
-	c, err := s.Create(r.Context(), req)
+	c, err := s.Create(r.Context(), req, s.clientOf(r))
 	if err != nil {
 		var bad errRequest
 		if errors.As(err, &bad) {

@@ -30,9 +30,8 @@ type public struct {
 
 	creators *limiters
 
-	// botSlots holds a token for each bot decision running: its capacity
-	// is the worker pool's size.
-	botSlots chan struct{}
+	// bots are the bots' workers (pool.go), BotWorkers of them.
+	pool *pool
 
 	// creating counts the games being created, which have a place held
 	// under MaxGames. Server.mu guards it.
@@ -56,7 +55,7 @@ func (s *Server) startPublic(opt Options) {
 		p.slog = slog.New(slog.NewTextHandler(log.Writer(), nil))
 	}
 	p.creators = newLimiters(h.createLimit(), h.CreateBurst, h.MaxClients)
-	p.botSlots = make(chan struct{}, h.BotWorkers)
+	p.pool = newPool(h.BotWorkers)
 	s.public = p
 	p.metrics = newMetrics(s)
 	s.store = timedStore{s.store, p.metrics}
@@ -248,17 +247,17 @@ func (s *Server) checkSeats(seats []store.Seat) error {
 // errClosing is a bot decision not made: the server stops.
 var errClosing = errors.New("the server is stopping")
 
-// decide is the bot's choice, made on one of the pool's workers: it waits
-// for one, so that the bots of all the games make at most BotWorkers
-// decisions at once; each game's bots wait in turn, one decision at a
-// time.
-func (s *Server) decide(st kanban.GameState, seat store.Seat, botSeed uint64) (kanban.Action, error) {
-	select {
-	case s.botSlots <- struct{}{}:
-	case <-s.ctx.Done():
+// decide is the bot's choice in game g, owned by owner, made on one of
+// the pool's workers: it waits for one, so that the bots of all the games
+// make at most BotWorkers decisions at once, shared fairly between the
+// owners and their games (pool.go); each game's bots wait in turn, one
+// decision at a time.
+func (s *Server) decide(st kanban.GameState, seat store.Seat, botSeed uint64, owner, g string) (kanban.Action, error) {
+	release, err := s.pool.acquire(s.ctx, owner, g)
+	if err != nil {
 		return kanban.Action{}, errClosing
 	}
-	defer func() { <-s.botSlots }()
+	defer release()
 	if s.ctx.Err() != nil {
 		return kanban.Action{}, errClosing
 	}

@@ -66,7 +66,7 @@ func newMetrics(s *Server) *metrics {
 		return float64(len(s.games))
 	}))
 	f(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "kanban_bot_workers_busy", Help: "Bot decisions running now."}, func() float64 {
-		return float64(len(s.botSlots))
+		return float64(s.pool.busy())
 	}))
 	f(collectors.NewGoCollector())
 	f(collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))

@@ -156,6 +156,10 @@ type game struct {
 	created time.Time
 	// creator is the SHA-256 of the creator's key (store.Game.CreatorHash).
 	creator string
+	// owner is whom the bots' work is counted to, to share the pool's
+	// workers fairly (pool.go): the address that created the game, for a
+	// game created on this instance, else the game itself.
+	owner string
 
 	mu sync.Mutex
 	// seats are replaced whole, never written in place, when a seat is
@@ -279,7 +283,7 @@ func (s *Server) fromStore(ctx context.Context, sg store.Game) *game {
 // loaded makes a game of a stored one: its log decoded and checked by
 // kanban.Replay, or the game marked broken with the reason, logged.
 func (s *Server) loaded(sg store.Game) *game {
-	g := &game{id: sg.ID, seats: sg.Seats, botSeed: sg.BotSeed, created: sg.Created, creator: sg.CreatorHash, revision: sg.Revision, changed: make(chan struct{})}
+	g := &game{id: sg.ID, seats: sg.Seats, botSeed: sg.BotSeed, created: sg.Created, creator: sg.CreatorHash, owner: "game " + sg.ID, revision: sg.Revision, changed: make(chan struct{})}
 	fail := func(format string, args ...any) *game {
 		g.broken = fmt.Sprintf(format, args...)
 		g.log = nil
@@ -392,9 +396,9 @@ type created struct {
 	creator string
 }
 
-// Create sets up a new game and stores it, and returns it with its
-// secrets.
-func (s *Server) Create(ctx context.Context, req CreateRequest) (created, error) {
+// Create sets up a new game for owner, the client that asks for it, and
+// stores it, and returns it with its secrets.
+func (s *Server) Create(ctx context.Context, req CreateRequest, owner string) (created, error) {
 	// A solo game's seat count is the engine's to check, so that its
 	// reason is the one told.
 	if req.Solo == nil && (len(req.Seats) < 2 || len(req.Seats) > 4) {
@@ -435,7 +439,7 @@ func (s *Server) Create(ctx context.Context, req CreateRequest) (created, error)
 	}
 	// Created is kept to the second, as the store keeps it.
 	g := &game{id: s.id(), seats: seats, botSeed: s.uint64(), created: time.Unix(time.Now().Unix(), 0), creator: hashToken(c.creator),
-		state: st, log: events, changed: make(chan struct{})}
+		owner: "client " + owner, state: st, log: events, changed: make(chan struct{})}
 	sg := store.Game{ID: g.id, Seats: seats, BotSeed: g.botSeed, Created: g.created, Version: st.Version(), CreatorHash: g.creator}
 	for _, e := range events {
 		b, err := json.Marshal(e)
@@ -631,10 +635,10 @@ func (s *Server) playBots(g *game) {
 		g.mu.Unlock()
 	}()
 	for ok && s.ctx.Err() == nil && g.botToAct() {
-		st, revision := g.state, g.revision
+		st, revision, owner := g.state, g.revision, g.owner
 		seat := g.seats[g.seatOf(st.Next().Player)]
 		g.mu.Unlock()
-		a, err := s.decide(st, seat, g.botSeed)
+		a, err := s.decide(st, seat, g.botSeed, owner, g.id)
 		botDecided(g.id, st.Version())
 		g.mu.Lock()
 		if errors.Is(err, errClosing) {
