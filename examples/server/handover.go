@@ -20,13 +20,13 @@ var (
 
 // HandOver hands seat, a person's, to a bot of kind (random, greedy, or
 // ismcts or learned with iterations or a time per decision, as
-// seatOfKind takes them), the game being at the point at: the store's seats
-// are replaced (store.SetSeats, against the game's version and revision, so
-// that an action another instance stored meanwhile refuses it), the seat's
-// token stops opening it, its streams end, and the bot plays if it is the
-// seat's turn. Another instance holding the game reads it again when the
-// store tells it of the change. Like Act, it catches up from a shared
-// store before it refuses a point as stale.
+// seatOfKind takes them), the game being at the point at: the store's
+// seats are replaced (store.SetSeats, against the game's version and
+// revision, so that an action another instance stored meanwhile refuses
+// it), the seat's token stops opening it, its streams end, and the bot
+// plays if it is the seat's turn. Another instance holding the game reads
+// it again when the store tells it of the change. Like Act, it catches up
+// from a shared store before it refuses a point as stale.
 func (s *Server) HandOver(ctx context.Context, g *game, seat int, kind string, iterations int, decisionTime time.Duration, at mark) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()

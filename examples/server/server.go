@@ -507,8 +507,8 @@ func (e errBroken) Error() string {
 // Act plays seat's action a, chosen at the game's point at (its version,
 // and its state's ID when the client sent it), stores its events and
 // returns them (the full ones: the caller filters them for the seat) with
-// the state's ID after them. A refused action leaves the game as it was. The bots
-// then play, in the background, until a person must act.
+// the state's ID after them. A refused action leaves the game as it was.
+// The bots then play, in the background, until a person must act.
 //
 // On a shared store, a game this instance holds at another point than
 // the request's first catches up from the store (current), and an append
