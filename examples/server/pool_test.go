@@ -137,11 +137,11 @@ func TestPoolWaitEnds(t *testing.T) {
 	p.mu.Unlock()
 }
 
-// As the probe did: one address starts ten games of ISMCTS bots, which
-// keep every worker busy and more decisions waiting; another address's
-// Greedy bot is given the first worker set free, before any other of the
-// first address's decisions, so that it waits one decision's budget at
-// most, however many games the first address plays.
+// One address starts ten games of ISMCTS bots, which keep every worker
+// busy and more decisions waiting; another address's Greedy bot is given
+// the first worker set free, before any other of the first address's
+// decisions, so that it waits one decision's budget at most, however many
+// games the first address plays.
 func TestBotsShareTheWorkersFairly(t *testing.T) {
 	q := followPool(t)
 	h := startHostWith(t, Options{Hosting: Hosting{BotWorkers: 2, CreateBurst: 1000, ClientIPHeader: "X-Real-IP"}}, nil)
