@@ -114,16 +114,22 @@ func (sl *slot) before(o *slot, r rank) bool {
 	return sl.n < o.n
 }
 
-// busiest returns the client holding the most of set's slots.
-func busiest(set map[*slot]struct{}) string {
+// busiest returns the slots of set that the clients holding the most of
+// them hold (those of several, when they hold as many).
+func busiest(set map[*slot]struct{}) map[*slot]struct{} {
 	by := map[string]int{}
-	top := ""
+	most := 0
 	for sl := range set {
-		if by[sl.client]++; by[sl.client] > by[top] {
-			top = sl.client
+		by[sl.client]++
+		most = max(most, by[sl.client])
+	}
+	out := map[*slot]struct{}{}
+	for sl := range set {
+		if by[sl.client] == most {
+			out[sl] = struct{}{}
 		}
 	}
-	return top
+	return out
 }
 
 // openStream counts a stream of client on g (a seat's when seat, its
@@ -134,7 +140,7 @@ func busiest(set map[*slot]struct{}) string {
 //   - at the client's most streams, the seat's own older stream of the
 //     game, or one of the client's it does not read, or a spectator's;
 //   - at the game's most, or the server's, the seat's own older stream of
-//     the game, else one of the address that holds the most of them (of
+//     the game, else one of an address that holds the most of them (of
 //     the game's, or in all): one it does not read, else a spectator's,
 //     else the oldest.
 //
@@ -160,7 +166,7 @@ func (s *Server) openStream(client string, g *game, seat string) (*slot, error) 
 		var v *slot
 		if seat != "" {
 			if v = victim(ss.ofGame[g], g, seat, sameSeat); v == nil {
-				v = victim(heldBy(ss.ofGame[g], busiest(ss.ofGame[g])), g, seat, seated)
+				v = victim(busiest(ss.ofGame[g]), g, seat, seated)
 			}
 		}
 		if v == nil {
@@ -174,10 +180,10 @@ func (s *Server) openStream(client string, g *game, seat string) (*slot, error) 
 		switch {
 		case seat != "":
 			if v = victim(ss.ofGame[g], g, seat, sameSeat); v == nil {
-				v = victim(ss.ofClient[top], g, seat, seated)
+				v = victim(top, g, seat, seated)
 			}
 		case len(ss.ofClient[client])+2 <= most:
-			v = victim(ss.ofClient[top], g, seat, spectator)
+			v = victim(top, g, seat, spectator)
 		}
 		if v == nil {
 			return nil, errLimit{http.StatusServiceUnavailable, "too_many_streams", fmt.Sprintf("the server has %d event streams open, its most", ss.all), 5 * time.Second}
@@ -196,27 +202,23 @@ func (s *Server) openStream(client string, g *game, seat string) (*slot, error) 
 	return sl, nil
 }
 
-// busiest returns the client holding the most streams, and how many.
+// busiest returns the streams of the clients holding the most streams in
+// all (of several, when they hold as many), and how many each holds.
 // ss.mu must be held.
-func (ss *slots) busiest() (string, int) {
-	top, most := "", 0
-	for c, set := range ss.ofClient {
-		if len(set) > most {
-			top, most = c, len(set)
+func (ss *slots) busiest() (map[*slot]struct{}, int) {
+	most := 0
+	for _, set := range ss.ofClient {
+		most = max(most, len(set))
+	}
+	top := map[*slot]struct{}{}
+	for _, set := range ss.ofClient {
+		if len(set) == most {
+			for sl := range set {
+				top[sl] = struct{}{}
+			}
 		}
 	}
 	return top, most
-}
-
-// heldBy is the slots of set that client holds.
-func heldBy(set map[*slot]struct{}, client string) map[*slot]struct{} {
-	out := map[*slot]struct{}{}
-	for sl := range set {
-		if sl.client == client {
-			out[sl] = struct{}{}
-		}
-	}
-	return out
 }
 
 func add[K comparable](m map[K]map[*slot]struct{}, k K, sl *slot) {
