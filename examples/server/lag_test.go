@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"testing"
+	"time"
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/examples/server/internal/pgtest"
@@ -82,13 +83,18 @@ func TestLaggingInstanceCatchesUpBeforeRefusing(t *testing.T) {
 	require.Less(t, behind.spectate(game.ID).Version, st.Version, "behind has not heard")
 	status, body := redBehind.do("POST", "/api/games/"+game.ID+"/actions", ActionRequest{Version: st.Version, StateID: st.StateID, Notation: st.Legal[0].Notation})
 	require.Equal(t, http.StatusOK, status, "an action on a point behind had not heard of: %s", body)
+	var played ActionResponse
+	require.NoError(t, json.Unmarshal(body, &played))
+	// ahead hears of it (as a client of several instances, the test reads
+	// its own writes: a state older than its action's is not acted on).
+	require.Eventually(t, func() bool { return ahead.spectate(game.ID).Version >= played.Version }, 10*time.Second, time.Millisecond)
 
 	// An undo.
 	st = red.playUntilUndoable()
 	require.Less(t, behind.spectate(game.ID).Version, st.Version, "behind has not heard")
 	status, e, r := redBehind.undo(0, UndoRequest{Version: st.Version, StateID: st.StateID})
 	require.Equal(t, http.StatusOK, status, "an undo on a point behind had not heard of: %+v", e)
-	assert.Equal(t, r.StateID, red.state().StateID, "ahead reads the undo")
+	require.Eventually(t, func() bool { return red.state().StateID == r.StateID }, 10*time.Second, time.Millisecond, "ahead reads the undo")
 
 	// A client that really is behind is refused, told the game's point.
 	st = red.waitTurn()
