@@ -57,7 +57,7 @@ func audit(t *testing.T, ctx context.Context, axe, page string) {
 }
 
 // TestAccessibility: axe-core finds no serious or critical violation on the
-// lobby, a game's page mid-game (a seat's and a spectator's, on a desk's
+// lobby (asking to add a restore link's seats too), a game's page mid-game (a seat's and a spectator's, on a desk's
 // screen and a phone's) and the replay viewer showing a finished game.
 func TestAccessibility(t *testing.T) {
 	t.Parallel()
@@ -73,6 +73,9 @@ func TestAccessibility(t *testing.T) {
 	require.NoError(t, chromedp.Do(desk, chromedp.Navigate(h.http.URL+"/"), chromedp.WaitVisible(chromedp.ID("create"))))
 	waitFor(t, desk, "the lobby's list", `document.querySelectorAll('#all-games a').length > 0`)
 	audit(t, desk, axe, "the lobby")
+	link := restoreLink(t, h.http.URL, []map[string]string{{"id": resp.ID, "color": "red", "token": tokens[kanban.Red]}})
+	require.NoError(t, chromedp.Do(desk, chromedp.Navigate("about:blank"), chromedp.Navigate(link), chromedp.WaitVisible(chromedp.ID("restore-accept"))))
+	audit(t, desk, axe, "the lobby asking to add a restore link's seats")
 	for _, tab := range []context.Context{desk, phone} {
 		require.NoError(t, chromedp.Do(tab, chromedp.Navigate(h.http.URL+resp.Tokens[0].Page)))
 		waitFor(t, tab, "the board", `!!document.querySelector('#board svg') && document.querySelectorAll('button.action').length > 0`)

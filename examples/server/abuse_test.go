@@ -179,9 +179,9 @@ func TestAbuse(t *testing.T) {
 		}
 		latencies = append(latencies, d)
 		peakHeap = max(peakHeap, heap())
-		h.srv.streamsMu.Lock()
-		peakStreams = max(peakStreams, h.srv.streams)
-		h.srv.streamsMu.Unlock()
+		h.srv.slots.mu.Lock()
+		peakStreams = max(peakStreams, h.srv.slots.all)
+		h.srv.slots.mu.Unlock()
 	}
 	close(stop)
 	wg.Wait()

@@ -43,8 +43,10 @@ type apiError struct {
 	Message string `json:"message"`
 	Rule    string `json:"rule,omitempty"`
 	Reason  string `json:"reason,omitempty"`
-	// Version is the game's version now, with a 409.
+	// Version and StateID are the game's version and its state's ID now,
+	// with a 409.
 	Version uint32 `json:"version,omitempty"`
+	StateID string `json:"state_id,omitempty"`
 	// Line is the line of a record that is refused, from 1.
 	Line int `json:"line,omitempty"`
 }
@@ -169,7 +171,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer done()
-	c, err := s.Create(r.Context(), req)
+	c, err := s.Create(r.Context(), req, s.clientOf(r))
 	if err != nil {
 		var bad errRequest
 		if errors.As(err, &bad) {
@@ -345,6 +347,10 @@ type StateResponse struct {
 	// Color is the seat's colour, "none" for a spectator.
 	Color   kanban.Color `json:"color"`
 	Version uint32       `json:"version"`
+	// StateID identifies the state: a hash of the actions that made it.
+	// A version repeats after an undo, with another state; the ID, sent
+	// back with an action, tells them apart.
+	StateID string `json:"state_id"`
 	// Next is what the game waits for; NextText says it in words.
 	Next     kanban.Decision `json:"next"`
 	NextText string          `json:"next_text"`
@@ -365,10 +371,10 @@ type StateResponse struct {
 
 func (s *Server) handleState(w http.ResponseWriter, r *http.Request, v viewer) {
 	v.g.mu.Lock()
-	st, log, gen := v.g.state, v.g.log, v.g.gen
+	st, log, gen, id := v.g.state, v.g.log, v.g.gen, v.g.stateID()
 	undoable := v.seat >= 0 && v.g.undoable(v.seat) == nil
 	v.g.mu.Unlock()
-	resp := StateResponse{Game: v.g.id, Color: v.color, Version: st.Version(), Next: st.Next(), NextText: st.Next().String(),
+	resp := StateResponse{Game: v.g.id, Color: v.color, Version: st.Version(), StateID: id, Next: st.Next(), NextText: st.Next().String(),
 		Over: st.IsOver(), View: st.View(v.color), Legal: []LegalAction{}, Undoable: undoable, PPHistory: v.g.ppHistory(log, gen)}
 	resp.Seats = v.g.info().Seats
 	if res, ok := st.Result(); ok {
@@ -393,18 +399,22 @@ func (s *Server) handleState(w http.ResponseWriter, r *http.Request, v viewer) {
 
 // ActionRequest is an action to play: as JSON (Action) or in the notation
 // (Notation), one of them, with the version of the game it was chosen
-// against.
+// against and, from a client that read it, the state's ID
+// (StateResponse.StateID): without it, an action chosen before an undo
+// could be played on another state that has the same version.
 type ActionRequest struct {
 	Version  uint32          `json:"version"`
+	StateID  string          `json:"state_id,omitempty"`
 	Action   json.RawMessage `json:"action,omitempty"`
 	Notation string          `json:"notation,omitempty"`
 }
 
 // ActionResponse is what an action did: its events as the seat may see
-// them, and the game's version after them (the bots may already have
-// played on; the event stream tells).
+// them, and the game's version and state's ID after them (the bots may
+// already have played on; the event stream tells).
 type ActionResponse struct {
 	Version uint32         `json:"version"`
+	StateID string         `json:"state_id"`
 	Events  []kanban.Event `json:"events"`
 }
 
@@ -441,12 +451,12 @@ func (s *Server) handleAction(w http.ResponseWriter, r *http.Request, v viewer) 
 		fail(w, http.StatusBadRequest, "bad_request", "the action's version %d is not the request's %d", a.Version, req.Version)
 		return
 	}
-	events, err := s.Act(r.Context(), v.g, v.seat, a, req.Version)
+	events, id, err := s.Act(r.Context(), v.g, v.seat, a, mark{req.Version, req.StateID})
 	if err != nil {
 		s.refuse(w, v.g, err)
 		return
 	}
-	resp := ActionResponse{Events: make([]kanban.Event, len(events))}
+	resp := ActionResponse{StateID: id, Events: make([]kanban.Event, len(events))}
 	for i, e := range events {
 		resp.Events[i] = e.For(v.color)
 	}
@@ -465,9 +475,9 @@ func (s *Server) refuse(w http.ResponseWriter, g *game, err error) {
 		fail(w, http.StatusForbidden, "wrong_token", "%v", err)
 	case errors.Is(err, errStale), errors.Is(err, errConflict):
 		g.mu.Lock()
-		version := g.state.Version()
+		version, id := g.state.Version(), g.stateID()
 		g.mu.Unlock()
-		writeJSON(w, http.StatusConflict, apiError{Error: "stale_version", Message: err.Error(), Version: version})
+		writeJSON(w, http.StatusConflict, apiError{Error: "stale_version", Message: err.Error(), Version: version, StateID: id})
 	case errors.As(err, &broken):
 		fail(w, http.StatusGone, "broken_game", "%v", err)
 	case errors.As(err, &rule):

@@ -594,7 +594,8 @@ func screenshots(t *testing.T, b *browser, h *host, id string, tabs []seatTab) {
 }
 
 // TestSeatsComeBack: the lobby's restore link carries a browser's seats to
-// another browser, which then lists them and plays them; the game's
+// another browser, which then, once its reader agrees, lists them and
+// plays them; the game's
 // creator hands the seat of a friend who left to a bot in the page, after
 // which the friend's link no longer plays and the bot does; and a person
 // can choose on the board with the keyboard alone.
@@ -615,9 +616,10 @@ func TestSeatsComeBack(t *testing.T) {
 	require.Contains(t, restore, "#restore=")
 	id := strings.TrimPrefix(strings.SplitN(invite, "#", 2)[0], h.http.URL+"/game/")
 
-	// Another browser, with nothing stored, opens the restore link.
+	// Another browser, with nothing stored, opens the restore link, and
+	// agrees to add its seats.
 	other := b.tab(1280, 800, false)
-	require.NoError(t, chromedp.Do(other, chromedp.Navigate(restore)))
+	require.NoError(t, chromedp.Do(other, chromedp.Navigate(restore), chromedp.WaitVisible(chromedp.ID("restore-accept")), chromedp.Click(chromedp.ID("restore-accept"))))
 	waitFor(t, other, "the restored seat", fmt.Sprintf(`[...document.querySelectorAll('#my-games a')].some(a => a.textContent === '%s as red')`, id))
 	require.Equal(t, "/", evaluate[string](t, other, `location.pathname + location.hash`), "the link leaves the address bar")
 	require.NoError(t, chromedp.Do(other, chromedp.Click(chromedp.CSS("#my-games a"))))

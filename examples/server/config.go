@@ -34,7 +34,9 @@ type Hosting struct {
 	ClientIPHeader string
 
 	// MaxStreams bounds the event streams open in all, per game and per
-	// client.
+	// client; a client's bound is at most a sixteenth of MaxStreams (at
+	// least 2). A seat's stream of its own game takes the place of one
+	// with less claim rather than be refused (openStream).
 	MaxStreams, MaxStreamsPerGame, MaxStreamsPerClient int
 	// StreamWriteTimeout is how long a stream's write may wait for a client
 	// that does not read before the stream is closed.
@@ -182,7 +184,7 @@ func (c *Config) flags(fs *flag.FlagSet) {
 	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", 10*time.Second, "time given to running requests on SIGTERM")
 	fs.IntVar(&h.MaxStreams, "max-streams", defaultMaxStreams, "event streams open at once, in all")
 	fs.IntVar(&h.MaxStreamsPerGame, "max-streams-per-game", defaultMaxStreamsPerGame, "event streams open at once on one game")
-	fs.IntVar(&h.MaxStreamsPerClient, "max-streams-per-client", defaultMaxStreamsPerClient, "event streams open at once from one client address (an IPv6 /64)")
+	fs.IntVar(&h.MaxStreamsPerClient, "max-streams-per-client", defaultMaxStreamsPerClient, "event streams open at once from one client address (an IPv6 /64), at most a sixteenth of -max-streams")
 	fs.DurationVar(&h.StreamWriteTimeout, "stream-write-timeout", defaultStreamWriteTimeout, "how long a stream waits for a client that does not read")
 	fs.Float64Var(&h.CreateRate, "create-rate", defaultCreateRate, "games a client may create a minute")
 	fs.IntVar(&h.CreateBurst, "create-burst", defaultCreateBurst, "games a client may create at once")

@@ -73,8 +73,9 @@ func TestGamesInMemoryAreBounded(t *testing.T) {
 	assert.True(t, h.inMemory(third.ID))
 
 	// Games whose bots wait for the pool cannot be evicted.
-	h.srv.botSlots <- struct{}{}
-	defer func() { <-h.srv.botSlots }()
+	busy, err := h.srv.pool.acquire(t.Context(), "the test", "")
+	require.NoError(t, err)
+	defer busy()
 	c.create(seats(Random, Random))
 	c.create(seats(Random, Random))
 	status, body := c.do("POST", "/api/games", seats(Random, Random))

@@ -25,15 +25,13 @@ type public struct {
 	slog    *slog.Logger
 	metrics *metrics
 
-	streamsMu       sync.Mutex
-	streams         int
-	streamsOfClient map[string]int
+	// slots are the open event streams (slots.go).
+	slots *slots
 
 	creators *limiters
 
-	// botSlots holds a token for each bot decision running: its capacity
-	// is the worker pool's size.
-	botSlots chan struct{}
+	// bots are the bots' workers (pool.go), BotWorkers of them.
+	pool *pool
 
 	// creating counts the games being created, which have a place held
 	// under MaxGames. Server.mu guards it.
@@ -47,7 +45,7 @@ type public struct {
 // time it, and starts evicting idle games.
 func (s *Server) startPublic(opt Options) {
 	h := opt.Hosting.withDefaults()
-	p := &public{hosting: h, slog: h.Logger, streamsOfClient: map[string]int{}}
+	p := &public{hosting: h, slog: h.Logger, slots: newSlots()}
 	switch {
 	case p.slog != nil && opt.Log == nil:
 		s.log = slog.NewLogLogger(p.slog.Handler(), slog.LevelInfo)
@@ -57,7 +55,7 @@ func (s *Server) startPublic(opt Options) {
 		p.slog = slog.New(slog.NewTextHandler(log.Writer(), nil))
 	}
 	p.creators = newLimiters(h.createLimit(), h.CreateBurst, h.MaxClients)
-	p.botSlots = make(chan struct{}, h.BotWorkers)
+	p.pool = newPool(h.BotWorkers)
 	s.public = p
 	p.metrics = newMetrics(s)
 	s.store = timedStore{s.store, p.metrics}
@@ -126,44 +124,6 @@ func (s *Server) refuseLimit(w http.ResponseWriter, e errLimit) {
 		w.Header().Set("Retry-After", fmt.Sprint(int(e.retry.Seconds()+0.999)))
 	}
 	fail(w, e.status, e.code, "%s", e.msg)
-}
-
-// openStream counts a stream of client on g against the bounds, and
-// returns the function that counts it closed.
-func (s *Server) openStream(client string, g *game) (func(), error) {
-	h := s.hosting
-	s.streamsMu.Lock()
-	defer s.streamsMu.Unlock()
-	if h.MaxStreams > 0 && s.streams >= h.MaxStreams {
-		return nil, errLimit{http.StatusServiceUnavailable, "too_many_streams", fmt.Sprintf("the server has %d event streams open, its most", s.streams), 5 * time.Second}
-	}
-	if h.MaxStreamsPerClient > 0 && s.streamsOfClient[client] >= h.MaxStreamsPerClient {
-		return nil, errLimit{http.StatusTooManyRequests, "too_many_streams", fmt.Sprintf("this client has %d event streams open, its most", s.streamsOfClient[client]), 5 * time.Second}
-	}
-	g.feedMu.Lock()
-	defer g.feedMu.Unlock()
-	if h.MaxStreamsPerGame > 0 && g.streams >= h.MaxStreamsPerGame {
-		return nil, errLimit{http.StatusTooManyRequests, "too_many_streams", fmt.Sprintf("this game has %d event streams open, its most", g.streams), 5 * time.Second}
-	}
-	s.streams++
-	s.streamsOfClient[client]++
-	g.streams++
-	s.metrics.streams.Inc()
-	return func() {
-		s.streamsMu.Lock()
-		defer s.streamsMu.Unlock()
-		s.streams--
-		if s.streamsOfClient[client]--; s.streamsOfClient[client] == 0 {
-			delete(s.streamsOfClient, client)
-		}
-		g.feedMu.Lock()
-		// A game nobody streams keeps no encoded log.
-		if g.streams--; g.streams == 0 {
-			g.feeds = nil
-		}
-		g.feedMu.Unlock()
-		s.metrics.streams.Dec()
-	}, nil
 }
 
 // limiters are the creation rate limiters of the clients seen lately, at
@@ -287,17 +247,17 @@ func (s *Server) checkSeats(seats []store.Seat) error {
 // errClosing is a bot decision not made: the server stops.
 var errClosing = errors.New("the server is stopping")
 
-// decide is the bot's choice, made on one of the pool's workers: it waits
-// for one, so that the bots of all the games make at most BotWorkers
-// decisions at once; each game's bots wait in turn, one decision at a
-// time.
-func (s *Server) decide(st kanban.GameState, seat store.Seat, botSeed uint64) (kanban.Action, error) {
-	select {
-	case s.botSlots <- struct{}{}:
-	case <-s.ctx.Done():
+// decide is the bot's choice in game g, owned by owner, made on one of
+// the pool's workers: it waits for one, so that the bots of all the games
+// make at most BotWorkers decisions at once, shared fairly between the
+// owners and their games (pool.go); each game's bots wait in turn, one
+// decision at a time.
+func (s *Server) decide(st kanban.GameState, seat store.Seat, botSeed uint64, owner, g string) (kanban.Action, error) {
+	release, err := s.pool.acquire(s.ctx, owner, g)
+	if err != nil {
 		return kanban.Action{}, errClosing
 	}
-	defer func() { <-s.botSlots }()
+	defer release()
 	if s.ctx.Err() != nil {
 		return kanban.Action{}, errClosing
 	}

@@ -316,7 +316,8 @@ func TestBotWorkARequestMayAskFor(t *testing.T) {
 // worker taken, no bot plays; given back, they all play on.
 func TestBotsShareABoundedPool(t *testing.T) {
 	h := startHostWith(t, Options{Hosting: Hosting{BotWorkers: 1}}, nil)
-	h.srv.botSlots <- struct{}{} // the pool's one worker, busy
+	busy, err := h.srv.pool.acquire(t.Context(), "the test", "") // the pool's one worker
+	require.NoError(t, err)
 	c := h.client("", "")
 	var ids []string
 	for range 3 {
@@ -328,11 +329,11 @@ func TestBotsShareABoundedPool(t *testing.T) {
 		s, _ := h.hosted(id)
 		assert.Equal(t, uint32(1), s.Version(), "no bot played while the pool was busy")
 	}
-	<-h.srv.botSlots
+	busy()
 	for _, id := range ids {
 		require.Eventually(t, func() bool { s, _ := h.hosted(id); return s.Version() > 10 }, 20*time.Second, 5*time.Millisecond)
 	}
-	assert.LessOrEqual(t, len(h.srv.botSlots), 1)
+	assert.LessOrEqual(t, h.srv.pool.busy(), 1)
 }
 
 // stream opens an event stream and returns its answer, or fails.
@@ -378,10 +379,10 @@ func TestStreamsAreBounded(t *testing.T) {
 	open(g1, "192.0.2.3", 429) // the game's fourth
 	open(g2, "192.0.2.3", 200)
 	open(g3, "192.0.2.4", 200)
-	open(g3, "192.0.2.5", 503) // the sixth in all
+	open(g3, "192.0.2.4", 503) // the sixth in all, from an address holding nearly as many as any
 	a1.Body.Close()
 	require.Eventually(t, func() bool {
-		resp := openStream(t, ctx, url(g3), map[string]string{"X-Real-IP": "192.0.2.5"})
+		resp := openStream(t, ctx, url(g3), map[string]string{"X-Real-IP": "192.0.2.4"})
 		if resp.StatusCode != http.StatusOK {
 			resp.Body.Close()
 			return false

@@ -66,7 +66,7 @@ func newMetrics(s *Server) *metrics {
 		return float64(len(s.games))
 	}))
 	f(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "kanban_bot_workers_busy", Help: "Bot decisions running now."}, func() float64 {
-		return float64(len(s.botSlots))
+		return float64(s.pool.busy())
 	}))
 	f(collectors.NewGoCollector())
 	f(collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
@@ -118,9 +118,9 @@ func (t timedStore) Append(ctx context.Context, id string, revision uint32, even
 	return t.Store.Append(ctx, id, revision, events)
 }
 
-func (t timedStore) SetSeats(ctx context.Context, id string, revision uint32, seats []store.Seat) (err error) {
+func (t timedStore) SetSeats(ctx context.Context, id string, revision, version uint32, seats []store.Seat) (err error) {
 	defer func(start time.Time) { t.observe("set_seats", start, err) }(time.Now())
-	return t.Store.SetSeats(ctx, id, revision, seats)
+	return t.Store.SetSeats(ctx, id, revision, version, seats)
 }
 
 func (t timedStore) Cut(ctx context.Context, id string, revision, version, to uint32) (err error) {

@@ -156,6 +156,10 @@ type game struct {
 	created time.Time
 	// creator is the SHA-256 of the creator's key (store.Game.CreatorHash).
 	creator string
+	// owner is whom the bots' work is counted to, to share the pool's
+	// workers fairly (pool.go): the address that created the game, for a
+	// game created on this instance, else the game itself.
+	owner string
 
 	mu sync.Mutex
 	// seats are replaced whole, never written in place, when a seat is
@@ -175,6 +179,8 @@ type game struct {
 	// in it, which a cut moves back (streams.go).
 	gen     uint64
 	cursors map[*cursor]struct{}
+	// chain is the state's ID as far as it was folded (stateID, mark.go).
+	chain chain
 	// broken says why the stored log cannot be served; such a game is
 	// refused by every route.
 	broken string
@@ -277,7 +283,7 @@ func (s *Server) fromStore(ctx context.Context, sg store.Game) *game {
 // loaded makes a game of a stored one: its log decoded and checked by
 // kanban.Replay, or the game marked broken with the reason, logged.
 func (s *Server) loaded(sg store.Game) *game {
-	g := &game{id: sg.ID, seats: sg.Seats, botSeed: sg.BotSeed, created: sg.Created, creator: sg.CreatorHash, revision: sg.Revision, changed: make(chan struct{})}
+	g := &game{id: sg.ID, seats: sg.Seats, botSeed: sg.BotSeed, created: sg.Created, creator: sg.CreatorHash, owner: "game " + sg.ID, revision: sg.Revision, changed: make(chan struct{})}
 	fail := func(format string, args ...any) *game {
 		g.broken = fmt.Sprintf(format, args...)
 		g.log = nil
@@ -390,9 +396,9 @@ type created struct {
 	creator string
 }
 
-// Create sets up a new game and stores it, and returns it with its
-// secrets.
-func (s *Server) Create(ctx context.Context, req CreateRequest) (created, error) {
+// Create sets up a new game for owner, the client that asks for it, and
+// stores it, and returns it with its secrets.
+func (s *Server) Create(ctx context.Context, req CreateRequest, owner string) (created, error) {
 	// A solo game's seat count is the engine's to check, so that its
 	// reason is the one told.
 	if req.Solo == nil && (len(req.Seats) < 2 || len(req.Seats) > 4) {
@@ -433,7 +439,7 @@ func (s *Server) Create(ctx context.Context, req CreateRequest) (created, error)
 	}
 	// Created is kept to the second, as the store keeps it.
 	g := &game{id: s.id(), seats: seats, botSeed: s.uint64(), created: time.Unix(time.Now().Unix(), 0), creator: hashToken(c.creator),
-		state: st, log: events, changed: make(chan struct{})}
+		owner: "client " + owner, state: st, log: events, changed: make(chan struct{})}
 	sg := store.Game{ID: g.id, Seats: seats, BotSeed: g.botSeed, Created: g.created, Version: st.Version(), CreatorHash: g.creator}
 	for _, e := range events {
 		b, err := json.Marshal(e)
@@ -498,38 +504,52 @@ func (e errBroken) Error() string {
 	return "this game's stored log is broken and it is not served: " + e.why
 }
 
-// Act plays seat's action a, chosen against version, stores its events
-// and returns them (the full ones: the caller filters them for the seat).
-// A refused action leaves the game as it was. The bots then play, in the
-// background, until a person must act.
-func (s *Server) Act(ctx context.Context, g *game, seat int, a kanban.Action, version uint32) ([]kanban.Event, error) {
+// Act plays seat's action a, chosen at the game's point at (its version,
+// and its state's ID when the client sent it), stores its events and
+// returns them (the full ones: the caller filters them for the seat) with
+// the state's ID after them. A refused action leaves the game as it was.
+// The bots then play, in the background, until a person must act.
+//
+// On a shared store, a game this instance holds at another point than
+// the request's first catches up from the store (current), and an append
+// the store refuses (another instance wrote first) is checked again
+// against the game read anew: an action is refused as stale only when the
+// client really was behind.
+func (s *Server) Act(ctx context.Context, g *game, seat int, a kanban.Action, at mark) ([]kanban.Event, string, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.broken != "" {
-		return nil, errBroken{g.broken}
-	}
-	if g.seats[seat].Kind != Human {
-		return nil, errRevoked // handed to a bot since the token was read
-	}
-	if a.Player != g.seats[seat].Color {
-		return nil, errOtherSeat
-	}
-	if version != g.state.Version() {
-		return nil, errStale
-	}
-	a.Version = version
-	next, events, err := kanban.Apply(g.state, a)
-	if err != nil {
-		if errors.Is(err, kanban.ErrStaleVersion) {
-			return nil, errStale
+	s.current(ctx, g, at)
+	for try := 0; ; try++ {
+		if g.broken != "" {
+			return nil, "", errBroken{g.broken}
 		}
-		return nil, err
+		if g.seats[seat].Kind != Human {
+			return nil, "", errRevoked // handed to a bot since the token was read
+		}
+		if a.Player != g.seats[seat].Color {
+			return nil, "", errOtherSeat
+		}
+		if !at.is(g) {
+			return nil, "", errStale
+		}
+		a.Version = at.version
+		next, events, err := kanban.Apply(g.state, a)
+		if err != nil {
+			if errors.Is(err, kanban.ErrStaleVersion) {
+				return nil, "", errStale
+			}
+			return nil, "", err
+		}
+		err = s.commit(ctx, g, next, events)
+		if errors.Is(err, errConflict) && try == 0 {
+			continue // read again from the store: check again
+		}
+		if err != nil {
+			return nil, "", err
+		}
+		s.startBots(g)
+		return events, g.stateID(), nil
 	}
-	if err := s.commit(ctx, g, next, events); err != nil {
-		return nil, err
-	}
-	s.startBots(g)
-	return events, nil
 }
 
 // commit writes an action's events to the store, in one transaction, and
@@ -615,10 +635,10 @@ func (s *Server) playBots(g *game) {
 		g.mu.Unlock()
 	}()
 	for ok && s.ctx.Err() == nil && g.botToAct() {
-		st, revision := g.state, g.revision
+		st, revision, owner := g.state, g.revision, g.owner
 		seat := g.seats[g.seatOf(st.Next().Player)]
 		g.mu.Unlock()
-		a, err := s.decide(st, seat, g.botSeed)
+		a, err := s.decide(st, seat, g.botSeed, owner, g.id)
 		botDecided(g.id, st.Version())
 		g.mu.Lock()
 		if errors.Is(err, errClosing) {

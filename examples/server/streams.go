@@ -145,7 +145,8 @@ type Reset struct {
 // instance), the stream sends a "reset" event, whose id and data are the
 // version cut back to, and goes on from there; a Last-Event-ID beyond the
 // log is reset likewise. A seat's stream ends when the seat is handed to
-// a bot. Streams are bounded in number, in all, per game and per client;
+// a bot. Streams are bounded in number, in all, per game and per client,
+// and one may be ended to make room for another (openStream);
 // each write may wait StreamWriteTimeout for a client that does not read;
 // and the stream ends when the server stops, so that the client resumes on
 // another instance.
@@ -167,12 +168,12 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 		next = n
 	}
 	next = min(next, math.MaxUint32)
-	release, err := s.openStream(s.clientOf(r), v.g)
+	sl, err := s.openStream(s.clientOf(r), v.g, v.token)
 	if err != nil {
 		s.refuseLimit(w, err.(errLimit))
 		return
 	}
-	defer release()
+	defer s.release(sl)
 	if resuming := r.Header.Get("Last-Event-ID") != ""; resuming && s.shared != nil {
 		// An instance that has not heard of the last events the client
 		// saw elsewhere reads them, so that it tells the client to reset
@@ -207,10 +208,22 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 	// that end: a stream lifts them, and bounds each write instead.
 	rc.SetReadDeadline(time.Time{})
 	rc.SetWriteDeadline(time.Time{})
+	// A stream evicted to make room for another (slots.go) has its write
+	// under way cut: its deadline is set to now, after any set here, since
+	// each write looks whether the stream was evicted once its own
+	// deadline is set.
+	if !s.watch(sl, func() { rc.SetWriteDeadline(time.Now()) }) {
+		return
+	}
 	write := func(b []byte) bool {
 		if d := s.hosting.StreamWriteTimeout; d > 0 {
 			rc.SetWriteDeadline(time.Now().Add(d))
 		}
+		if sl.evicted() {
+			return false
+		}
+		sl.writing.Store(time.Now().UnixNano())
+		defer sl.writing.Store(0)
 		if _, err := w.Write(b); err != nil {
 			return false
 		}
@@ -267,6 +280,8 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 			}
 		case <-r.Context().Done():
 			return
+		case <-sl.ended:
+			return // its place was given to another stream
 		case <-s.ctx.Done():
 			// The server stops: the client is to reconnect soon, to
 			// another instance.

@@ -65,59 +65,71 @@ func (g *game) takeBack(seat int) (at, actions int, err error) {
 }
 
 // Undo takes back seat's last action, and the bots' actions after it,
-// with kanban.UndoTo, the game being at version: it cuts the stored log
-// back (store.Cut, checked against the version and revision as an append
-// is), then the log in memory, and tells the streams to reset. It returns
-// the version the game is back at and how many actions it took back.
-func (s *Server) Undo(ctx context.Context, g *game, seat int, version uint32) (uint32, int, error) {
+// with kanban.UndoTo, the game being at the point at: it cuts the stored
+// log back (store.Cut, checked against the version and revision as an
+// append is), then the log in memory, and tells the streams to reset. It
+// returns the version the game is back at, its state's ID and how many
+// actions it took back. Like Act, it catches up from a shared store
+// before it refuses a point as stale.
+func (s *Server) Undo(ctx context.Context, g *game, seat int, at mark) (uint32, string, int, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.broken != "" {
-		return 0, 0, errBroken{g.broken}
-	}
-	if version != g.state.Version() {
-		return 0, 0, errStale
-	}
-	if _, _, err := g.takeBack(seat); err != nil {
-		return 0, 0, err
-	}
-	st, log, n, err := kanban.UndoTo(g.log, g.seats[seat].Color)
-	if err != nil {
-		var ue *kanban.UndoError
-		if errors.As(err, &ue) {
-			if ue.Action < 0 {
-				return 0, 0, errCannotUndo{ue.Reason}
+	s.current(ctx, g, at)
+	for try := 0; ; try++ {
+		if g.broken != "" {
+			return 0, "", 0, errBroken{g.broken}
+		}
+		if !at.is(g) {
+			return 0, "", 0, errStale
+		}
+		if _, _, err := g.takeBack(seat); err != nil {
+			return 0, "", 0, err
+		}
+		st, log, n, err := kanban.UndoTo(g.log, g.seats[seat].Color)
+		if err != nil {
+			var ue *kanban.UndoError
+			if errors.As(err, &ue) {
+				if ue.Action < 0 {
+					return 0, "", 0, errCannotUndo{ue.Reason}
+				}
+				return 0, "", 0, errCannotUndo{fmt.Sprintf("action %d %s", ue.Action, ue.Reason)}
 			}
-			return 0, 0, errCannotUndo{fmt.Sprintf("action %d %s", ue.Action, ue.Reason)}
+			return 0, "", 0, err
 		}
-		return 0, 0, err
-	}
-	to := st.Version()
-	if err := s.store.Cut(ctx, g.id, g.revision, version, to); err != nil {
-		if errors.Is(err, store.ErrConflict) {
-			s.reload(ctx, g)
-			return 0, 0, errConflict
+		to := st.Version()
+		if err := s.store.Cut(ctx, g.id, g.revision, at.version, to); err != nil {
+			if errors.Is(err, store.ErrConflict) {
+				s.reload(ctx, g)
+				if try == 0 {
+					continue // read again from the store: check again
+				}
+				return 0, "", 0, errConflict
+			}
+			return 0, "", 0, fmt.Errorf("storing the undo: %w", err)
 		}
-		return 0, 0, fmt.Errorf("storing the undo: %w", err)
+		g.cutStreams(len(log))
+		g.state, g.log, g.revision = st, log[:len(log):len(log)], g.revision+1
+		close(g.changed)
+		g.changed = make(chan struct{})
+		s.startBots(g)
+		return to, g.stateID(), n, nil
 	}
-	g.cutStreams(len(log))
-	g.state, g.log, g.revision = st, log[:len(log):len(log)], g.revision+1
-	close(g.changed)
-	g.changed = make(chan struct{})
-	s.startBots(g)
-	return to, n, nil
 }
 
 // UndoRequest takes back the seat's last action: Version is the game's
-// version the request was made against.
+// version the request was made against, and StateID its state's ID, when
+// the client read it (ActionRequest).
 type UndoRequest struct {
 	Version uint32 `json:"version"`
+	StateID string `json:"state_id,omitempty"`
 }
 
-// UndoResponse is what an undo did: the version the game is back at, and
-// how many actions it took back (the seat's and the bots' after it).
+// UndoResponse is what an undo did: the version the game is back at, its
+// state's ID, and how many actions it took back (the seat's and the bots'
+// after it).
 type UndoResponse struct {
 	Version uint32 `json:"version"`
+	StateID string `json:"state_id"`
 	Undone  int    `json:"undone"`
 }
 
@@ -130,7 +142,7 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request, v viewer) {
 		fail(w, http.StatusBadRequest, "no_version", "send the version of the game the undo was asked against")
 		return
 	}
-	version, n, err := s.Undo(r.Context(), v.g, v.seat, req.Version)
+	version, id, n, err := s.Undo(r.Context(), v.g, v.seat, mark{req.Version, req.StateID})
 	var cannot errCannotUndo
 	if errors.As(err, &cannot) {
 		fail(w, http.StatusUnprocessableEntity, "cannot_undo", "%v", err)
@@ -140,5 +152,5 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request, v viewer) {
 		s.refuse(w, v.g, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, UndoResponse{version, n})
+	writeJSON(w, http.StatusOK, UndoResponse{version, id, n})
 }

@@ -162,7 +162,7 @@ func TestUndoRefusals(t *testing.T) {
 
 	status, e, r := by[second].undo(now.Version, nil)
 	require.Equal(t, http.StatusOK, status, "%+v", e)
-	assert.Equal(t, UndoResponse{Version: q.Version, Undone: 1}, r)
+	assert.Equal(t, UndoResponse{Version: q.Version, StateID: q.StateID, Undone: 1}, r, "back at q, with its ID")
 	back := by[second].state()
 	assert.True(t, back.YourTurn)
 	assert.Equal(t, q.Version, back.Version)
@@ -217,12 +217,14 @@ func TestUndoTakesBackTheBotsActions(t *testing.T) {
 
 	status, e, r := red.undo(st.Version, nil)
 	require.Equal(t, http.StatusOK, status, "%+v", e)
-	assert.Equal(t, UndoResponse{Version: wantState.Version(), Undone: n}, r)
+	assert.Equal(t, UndoResponse{Version: wantState.Version(), StateID: r.StateID, Undone: n}, r)
+	assert.NotEqual(t, st.StateID, r.StateID)
 	hostedState, hostedLog := h.hosted(game.ID)
 	assert.Empty(t, cmp.Diff(wantLog, hostedLog), "the log in memory")
 	assert.Equal(t, wantState.Version(), hostedState.Version())
 	back := red.state()
 	assert.True(t, back.YourTurn)
+	assert.Equal(t, r.StateID, back.StateID)
 	assert.Empty(t, cmp.Diff(jsonTree(t, wantState.View(kanban.Red)), jsonTree(t, back.View)))
 	assert.Equal(t, ppFold(t, wantLog), back.PPHistory)
 
@@ -418,4 +420,57 @@ func TestUndoOnTwoInstances(t *testing.T) {
 	require.NoError(t, err, "the stored log")
 	_, held := b.hosted(game.ID)
 	assert.Empty(t, cmp.Diff(log, held[:len(log)]), "b's log is the store's")
+}
+
+// An action chosen before an undo is refused once the game is back at the
+// same version by other actions: the revision the client sends with the
+// version names the point it chose at, which no later point has.
+func TestActionChosenBeforeAnUndoIsStale(t *testing.T) {
+	h := startHostWith(t, Options{Rand: rand.NewChaCha8([32]byte{7})}, nil)
+	game, tokens := h.client("", "").create(seats(Human, Human))
+	red, blue := h.client(game.ID, tokens[kanban.Red]), h.client(game.ID, tokens[kanban.Blue])
+
+	// A decision of red's after which blue acts, that can be taken back,
+	// and another that brings the game to the same version with another
+	// state.
+	var st StateResponse
+	var a, other kanban.Action
+	for i := 0; ; i++ {
+		require.Less(t, i, 500, "no such decision of red's")
+		s, log := h.hosted(game.ID)
+		mover := red
+		if s.Next().Player == kanban.Blue {
+			mover = blue
+		}
+		st = mover.state()
+		require.False(t, st.Over, "no such decision of red's")
+		if mover == red {
+			var found bool
+			if a, other, found = twoWaysToOneVersion(s, log); found {
+				break
+			}
+		}
+		mover.act(st.Version, st.Legal[pick(st.Version, actions(st.Legal))].Notation)
+	}
+
+	red.act(st.Version, a.String())
+	chosen := blue.state() // blue chooses on this state…
+	require.True(t, chosen.YourTurn)
+	status, e, _ := red.undo(chosen.Version, nil) // …red takes a back…
+	require.Equal(t, http.StatusOK, status, "%+v", e)
+	again := red.act(st.Version, other.String()) // …and plays another way to the same version
+	require.Equal(t, chosen.Version, again.Version)
+	require.NotEqual(t, chosen.StateID, again.StateID)
+
+	status, body := blue.do("POST", "/api/games/"+game.ID+"/actions", ActionRequest{Version: chosen.Version, StateID: chosen.StateID, Notation: chosen.Legal[0].Notation})
+	require.Equal(t, http.StatusConflict, status, "blue's choice of the state before the undo: %s", body)
+	var refused apiError
+	require.NoError(t, json.Unmarshal(body, &refused))
+	assert.Equal(t, "stale_version", refused.Error)
+	assert.Equal(t, again.Version, refused.Version)
+	assert.Equal(t, again.StateID, refused.StateID)
+	now := blue.state()
+	assert.Equal(t, again.Version, now.Version, "nothing was played")
+	assert.Equal(t, again.StateID, now.StateID)
+	blue.act(now.Version, now.Legal[0].Notation) // chosen on the state as it is
 }

@@ -64,8 +64,8 @@ func (s *pgStore) Append(ctx context.Context, id string, revision uint32, events
 	return s.write(func() error { return s.sqlStore.Append(ctx, id, revision, events) })
 }
 
-func (s *pgStore) SetSeats(ctx context.Context, id string, revision uint32, seats []Seat) error {
-	return s.write(func() error { return s.sqlStore.SetSeats(ctx, id, revision, seats) })
+func (s *pgStore) SetSeats(ctx context.Context, id string, revision, version uint32, seats []Seat) error {
+	return s.write(func() error { return s.sqlStore.SetSeats(ctx, id, revision, version, seats) })
 }
 
 func (s *pgStore) Cut(ctx context.Context, id string, revision, version, to uint32) error {

@@ -97,8 +97,9 @@ type Store interface {
 	Append(ctx context.Context, id string, revision uint32, events []kanban.Event) error
 	// SetSeats replaces a game's seats (a person's seat handed to a bot)
 	// and moves its revision on by one, in one transaction, if the game is
-	// at revision; else it writes nothing and returns ErrConflict.
-	SetSeats(ctx context.Context, id string, revision uint32, seats []Seat) error
+	// at revision and version, as the writer decided it; else it writes
+	// nothing and returns ErrConflict.
+	SetSeats(ctx context.Context, id string, revision, version uint32, seats []Seat) error
 	// Cut drops a game's events after Seq to (an undo), if the game is at
 	// version and revision, and moves its revision on by one, all in one
 	// transaction; else it writes nothing and returns ErrConflict. The game
@@ -238,7 +239,7 @@ func (s *sqlStore) changed(ctx context.Context, tx *sql.Tx, res sql.Result, id s
 	return ErrConflict
 }
 
-func (s *sqlStore) SetSeats(ctx context.Context, id string, revision uint32, seats []Seat) error {
+func (s *sqlStore) SetSeats(ctx context.Context, id string, revision, version uint32, seats []Seat) error {
 	b, err := json.Marshal(seats)
 	if err != nil {
 		return err
@@ -248,7 +249,7 @@ func (s *sqlStore) SetSeats(ctx context.Context, id string, revision uint32, sea
 		return err
 	}
 	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET seats = ?, revision = ? WHERE id = ? AND revision = ?`), string(b), revision+1, id, revision)
+	res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET seats = ?, revision = ? WHERE id = ? AND version = ? AND revision = ?`), string(b), revision+1, id, version, revision)
 	if err != nil {
 		return fmt.Errorf("store: setting game %s's seats: %w", id, err)
 	}

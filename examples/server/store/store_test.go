@@ -213,9 +213,10 @@ func testStore(t *testing.T, open func(t *testing.T) store.Store) {
 
 		seats := append([]store.Seat{}, g.Seats...)
 		seats[0] = store.Seat{Color: kanban.Red, Kind: "ismcts", DecisionTime: 1500 * time.Millisecond}
-		require.NoError(t, st.SetSeats(ctx, "g4", 0, seats))
-		assert.ErrorIs(t, st.SetSeats(ctx, "g4", 0, seats), store.ErrConflict, "revision 0 is gone")
-		assert.ErrorIs(t, st.SetSeats(ctx, "nope", 0, seats), store.ErrNotFound)
+		assert.ErrorIs(t, st.SetSeats(ctx, "g4", 0, top-1, seats), store.ErrConflict, "decided against another version")
+		require.NoError(t, st.SetSeats(ctx, "g4", 0, top, seats))
+		assert.ErrorIs(t, st.SetSeats(ctx, "g4", 0, top, seats), store.ErrConflict, "revision 0 is gone")
+		assert.ErrorIs(t, st.SetSeats(ctx, "nope", 0, top, seats), store.ErrNotFound)
 		assert.ErrorIs(t, st.Append(ctx, "g4", 0, actions[0]), store.ErrConflict, "an append decided against revision 0")
 		sg, err = st.Load(ctx, "g4")
 		require.NoError(t, err)

@@ -56,7 +56,7 @@ async function loadNow() {
   }
   // The same answer again (a reload the stream asked for after the
   // page's own) draws nothing anew.
-  const key = `${out.version} ${out.your_turn} ${out.undoable} ${out.seats.map(botText).join()}`;
+  const key = `${out.version} ${out.state_id} ${out.your_turn} ${out.undoable} ${out.seats.map(botText).join()}`;
   current = out;
   if (key === drawn) return;
   drawn = key;
@@ -92,7 +92,7 @@ function renderNow(st) {
   const pl = places(st);
   const onPlace = key => {
     const acts = pl.get(key) || [];
-    if (acts.length === 1) { act(st.version, st.legal[acts[0]].notation); return; }
+    if (acts.length === 1) { act(st, st.legal[acts[0]].notation); return; }
     filter = key;
     renderActions(st, pl, true);
   };
@@ -109,13 +109,13 @@ function renderNow(st) {
   replace("result", st.result ? resultPanel(st, cat) : null);
 }
 
-let actionsShown = ""; // the version, turn and filter the buttons were made for
+let actionsShown = ""; // the state, turn and filter the buttons were made for
 
 function renderActions(st, pl, force) {
   const box = document.getElementById("actions");
   // Buttons are made again only when the game moved, not at each reload,
   // so that none changes under the pointer.
-  const key = `${st.version} ${st.your_turn} ${filter}`;
+  const key = `${st.version} ${st.state_id} ${st.your_turn} ${filter}`;
   if (key === actionsShown && !sending && !force) return;
   actionsShown = key;
   const f = document.getElementById("filter");
@@ -135,7 +135,7 @@ function renderActions(st, pl, force) {
       h("span", { class: "desc", text: a.description }),
       h("span", { class: "cost", text: a.cost_text === "nothing" ? "free" : `costs ${a.cost_text}` }),
       h("code", { text: a.notation }));
-    b.addEventListener("click", () => act(st.version, a.notation));
+    b.addEventListener("click", () => act(st, a.notation));
     b.addEventListener("mouseenter", () => highlight(placesOf(a.action)));
     b.addEventListener("focus", () => highlight(placesOf(a.action)));
     b.addEventListener("mouseleave", () => highlight([]));
@@ -155,7 +155,7 @@ function renderTools(st) {
   const tools = [];
   if (token && st.undoable) {
     const b = h("button", { type: "button", id: "undo", text: "Take back my last move" });
-    b.addEventListener("click", () => undo(st.version));
+    b.addEventListener("click", () => undo(st));
     tools.push(b);
   }
   if (st.over) {
@@ -179,7 +179,7 @@ function renderSeats(st) {
   const box = document.getElementById("seats-panel");
   const key = st.over ? "" : creatorKey(gameID);
   box.hidden = false;
-  const shown = `${st.version} ${key !== ""} ${st.seats.map(botText).join(",")}`;
+  const shown = `${st.version} ${st.state_id} ${key !== ""} ${st.seats.map(botText).join(",")}`;
   if (box.dataset.shown === shown) return;
   box.dataset.shown = shown;
   const rows = st.seats.map(seat => {
@@ -188,7 +188,7 @@ function renderSeats(st) {
     const sel = h("select", { "aria-label": `bot for ${seat.color}` }, handOverBots.map(([label], i) => h("option", { value: String(i), text: label })));
     const b = h("button", { type: "button", class: "small", id: `bot-${seat.color}`, text: "hand to a bot" });
     b.addEventListener("click", async () => {
-      const body = { ...handOverBots[Number(sel.value)][1], version: current.version };
+      const body = { ...handOverBots[Number(sel.value)][1], version: current.version, state_id: current.state_id };
       const resp = await fetch(`${api}/seats/${seat.color}/bot`, { method: "POST", headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
       if (!resp.ok) showError(await answer(resp));
       box.dataset.shown = "";
@@ -220,8 +220,12 @@ async function post(path, body) {
   }
 }
 
-const act = (version, notation) => post("actions", { version, notation });
-const undo = version => post("undo", { version });
+// An action or undo names the state it was chosen on: its version and its
+// ID, which tells it from another state at the same version after an
+// undo, so that a choice made before one is refused rather than played
+// on another state.
+const act = (st, notation) => post("actions", { version: st.version, state_id: st.state_id, notation });
+const undo = st => post("undo", { version: st.version, state_id: st.state_id });
 
 // The stream: every event as this seat may see it, told in words.
 // EventSource sends Last-Event-ID when it reconnects, so nothing is shown

@@ -4,7 +4,7 @@
 // (#restore=… after the address, which the browser never sends) carries
 // this browser's seats to another one.
 import { answer, h } from "./board.js";
-import { myGames, saveGames, restoreLink, absorbRestore, botText } from "./seats.js";
+import { myGames, saveGames, restoreLink, readRestore, addRestored, botText } from "./seats.js";
 
 const colors = ["red", "blue", "yellow", "purple"];
 // The Difficulty cards of the solo mode, #1 to #9 (components/solo.go).
@@ -146,7 +146,28 @@ function soloForm() {
   document.querySelectorAll(".difficulty-card").forEach(c => { c.disabled = !chosen; });
 }
 
-absorbRestore();
+// offerRestore asks, in the page, before it adds the seats of a restore
+// link: a link anyone can make would otherwise put another person's seats
+// among this browser's, to be played as one's own.
+function offerRestore() {
+  const seats = readRestore();
+  const box = document.getElementById("restore-offer");
+  if (!seats.length) { box.hidden = true; return; }
+  const accept = h("button", { type: "button", id: "restore-accept", text: `Add ${seats.length === 1 ? "this seat" : `these ${seats.length} seats`}` });
+  const decline = h("button", { type: "button", id: "restore-decline", text: "Don't add" });
+  const close = () => { box.hidden = true; box.replaceChildren(); };
+  accept.addEventListener("click", () => { addRestored(seats); close(); list(); });
+  decline.addEventListener("click", close);
+  box.replaceChildren(
+    h("h2", { id: "restore-offer-title", text: "Add seats from a link?" }),
+    h("p", { text: "The link you opened carries seats to keep in this browser. Add them only if the link is your own, made by the lobby of a browser you used: from anyone else, they are their games, not yours." }),
+    h("ul", { id: "restore-seats" }, seats.map(s => h("li", { text: s.token ? `game ${s.id} as ${s.color}` : `game ${s.id}: its creator's key (hands its people's seats to bots)` }))),
+    h("p", {}, accept, " ", decline));
+  box.hidden = false;
+  accept.focus();
+}
+
+offerRestore();
 const seatsBox = document.getElementById("seats");
 for (let i = 0; i < 4; i++) seatsBox.append(seatRow(i));
 const cards = document.getElementById("difficulty-cards");

@@ -38,19 +38,39 @@ export function restoreLink(href) {
   return u.href;
 }
 
-// absorbRestore adds the seats of a restore link to this browser's, and
-// takes the link out of the address bar.
-export function absorbRestore() {
+// readRestore returns the seats of the restore link in the address that
+// this browser does not hold yet, each a game's ID with a seat's colour
+// and token, or with its creator's key; and takes the link out of the
+// address bar. Nothing is added: whoever made the link may not be the
+// reader (addRestored, once the reader agrees).
+export function readRestore() {
   const p = new URLSearchParams(location.hash.slice(1));
   const r = p.get("restore");
-  if (!r) return 0;
+  if (r === null) return [];
+  history.replaceState(null, "", location.pathname);
   let got = [];
   try { got = JSON.parse(decode(r)); } catch { got = []; }
-  if (!Array.isArray(got)) got = [];
-  got = got.filter(g => g && typeof g.id === "string" && /^[0-9a-f]{1,32}$/.test(g.id));
-  saveGames([...myGames(), ...got]);
-  history.replaceState(null, "", location.pathname);
-  return got.length;
+  if (!Array.isArray(got)) return [];
+  const str = x => typeof x === "string" && x.length > 0 && x.length <= 200;
+  const held = new Set(myGames().map(g => `${g.id} ${g.token || ""} ${g.creator || ""}`));
+  const out = [];
+  for (const g of got) {
+    if (!g || !str(g.id) || !/^[0-9a-f]{16}$/.test(g.id)) continue;
+    const seat = { id: g.id, created: str(g.created) ? g.created : new Date().toISOString() };
+    if (str(g.token) && str(g.color)) Object.assign(seat, { color: g.color, token: g.token });
+    else if (str(g.creator)) seat.creator = g.creator;
+    else continue;
+    const k = `${seat.id} ${seat.token || ""} ${seat.creator || ""}`;
+    if (held.has(k)) continue;
+    held.add(k);
+    out.push(seat);
+  }
+  return out;
+}
+
+// addRestored adds seats read from a restore link to this browser's.
+export function addRestored(seats) {
+  saveGames([...myGames(), ...seats]);
 }
 
 // botText says who plays a seat, as the API's seats tell it: "human",
