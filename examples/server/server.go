@@ -268,7 +268,7 @@ func (s *Server) fromStore(ctx context.Context, sg store.Game) *game {
 	g := s.loaded(sg)
 	if g.broken == "" && g.state.IsOver() && !sg.Over {
 		if err := s.store.MarkOver(ctx, g.id); err != nil {
-			s.log.Printf("game %s: recording that it is over: %v", g.id, err)
+			s.slog.Error("recording that a game is over", "game", g.id, "err", err)
 		}
 	}
 	return g
@@ -281,8 +281,14 @@ func (s *Server) loaded(sg store.Game) *game {
 	fail := func(format string, args ...any) *game {
 		g.broken = fmt.Sprintf(format, args...)
 		g.log = nil
-		s.log.Printf("game %s is broken and will not be served: %s", g.id, g.broken)
+		s.slog.Error("game is broken and will not be served", "game", g.id, "reason", g.broken)
 		return g
+	}
+	if why := rowDamage(sg); why != "" {
+		if !tellable(g.created) {
+			g.created = time.Time{}
+		}
+		return fail("%s", why)
 	}
 	if int(sg.Version) != len(sg.Events) {
 		return fail("its row records %d events but the log holds %d", sg.Version, len(sg.Events))
@@ -296,6 +302,9 @@ func (s *Server) loaded(sg store.Game) *game {
 	st, err := kanban.Replay(g.log)
 	if err != nil {
 		return fail("its log fails the checked replay: %v", err)
+	}
+	if sg.Over && !st.IsOver() {
+		return fail("its row says it is over but its log has not ended")
 	}
 	players := st.Players()
 	if len(players) != len(g.seats) {
@@ -322,7 +331,7 @@ func (s *Server) game(ctx context.Context, id string) *game {
 	sg, err := s.store.Load(ctx, id)
 	if err != nil {
 		if !errors.Is(err, store.ErrNotFound) {
-			s.log.Printf("loading game %s: %v", id, err)
+			s.slog.Error("loading a game", "game", id, "err", err)
 		}
 		return nil
 	}
@@ -557,7 +566,7 @@ func (s *Server) commit(ctx context.Context, g *game, next kanban.GameState, eve
 func (s *Server) reload(ctx context.Context, g *game) {
 	sg, err := s.store.Load(ctx, g.id)
 	if err != nil {
-		s.log.Printf("reloading game %s: %v", g.id, err)
+		s.slog.Error("reloading a game", "game", g.id, "err", err)
 		return
 	}
 	fresh := s.fromStore(ctx, sg)
@@ -625,7 +634,7 @@ func (s *Server) playBots(g *game) {
 			return
 		}
 		if err != nil {
-			s.log.Printf("game %s: the %s bot of %s: %v", g.id, seat.Kind, seat.Color, err)
+			s.slog.Error("a bot failed to decide", "game", g.id, "kind", seat.Kind, "color", seat.Color, "err", err)
 			return
 		}
 		if g.state.Version() != st.Version() || g.revision != revision {
@@ -636,18 +645,18 @@ func (s *Server) playBots(g *game) {
 		}
 		next, events, err := kanban.Apply(st, a)
 		if err != nil {
-			s.log.Printf("game %s: the %s bot of %s chose %v: %v", g.id, seat.Kind, seat.Color, a, err)
+			s.slog.Error("a bot chose an illegal action", "game", g.id, "kind", seat.Kind, "color", seat.Color, "action", a.String(), "err", err)
 			return
 		}
 		if !s.holdsBots(g) {
-			s.log.Printf("game %s: the bots' lease is lost; another instance may play them", g.id)
+			s.slog.Warn("the bots' lease is lost; another instance may play them", "game", g.id)
 			return
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		err = s.commit(ctx, g, next, events)
 		cancel()
 		if err != nil && !errors.Is(err, errConflict) {
-			s.log.Printf("game %s: %v", g.id, err)
+			s.slog.Error("storing a bot's action", "game", g.id, "err", err)
 			return
 		}
 	}
