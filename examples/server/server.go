@@ -648,17 +648,72 @@ func (s *Server) playBots(g *game) {
 			s.slog.Error("a bot chose an illegal action", "game", g.id, "kind", seat.Kind, "color", seat.Color, "action", a.String(), "err", err)
 			return
 		}
+		if !s.storeBotAction(g, revision, next, events) {
+			return
+		}
+	}
+}
+
+// botRetry is how long a bot's action the store failed to write waits to
+// be written again: first, then twice as long each time, up to max.
+var botRetry = struct{ first, max time.Duration }{100 * time.Millisecond, 10 * time.Second}
+
+// storeBotAction writes a bot's action, its events and the state after
+// them, decided at the game's state and revision now, and folds it in.
+// g.mu must be held; it is let go while waiting. A write the store fails
+// (a full disk, a database away) is logged, counted and tried again
+// after botRetry's waits for as long as the server runs, this instance
+// holds the game's bots and the game stays as the bot found it; the game
+// stays in memory meanwhile (a game whose bots run is not evicted). It
+// reports whether the bots play on: false when the server stops or the
+// bots' lease is lost. A game moved meanwhile (another instance's action
+// on a shared store, an undo) has its bot decide again.
+func (s *Server) storeBotAction(g *game, revision uint32, next kanban.GameState, events []kanban.Event) bool {
+	at := g.state.Version()
+	waiting := false
+	defer func() {
+		if waiting {
+			s.metrics.botWritesWaiting.Dec()
+		}
+	}()
+	for wait := botRetry.first; ; wait = min(2*wait, botRetry.max) {
 		if !s.holdsBots(g) {
 			s.slog.Warn("the bots' lease is lost; another instance may play them", "game", g.id)
-			return
+			return false
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		err = s.commit(ctx, g, next, events)
+		err := s.commit(ctx, g, next, events)
 		cancel()
-		if err != nil && !errors.Is(err, errConflict) {
-			s.slog.Error("storing a bot's action", "game", g.id, "err", err)
-			return
+		if err == nil || errors.Is(err, errConflict) {
+			return true
 		}
+		s.metrics.botWriteErrors.Inc()
+		if !waiting {
+			waiting = true
+			s.metrics.botWritesWaiting.Inc()
+		}
+		s.slog.Error("the store failed to write a bot's action; trying again", "game", g.id, "version", at, "retry_in", wait, "err", err)
+		g.mu.Unlock()
+		stopped := s.pause(wait)
+		g.mu.Lock()
+		if stopped {
+			return false
+		}
+		if g.state.Version() != at || g.revision != revision || !g.botToAct() {
+			return true
+		}
+	}
+}
+
+// pause waits d, and reports whether the server stopped meanwhile.
+func (s *Server) pause(d time.Duration) (stopped bool) {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-s.ctx.Done():
+		return true
+	case <-t.C:
+		return false
 	}
 }
 
