@@ -194,8 +194,10 @@ type Options struct {
 	// Rand is where seeds, bot seeds, game IDs and tokens come from:
 	// crypto/rand when nil. Only tests set it.
 	Rand io.Reader
-	// Log receives the server's reports (broken games, bot errors); the
-	// standard logger when nil.
+	// Log receives the server's reports: what it loaded, and, when
+	// Hosting.Logger is nil, the structured logs (broken games, the
+	// store's and the bots' failures, at ERROR) as text on its writer;
+	// the standard logger when nil.
 	Log *log.Logger
 
 	// Editions are the editions besides the built-in one that games may
