@@ -178,7 +178,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 			fail(w, http.StatusUnprocessableEntity, "bad_game", "%v", err)
 			return
 		}
-		s.log.Printf("creating a game: %v", err)
+		s.slog.Error("storing a new game", "err", err)
 		fail(w, http.StatusInternalServerError, "internal", "the game could not be stored")
 		return
 	}
@@ -201,7 +201,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	stored, err := s.store.List(r.Context(), s.hosting.ListLimit)
 	if err != nil {
-		s.log.Printf("listing the games: %v", err)
+		s.slog.Error("listing the games", "err", err)
 		fail(w, http.StatusServiceUnavailable, "no_database", "the games could not be listed")
 		return
 	}
@@ -217,6 +217,14 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		gi := GameInfo{ID: sg.ID, Seats: []SeatInfo{}, Version: sg.Version, Over: sg.Over, Created: sg.Created, Solo: len(sg.Seats) == 1}
 		for _, st := range sg.Seats {
 			gi.Seats = append(gi.Seats, seatInfo(st))
+		}
+		if why := rowDamage(sg); why != "" {
+			// Listed as broken, whether held or not: a row no server
+			// wrote, which a load would refuse.
+			gi.Broken, gi.Version, gi.Over, gi.Solo = why, 0, false, false
+			if !tellable(gi.Created) {
+				gi.Created = time.Time{}
+			}
 		}
 		if g := held[i]; g != nil {
 			g.mu.Lock()
@@ -262,14 +270,19 @@ func tokenOf(r *http.Request, stream bool) string {
 	return ""
 }
 
-// seat wraps a route that reads or acts as one seat: no token is a 401,
-// a token that is no seat's of this game a 403, an unknown game a 404, a
-// broken one a 410.
+// seat wraps a route that reads or acts as one seat: an unknown game is a
+// 404, a broken one a 410, no token a 401, a token that is no seat's of
+// this game a 403.
 func (s *Server) seat(h func(http.ResponseWriter, *http.Request, viewer)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		g := s.lookup(r)
 		if g == nil {
 			fail(w, http.StatusNotFound, "no_game", "there is no game %q", r.PathValue("id"))
+			return
+		}
+		// A broken game is 410 before any token is read: its seats may
+		// be what did not load.
+		if !s.servable(w, g) {
 			return
 		}
 		token := tokenOf(r, strings.HasSuffix(r.URL.Path, "/events"))
@@ -281,9 +294,6 @@ func (s *Server) seat(h func(http.ResponseWriter, *http.Request, viewer)) http.H
 		i := g.seatByToken(token)
 		if i < 0 {
 			fail(w, http.StatusForbidden, "wrong_token", "the token is no seat's of this game")
-			return
-		}
-		if !s.servable(w, g) {
 			return
 		}
 		g.mu.Lock()
@@ -485,7 +495,7 @@ func (s *Server) refuse(w http.ResponseWriter, g *game, err error) {
 	case errors.Is(err, context.Canceled):
 		fail(w, http.StatusServiceUnavailable, "cancelled", "the request was cancelled")
 	default:
-		s.log.Printf("game %s: %v", g.id, err)
+		s.slog.Error("a person's action, undo or hand-over failed", "game", g.id, "err", err)
 		fail(w, http.StatusInternalServerError, "internal", "the action could not be stored; the game is as it was")
 	}
 }

@@ -9,11 +9,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -123,8 +126,39 @@ func (b *browser) tab(w, h int64, mobile bool) context.Context {
 	if mobile {
 		opt = append(opt, chromedp.EmulateMobile)
 	}
-	require.NoError(b.t, chromedp.Do(ctx, chromedp.EmulateViewport(w, h, opt...)))
+	require.NoError(b.t, chromedp.Do(ctx, reportCSPViolations, chromedp.EmulateViewport(w, h, opt...)))
 	return ctx
+}
+
+// cspViolation starts the console error each page of a tab reports a
+// Content-Security-Policy violation with, which fails the test.
+const cspViolation = "Content-Security-Policy violation"
+
+// reportCSPViolations has every page of the tab report each violation of
+// its Content-Security-Policy as a console error: a script or style the
+// policy blocked, which would leave the page broken.
+var reportCSPViolations = chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+	_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+		Source: `addEventListener('securitypolicyviolation', e => console.error(` + strconv.Quote(cspViolation+": ") +
+			` + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'an inline one') + ' at ' + e.sourceFile + ':' + e.lineNumber), true);`,
+	})
+	return err
+})
+
+// take removes and returns the errors reported that contain what.
+func (b *browser) take(what string) []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var taken, kept []string
+	for _, e := range b.errs {
+		if strings.Contains(e, what) {
+			taken = append(taken, e)
+		} else {
+			kept = append(kept, e)
+		}
+	}
+	b.errs = kept
+	return taken
 }
 
 // evaluate runs a script in the page and decodes its value.

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"log"
 	"log/slog"
-	"net"
 	"net/http"
 	"net/netip"
 	"strings"
@@ -64,25 +63,47 @@ func (s *Server) startPublic(opt Options) {
 
 // clientOf is the client a request comes from, as the bounds count
 // clients: its IP address, or for IPv6 its /64 network, which one
-// subscriber usually holds whole.
+// subscriber usually holds whole. Behind ClientIPHeader it is the
+// header's last address, when that is an IP address (with a port or
+// not); anything else there is not taken as a client's name, and the
+// connection's address counts.
 func (s *Server) clientOf(r *http.Request) string {
-	addr := r.RemoteAddr
 	if h := s.hosting.ClientIPHeader; h != "" {
 		if v := r.Header.Values(h); len(v) > 0 {
 			last := v[len(v)-1]
 			if i := strings.LastIndexByte(last, ','); i >= 0 {
 				last = last[i+1:]
 			}
-			addr = strings.TrimSpace(last)
+			if ip, ok := ipOf(strings.TrimSpace(last)); ok {
+				return clientIP(ip)
+			}
 		}
 	}
-	if host, _, err := net.SplitHostPort(addr); err == nil {
-		addr = host
+	if ip, ok := ipOf(r.RemoteAddr); ok {
+		return clientIP(ip)
 	}
-	ip, err := netip.ParseAddr(strings.Trim(addr, "[]"))
-	if err != nil {
-		return addr
+	return r.RemoteAddr
+}
+
+// ipOf reads an IP address, alone or with a port ("192.0.2.1",
+// "192.0.2.1:80", "2001:db8::1", "[2001:db8::1]:80").
+func ipOf(addr string) (netip.Addr, bool) {
+	if ip, err := netip.ParseAddr(addr); err == nil {
+		return ip, true
 	}
+	if ap, err := netip.ParseAddrPort(addr); err == nil {
+		return ap.Addr(), true
+	}
+	if v6, ok := strings.CutPrefix(addr, "["); ok && strings.HasSuffix(v6, "]") {
+		ip, err := netip.ParseAddr(strings.TrimSuffix(v6, "]"))
+		return ip, err == nil
+	}
+	return netip.Addr{}, false
+}
+
+// clientIP is the client an address counts as: an IPv4 address (IPv4
+// mapped into IPv6 included), or an IPv6 address's /64.
+func clientIP(ip netip.Addr) string {
 	ip = ip.Unmap().WithZone("")
 	if ip.Is6() {
 		p, _ := ip.Prefix(64)

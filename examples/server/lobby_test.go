@@ -26,7 +26,7 @@ func storeGame(t *testing.T, st store.Store, id string, created int64, n int, un
 	ctx := context.Background()
 	s, log, err := kanban.New(kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}, Seed: uint64(created)})
 	require.NoError(t, err)
-	sg := store.Game{ID: id, Seats: []store.Seat{{Color: kanban.Red, Kind: Human, TokenHash: "ab"}, {Color: kanban.Blue, Kind: Human, TokenHash: "cd"}},
+	sg := store.Game{ID: id, Seats: []store.Seat{{Color: kanban.Red, Kind: Human, TokenHash: hashToken("red")}, {Color: kanban.Blue, Kind: Human, TokenHash: hashToken("blue")}},
 		BotSeed: 1, Created: time.Unix(created, 0)}
 	var played []kanban.Event
 	for i := 0; i != n && !s.IsOver(); i++ {

@@ -26,6 +26,11 @@ type metrics struct {
 	storeErrors  *prometheus.CounterVec
 	refused      *prometheus.CounterVec
 	evicted      prometheus.Counter
+	// botWriteErrors counts the bots' actions the store failed to write,
+	// each tried again; botWritesWaiting is the games whose bot's action
+	// waits to be tried again.
+	botWriteErrors   prometheus.Counter
+	botWritesWaiting prometheus.Gauge
 }
 
 func newMetrics(s *Server) *metrics {
@@ -57,7 +62,13 @@ func newMetrics(s *Server) *metrics {
 		Name: "kanban_refused_total", Help: "Requests refused by a bound, by reason.",
 	}, []string{"reason"})
 	m.evicted = prometheus.NewCounter(prometheus.CounterOpts{Name: "kanban_games_evicted_total", Help: "Games evicted from memory."})
-	for _, c := range []prometheus.Collector{m.requests, m.duration, m.streams, m.botDecisions, m.botSeconds, m.storeSeconds, m.storeErrors, m.refused, m.evicted} {
+	m.botWriteErrors = prometheus.NewCounter(prometheus.CounterOpts{
+		Name: "kanban_bot_write_errors_total", Help: "Bot actions the store failed to write, each tried again after a wait.",
+	})
+	m.botWritesWaiting = prometheus.NewGauge(prometheus.GaugeOpts{
+		Name: "kanban_bot_writes_waiting", Help: "Games whose bot's action the store failed to write, waiting to try again.",
+	})
+	for _, c := range []prometheus.Collector{m.requests, m.duration, m.streams, m.botDecisions, m.botSeconds, m.storeSeconds, m.storeErrors, m.refused, m.evicted, m.botWriteErrors, m.botWritesWaiting} {
 		f(c)
 	}
 	f(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "kanban_games_in_memory", Help: "Games held in memory."}, func() float64 {

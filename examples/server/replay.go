@@ -71,7 +71,7 @@ func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request, v viewer) 
 		text, err = rec.MarshalText()
 	}
 	if err != nil {
-		s.log.Printf("game %s: its record: %v", g.id, err)
+		s.slog.Error("writing a game's record", "game", g.id, "err", err)
 		fail(w, http.StatusInternalServerError, "internal", "the game's record could not be written")
 		return
 	}
@@ -167,7 +167,7 @@ func (s *Server) answerReplay(w http.ResponseWriter, resp ReplayResponse, err er
 	case errors.As(err, &bad):
 		fail(w, http.StatusUnprocessableEntity, "bad_viewer", "%v", err)
 	default:
-		s.log.Printf("a replay: %v", err)
+		s.slog.Error("a replay", "err", err)
 		fail(w, http.StatusInternalServerError, "internal", "the game could not be replayed")
 	}
 }

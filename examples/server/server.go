@@ -200,8 +200,10 @@ type Options struct {
 	// Rand is where seeds, bot seeds, game IDs and tokens come from:
 	// crypto/rand when nil. Only tests set it.
 	Rand io.Reader
-	// Log receives the server's reports (broken games, bot errors); the
-	// standard logger when nil.
+	// Log receives the server's reports: what it loaded, and, when
+	// Hosting.Logger is nil, the structured logs (broken games, the
+	// store's and the bots' failures, at ERROR) as text on its writer;
+	// the standard logger when nil.
 	Log *log.Logger
 
 	// Editions are the editions besides the built-in one that games may
@@ -274,7 +276,7 @@ func (s *Server) fromStore(ctx context.Context, sg store.Game) *game {
 	g := s.loaded(sg)
 	if g.broken == "" && g.state.IsOver() && !sg.Over {
 		if err := s.store.MarkOver(ctx, g.id); err != nil {
-			s.log.Printf("game %s: recording that it is over: %v", g.id, err)
+			s.slog.Error("recording that a game is over", "game", g.id, "err", err)
 		}
 	}
 	return g
@@ -287,8 +289,14 @@ func (s *Server) loaded(sg store.Game) *game {
 	fail := func(format string, args ...any) *game {
 		g.broken = fmt.Sprintf(format, args...)
 		g.log = nil
-		s.log.Printf("game %s is broken and will not be served: %s", g.id, g.broken)
+		s.slog.Error("game is broken and will not be served", "game", g.id, "reason", g.broken)
 		return g
+	}
+	if why := rowDamage(sg); why != "" {
+		if !tellable(g.created) {
+			g.created = time.Time{}
+		}
+		return fail("%s", why)
 	}
 	if int(sg.Version) != len(sg.Events) {
 		return fail("its row records %d events but the log holds %d", sg.Version, len(sg.Events))
@@ -302,6 +310,9 @@ func (s *Server) loaded(sg store.Game) *game {
 	st, err := kanban.Replay(g.log)
 	if err != nil {
 		return fail("its log fails the checked replay: %v", err)
+	}
+	if sg.Over && !st.IsOver() {
+		return fail("its row says it is over but its log has not ended")
 	}
 	players := st.Players()
 	if len(players) != len(g.seats) {
@@ -328,7 +339,7 @@ func (s *Server) game(ctx context.Context, id string) *game {
 	sg, err := s.store.Load(ctx, id)
 	if err != nil {
 		if !errors.Is(err, store.ErrNotFound) {
-			s.log.Printf("loading game %s: %v", id, err)
+			s.slog.Error("loading a game", "game", id, "err", err)
 		}
 		return nil
 	}
@@ -577,7 +588,7 @@ func (s *Server) commit(ctx context.Context, g *game, next kanban.GameState, eve
 func (s *Server) reload(ctx context.Context, g *game) {
 	sg, err := s.store.Load(ctx, g.id)
 	if err != nil {
-		s.log.Printf("reloading game %s: %v", g.id, err)
+		s.slog.Error("reloading a game", "game", g.id, "err", err)
 		return
 	}
 	fresh := s.fromStore(ctx, sg)
@@ -645,7 +656,7 @@ func (s *Server) playBots(g *game) {
 			return
 		}
 		if err != nil {
-			s.log.Printf("game %s: the %s bot of %s: %v", g.id, seat.Kind, seat.Color, err)
+			s.slog.Error("a bot failed to decide", "game", g.id, "kind", seat.Kind, "color", seat.Color, "err", err)
 			return
 		}
 		if g.state.Version() != st.Version() || g.revision != revision {
@@ -656,20 +667,75 @@ func (s *Server) playBots(g *game) {
 		}
 		next, events, err := kanban.Apply(st, a)
 		if err != nil {
-			s.log.Printf("game %s: the %s bot of %s chose %v: %v", g.id, seat.Kind, seat.Color, a, err)
+			s.slog.Error("a bot chose an illegal action", "game", g.id, "kind", seat.Kind, "color", seat.Color, "action", a.String(), "err", err)
 			return
 		}
-		if !s.holdsBots(g) {
-			s.log.Printf("game %s: the bots' lease is lost; another instance may play them", g.id)
+		if !s.storeBotAction(g, revision, next, events) {
 			return
+		}
+	}
+}
+
+// botRetry is how long a bot's action the store failed to write waits to
+// be written again: first, then twice as long each time, up to max.
+var botRetry = struct{ first, max time.Duration }{100 * time.Millisecond, 10 * time.Second}
+
+// storeBotAction writes a bot's action, its events and the state after
+// them, decided at the game's state and revision now, and folds it in.
+// g.mu must be held; it is let go while waiting. A write the store fails
+// (a full disk, a database away) is logged, counted and tried again
+// after botRetry's waits for as long as the server runs, this instance
+// holds the game's bots and the game stays as the bot found it; the game
+// stays in memory meanwhile (a game whose bots run is not evicted). It
+// reports whether the bots play on: false when the server stops or the
+// bots' lease is lost. A game moved meanwhile (another instance's action
+// on a shared store, an undo) has its bot decide again.
+func (s *Server) storeBotAction(g *game, revision uint32, next kanban.GameState, events []kanban.Event) bool {
+	at := g.state.Version()
+	waiting := false
+	defer func() {
+		if waiting {
+			s.metrics.botWritesWaiting.Dec()
+		}
+	}()
+	for wait := botRetry.first; ; wait = min(2*wait, botRetry.max) {
+		if !s.holdsBots(g) {
+			s.slog.Warn("the bots' lease is lost; another instance may play them", "game", g.id)
+			return false
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		err = s.commit(ctx, g, next, events)
+		err := s.commit(ctx, g, next, events)
 		cancel()
-		if err != nil && !errors.Is(err, errConflict) {
-			s.log.Printf("game %s: %v", g.id, err)
-			return
+		if err == nil || errors.Is(err, errConflict) {
+			return true
 		}
+		s.metrics.botWriteErrors.Inc()
+		if !waiting {
+			waiting = true
+			s.metrics.botWritesWaiting.Inc()
+		}
+		s.slog.Error("the store failed to write a bot's action; trying again", "game", g.id, "version", at, "retry_in", wait, "err", err)
+		g.mu.Unlock()
+		stopped := s.pause(wait)
+		g.mu.Lock()
+		if stopped {
+			return false
+		}
+		if g.state.Version() != at || g.revision != revision || !g.botToAct() {
+			return true
+		}
+	}
+}
+
+// pause waits d, and reports whether the server stopped meanwhile.
+func (s *Server) pause(d time.Duration) (stopped bool) {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-s.ctx.Done():
+		return true
+	case <-t.C:
+		return false
 	}
 }
 

@@ -45,7 +45,7 @@ func (s *Server) share() {
 	go func() {
 		defer s.bots.Done()
 		sh.Listen(s.ctx, s.moved, func(err error) {
-			s.log.Printf("listening for the other instances' actions: %v (reconnecting)", err)
+			s.slog.Error("listening for the other instances' actions; reconnecting", "err", err)
 		})
 	}()
 	go func() {
@@ -129,7 +129,7 @@ func (s *Server) catchUp(ctx context.Context, g *game) {
 	version, revision, raws, err := s.shared.Since(ctx, g.id, have)
 	if err != nil {
 		if ctx.Err() == nil {
-			s.log.Printf("game %s: reading the other instances' actions: %v", g.id, err)
+			s.slog.Error("reading the other instances' actions", "game", g.id, "err", err)
 		}
 		return
 	}
@@ -190,7 +190,7 @@ func (s *Server) leaseBots(g *game) (release func(), ok bool) {
 	release, ok, err := s.shared.Lease(ctx, g.id)
 	if err != nil {
 		if s.ctx.Err() == nil {
-			s.log.Printf("game %s: taking the bots' lease: %v", g.id, err)
+			s.slog.Error("taking the bots' lease", "game", g.id, "err", err)
 		}
 		return func() {}, false
 	}
@@ -208,7 +208,7 @@ func (s *Server) leaseBots(g *game) (release func(), ok bool) {
 // reads one moment never shows that, but a race is not damage, and a game
 // must not be taken as broken for one.
 func (s *Server) settled(ctx context.Context, sg store.Game) store.Game {
-	for try := 0; try < 5 && len(sg.Events) > int(sg.Version); try++ {
+	for try := 0; try < 5 && sg.Damage == "" && len(sg.Events) > int(sg.Version); try++ {
 		again, err := s.store.Load(ctx, sg.ID)
 		if err != nil {
 			break

@@ -8,6 +8,9 @@
 // does not decode or check the events (it only sees whether an appended
 // one ends the game, to record the game over). The server checks every loaded log
 // with kanban.Replay, so an edited or half-written row is found there.
+// What the store itself cannot read back (a number that is none, seats
+// that are not JSON, an event out of its place) is that game's Damage:
+// one damaged game never fails the read of the others.
 package store
 
 import (
@@ -16,6 +19,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -79,6 +83,13 @@ type Game struct {
 	// checked. Load and LoadInPlay fill it, List leaves it nil; Create
 	// writes it.
 	Events []json.RawMessage
+	// Damage says what of the game's row or events does not read as the
+	// store writes them (seats that are not JSON, a number that is none
+	// or is out of range, an event stored out of its place), "" when all
+	// of it reads. The fields it names are left zero. A damaged game is
+	// handed back with the others, never failing their read: only its own
+	// is lost.
+	Damage string
 }
 
 // Store is where a server keeps its games. Every method is safe for
@@ -229,7 +240,7 @@ func (s *sqlStore) changed(ctx context.Context, tx *sql.Tx, res sql.Result, id s
 	if n > 0 {
 		return nil
 	}
-	var v int64
+	var v any
 	switch err := tx.QueryRowContext(ctx, s.q(`SELECT version FROM games WHERE id = ?`), id).Scan(&v); {
 	case errors.Is(err, sql.ErrNoRows):
 		return ErrNotFound
@@ -350,25 +361,102 @@ func newest(limit int) string {
 	return ` ORDER BY created DESC, id DESC LIMIT ` + strconv.Itoa(limit)
 }
 
-// scanGame reads a row of gameColumns.
+// scanGame reads a row of gameColumns. A value that does not read as the
+// store writes it (a row edited by hand, a column of SQLite, which keeps
+// any type in any column) is the game's Damage, not an error: only a
+// failure of the database itself is one.
 func scanGame(rows *sql.Rows) (Game, error) {
-	var g Game
-	var seats, seed string
-	var version, created, revision int64
-	if err := rows.Scan(&g.ID, &seats, &seed, &version, &created, &g.Over, &g.CreatorHash, &revision); err != nil {
+	var id, seats, seed, version, created, over, creator, revision any
+	if err := rows.Scan(&id, &seats, &seed, &version, &created, &over, &creator, &revision); err != nil {
 		return Game{}, err
 	}
-	if err := json.Unmarshal([]byte(seats), &g.Seats); err != nil {
-		return Game{}, fmt.Errorf("store: game %s: its seats: %w", g.ID, err)
+	var g Game
+	var damage []string
+	bad := func(format string, args ...any) {
+		damage = append(damage, fmt.Sprintf(format, args...))
 	}
-	var err error
-	if g.BotSeed, err = strconv.ParseUint(seed, 10, 64); err != nil {
-		return Game{}, fmt.Errorf("store: game %s: its bot seed: %w", g.ID, err)
+	var ok bool
+	if g.ID, ok = text(id); !ok {
+		bad("its id %s is not text", shown(id))
 	}
-	g.Created = time.Unix(created, 0)
-	g.Version = uint32(version)
-	g.Revision = uint32(revision)
+	if s, ok := text(seats); !ok {
+		bad("its seats %s are not text", shown(seats))
+	} else if err := json.Unmarshal([]byte(s), &g.Seats); err != nil {
+		g.Seats = nil
+		bad("its seats are not JSON seats: %v", err)
+	}
+	if s, ok := text(seed); !ok {
+		bad("its bot seed %s is not a number", shown(seed))
+	} else if n, err := strconv.ParseUint(s, 10, 64); err != nil {
+		bad("its bot seed %s is not a number", shown(seed))
+	} else {
+		g.BotSeed = n
+	}
+	if n, ok := integer(version); !ok || n < 0 || n > math.MaxUint32 {
+		bad("its version %s is not a number from 0 to %d", shown(version), uint32(math.MaxUint32))
+	} else {
+		g.Version = uint32(n)
+	}
+	if n, ok := integer(created); !ok {
+		bad("its created time %s is not a number", shown(created))
+	} else {
+		g.Created = time.Unix(n, 0)
+	}
+	switch v := over.(type) {
+	case bool:
+		g.Over = v
+	case int64:
+		if v != 0 && v != 1 {
+			bad("its over %s is not a boolean", shown(over))
+		}
+		g.Over = v == 1
+	default:
+		bad("its over %s is not a boolean", shown(over))
+	}
+	if g.CreatorHash, ok = text(creator); !ok {
+		bad("its creator hash %s is not text", shown(creator))
+	}
+	if n, ok := integer(revision); !ok || n < 0 || n > math.MaxUint32 {
+		bad("its revision %s is not a number from 0 to %d", shown(revision), uint32(math.MaxUint32))
+	} else {
+		g.Revision = uint32(n)
+	}
+	g.Damage = strings.Join(damage, "; ")
 	return g, nil
+}
+
+// text is a column's value read as text: a string, or bytes (a SQLite
+// blob).
+func text(v any) (string, bool) {
+	switch v := v.(type) {
+	case string:
+		return v, true
+	case []byte:
+		return string(v), true
+	}
+	return "", false
+}
+
+// integer is a column's value read as an integer.
+func integer(v any) (int64, bool) {
+	n, ok := v.(int64)
+	return n, ok
+}
+
+// shown is a column's value as a message quotes it: at most 40 bytes of
+// it.
+func shown(v any) string {
+	s, ok := text(v)
+	if !ok {
+		if v == nil {
+			return "NULL"
+		}
+		s = fmt.Sprint(v)
+	}
+	if len(s) > 40 {
+		s = s[:40] + "…"
+	}
+	return strconv.Quote(s)
 }
 
 // load reads the games that where selects, the newest limit of them
@@ -409,22 +497,45 @@ func (s *sqlStore) load(ctx context.Context, where string, limit int, args ...an
 		return nil, err
 	}
 	defer rows.Close()
+	misplaced := make([]bool, len(games))
 	for rows.Next() {
-		var id, body string
-		var seq int64
-		if err := rows.Scan(&id, &seq, &body); err != nil {
+		var rawID, rawSeq, rawBody any
+		if err := rows.Scan(&rawID, &rawSeq, &rawBody); err != nil {
 			return nil, err
 		}
+		id, _ := text(rawID)
 		i, ok := byID[id]
 		if !ok {
 			continue
 		}
-		// A gap in the sequence numbers is left for Replay to find:
-		// the store hands back what it holds, in order.
-		games[i].Events = append(games[i].Events, json.RawMessage(body))
+		g := &games[i]
+		// The events are handed back in the order of their seq, which
+		// must be their place in the log: an event stored at another
+		// (edited, or moved from another game) damages the game, told
+		// once.
+		at := len(g.Events) + 1
+		seq, ok := integer(rawSeq)
+		body, isText := text(rawBody)
+		if (!ok || seq != int64(at) || !isText) && !misplaced[i] {
+			misplaced[i] = true
+			if !isText {
+				g.Damage = join(g.Damage, fmt.Sprintf("its event %d is %s, not text", at, shown(rawBody)))
+			} else {
+				g.Damage = join(g.Damage, fmt.Sprintf("its event %d is stored at seq %s", at, shown(rawSeq)))
+			}
+		}
+		g.Events = append(g.Events, json.RawMessage(body))
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	return games, nil
+}
+
+// join adds a damage to those found before.
+func join(damage, more string) string {
+	if damage == "" {
+		return more
+	}
+	return damage + "; " + more
 }
