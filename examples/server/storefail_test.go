@@ -53,11 +53,11 @@ func (r *refusingStore) Append(ctx context.Context, id string, revision uint32, 
 	return r.Store.Append(ctx, id, revision, events)
 }
 
-func (r *refusingStore) SetSeats(ctx context.Context, id string, revision uint32, seats []store.Seat) error {
+func (r *refusingStore) SetSeats(ctx context.Context, id string, revision, version uint32, seats []store.Seat) error {
 	if err := r.failed(true); err != nil {
 		return err
 	}
-	return r.Store.SetSeats(ctx, id, revision, seats)
+	return r.Store.SetSeats(ctx, id, revision, version, seats)
 }
 
 func (r *refusingStore) Cut(ctx context.Context, id string, revision, version, to uint32) error {
