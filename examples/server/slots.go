@@ -73,12 +73,17 @@ const (
 	seated                // a seat's stream that reads
 )
 
+// stuckAfter is how long a write must have been under way for its stream
+// to count as unread: a client that reads takes a write in far less, and
+// a stream caught in the middle of one is not stuck.
+const stuckAfter = time.Second
+
 // rankOf is sl's rank for a newcomer of seat on g.
 func (sl *slot) rankOf(g *game, seat string) rank {
 	switch {
 	case seat != "" && sl.g == g && sl.seat == seat:
 		return sameSeat
-	case sl.writing.Load() != 0:
+	case sl.stuck():
 		return unread
 	case sl.seat == "":
 		return spectator
@@ -102,6 +107,12 @@ func victim(set map[*slot]struct{}, g *game, seat string, worst rank) *slot {
 		}
 	}
 	return best
+}
+
+// stuck says whether sl has been in a write for stuckAfter or longer.
+func (sl *slot) stuck() bool {
+	w := sl.writing.Load()
+	return w != 0 && time.Since(time.Unix(0, w)) >= stuckAfter
 }
 
 // before says whether sl gives its place before o, both of rank r.

@@ -150,6 +150,9 @@ func TestVictim(t *testing.T) {
 		seatX        = mk(4, g, "x", 0)
 		seatYOther   = mk(6, other, "y", 0)
 		seatY        = mk(7, g, "y", 0)
+		// A spectator caught in the middle of a write that began just
+		// now: its client reads, it is not stuck.
+		midWrite = mk(8, g, "", time.Now().UnixNano())
 	)
 	set := func(sls ...*slot) map[*slot]struct{} {
 		m := map[*slot]struct{}{}
@@ -172,6 +175,7 @@ func TestVictim(t *testing.T) {
 		{"no reading seat's below its rank", set(seatX, seatYOther), "y", spectator, nil},
 		{"only its own seat's", set(oldSpectator, stuckLong), "y", sameSeat, nil},
 		{"a spectator asks", set(seatY, newSpectator), "", spectator, newSpectator},
+		{"a write under way is not stuck", set(midWrite, newSpectator), "y", seated, newSpectator},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			assert.Same(t, tc.want, victim(tc.set, g, tc.seat, tc.worst))
