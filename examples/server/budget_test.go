@@ -23,6 +23,7 @@ import (
 // decision of the restarted server, where there was a choice, searched at
 // least that long.
 func TestBudgetedBotPlaysToTheEnd(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		kind       string
 		iterations int

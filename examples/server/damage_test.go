@@ -195,6 +195,7 @@ var damages = []damage{
 // 503 and the game 404; a created time beyond year 9999 made the lobby
 // 500.
 func TestDamagedGameBreaksItAlone(t *testing.T) {
+	t.Parallel()
 	t.Run("SQLite", func(t *testing.T) { testDamages(t, damagedSQLite(t), false) })
 	t.Run("PostgreSQL", func(t *testing.T) { testDamages(t, damagedPostgres(t), true) })
 }

@@ -27,6 +27,7 @@ func startPostgresProc(t *testing.T, dsn string) *proc {
 // over, its stream of each game sees every event once and in order, and
 // both games end as one server alone would have played them.
 func TestKilledInstanceHandsOver(t *testing.T) {
+	t.Parallel()
 	dsn := pgtest.DSN(t)
 	a, b := startPostgresProc(t, dsn), startPostgresProc(t, dsn)
 	bots, _ := a.client(t, "", "").create(seats(Greedy, Random, Random))

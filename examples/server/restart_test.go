@@ -83,6 +83,7 @@ func (p *proc) client(t *testing.T, game, token string) *client {
 // file serves them on from where they were, and they end as the same games
 // played without the restart.
 func TestKilledServerRestartsWhereItStopped(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "games.db")
 	p := startProc(t, db)
 	c := p.client(t, "", "")
