@@ -383,7 +383,7 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 	tabs := []seatTab{{alice, kanban.Blue}, {bob, kanban.Red}}
 	undone := false
 	for !p.decide(tabs, 1) && p.clicks < clickedDecisions {
-		if !undone && p.clicks >= 40 {
+		if !undone && p.clicks >= 25 {
 			undone = p.takeBack(tabs)
 		}
 		if p.clicks == 120 && os.Getenv("KANBAN_SCREENSHOT") != "" {
@@ -427,7 +427,7 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 // clickedDecisions is how many decisions a browser game clicks before the
 // rest of the game is played through the API: a whole game by clicks takes
 // minutes, so it is a soak run (KANBAN_SOAK=1).
-var clickedDecisions = soak.N(60, math.MaxInt)
+var clickedDecisions = soak.N(40, math.MaxInt)
 
 // finish plays the rest of the game, if any, through the API with each
 // tab's seat token (every seat is a tab's), with the player's bot or the
