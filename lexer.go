@@ -37,9 +37,6 @@ const (
 	lexObjectComma                 // after an object's value: ',' or '}'
 )
 
-// newLexer returns a lexer of b.
-func newLexer(b []byte) *lexer { return &lexer{b: b} }
-
 // skipSpace moves past JSON white space and returns the next byte, or
 // false at the end.
 func (l *lexer) skipSpace() (byte, bool) {

@@ -280,10 +280,3 @@ func (s *GameState) discOf(seat int8, d Department) (uint8, uint32) {
 	}
 	return s.players[seat].train[d], s.players[seat].stamp[d]
 }
-
-// moved reports whether a seat's disc on a track has ever moved: one on
-// space 0 has not; Lacerda's, placed on space 1, count as moved (R-SOLO-4).
-func (s *GameState) moved(seat int8, d Department) bool {
-	sp, _ := s.discOf(seat, d)
-	return sp > 0
-}

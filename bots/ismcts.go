@@ -86,9 +86,8 @@ type searcher struct {
 	untried []int32
 	// walk plays each iteration's sample forward: its actions come from
 	// its own listing, so they are not checked again.
-	walk   kanban.Walk
-	events []kanban.Event
-	nodes  []node
+	walk  kanban.Walk
+	nodes []node
 	// The tree kept from the last decision: its root, and the node of the
 	// action chosen there, which becomes the root if the next decision is
 	// the same player's right after it.

@@ -394,6 +394,20 @@ func TestPipeLate(t *testing.T) {
 	}
 }
 
+// Limit is the limit given, DefaultPipeLimit for one not positive.
+func TestPipeLimit(t *testing.T) {
+	for _, tc := range []struct{ given, want time.Duration }{
+		{short, short}, {0, bots.DefaultPipeLimit}, {-time.Second, bots.DefaultPipeLimit},
+	} {
+		_, hostOut := io.Pipe()
+		hostIn, toHost := io.Pipe()
+		p := bots.NewPipe(hostOut, hostIn, tc.given)
+		require.Equal(t, tc.want, p.Limit(), "given %v", tc.given)
+		require.NoError(t, p.Close())
+		toHost.Close()
+	}
+}
+
 // A late answer that comes before the next decision is sent is dropped
 // unread too, and so is a line nobody asked for.
 func TestPipeDropsLinesBeforeAsking(t *testing.T) {

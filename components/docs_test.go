@@ -78,9 +78,9 @@ func (it docItem) marks(known []docMark) ([]string, string) {
 type docMark struct{ name, meaning string }
 
 // packageMarks reads the marks from the package documentation's list.
-func packageMarks(t *testing.T, pkg *ast.Package) []docMark {
+func packageMarks(t *testing.T, files map[string]*ast.File) []docMark {
 	t.Helper()
-	f := pkg.Files["doc.go"]
+	f := files["doc.go"]
 	require.NotNil(t, f, "no doc.go")
 	text := f.Doc.Text()
 	var marks []docMark
@@ -125,12 +125,8 @@ func flat(g ...*ast.CommentGroup) string {
 // file in the order of docFiles, each in source order.
 func docItems(t *testing.T) ([]docItem, []docMark) {
 	t.Helper()
-	fset := token.NewFileSet()
-	pkgs, err := parser.ParseDir(fset, ".", func(fi os.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, parser.ParseComments)
-	require.NoError(t, err)
-	pkg := pkgs["components"]
-	require.NotNil(t, pkg)
-	known := packageMarks(t, pkg)
+	parsed := sourceFiles(t, parser.ParseComments)
+	known := packageMarks(t, parsed)
 
 	values := map[string]any{}
 	for _, v := range append(data(), soloData()...) {
@@ -140,7 +136,7 @@ func docItems(t *testing.T) ([]docItem, []docMark) {
 	// table and has its entry.
 	values["SoloScores"] = SoloScores
 	typeDocs := map[string]string{}
-	for _, f := range pkg.Files {
+	for _, f := range parsed {
 		for _, d := range f.Decls {
 			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.TYPE {
 				for _, s := range g.Specs {
@@ -156,7 +152,7 @@ func docItems(t *testing.T) ([]docItem, []docMark) {
 		files = append(files, f.file)
 	}
 	var rest []string
-	for path := range pkg.Files {
+	for path := range parsed {
 		if !slices.Contains(files, path) {
 			rest = append(rest, path)
 		}
@@ -165,7 +161,7 @@ func docItems(t *testing.T) ([]docItem, []docMark) {
 
 	var items []docItem
 	for _, path := range append(files, rest...) {
-		f := pkg.Files[path]
+		f := parsed[path]
 		if f == nil {
 			continue
 		}

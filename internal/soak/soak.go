@@ -18,14 +18,6 @@ const Env = "KANBAN_SOAK"
 // On reports whether the soak runs are on.
 func On() bool { return os.Getenv(Env) == "1" }
 
-// Skip skips a test that runs only as a soak run.
-func Skip(tb testing.TB) {
-	tb.Helper()
-	if !On() {
-		tb.Skipf("a soak test: run with %s=1", Env)
-	}
-}
-
 // N returns quick in a default run and full in a soak run: how many
 // games, edits or steps a test plays.
 func N(quick, full int) int {
