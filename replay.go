@@ -309,19 +309,21 @@ func (s *GameState) place(e *Event) error {
 	return nil
 }
 
-// sameEvent reports whether two events are the same, field by field.
+// sameEvent reports whether two events are the same: every field but the
+// setup as a whole value, so that no field can be left out, and the setup
+// by Setup.equal (TestSameEventComparesEveryField holds both to every
+// field).
 func sameEvent(a, b *Event) bool {
-	return a.Seq == b.Seq && a.Action == b.Action && a.Kind == b.Kind && a.Player == b.Player &&
-		a.Dept == b.Dept && a.Part == b.Part && a.Give == b.Give && a.From == b.From && a.Model == b.Model &&
-		a.Card == b.Card && a.Double == b.Double && a.Decision == b.Decision && a.Placement == b.Placement &&
-		a.To == b.To && a.Goal == b.Goal && a.On == b.On && a.Category == b.Category &&
-		a.Workstation == b.Workstation && a.Source == b.Source && a.Award == b.Award && a.Space == b.Space &&
-		a.N == b.N && a.Design == b.Design && a.Gain == b.Gain && a.Pending == b.Pending &&
-		a.List == b.List && a.RNG == b.RNG && a.Act == b.Act && a.Top == b.Top &&
-		(a.Setup == nil) == (b.Setup == nil) && (a.Setup == nil || a.Setup.equal(b.Setup))
+	if a.Setup == nil || b.Setup == nil {
+		return *a == *b // with one setup, the pointers differ
+	}
+	x, y := *a, *b
+	x.Setup, y.Setup = nil, nil
+	return x == y && a.Setup.equal(b.Setup)
 }
 
-// equal reports whether two setups are the same.
+// equal reports whether two setups are the same, a nil and an empty list
+// alike (as their JSON may tell them).
 func (su *Setup) equal(o *Setup) bool {
 	return su.Schema == o.Schema && su.Rules == o.Rules && su.Hidden == o.Hidden &&
 		slices.Equal(su.Config.Players, o.Config.Players) && su.Config.Seed == o.Config.Seed &&
@@ -331,7 +333,18 @@ func (su *Setup) equal(o *Setup) bool {
 		slices.Equal(su.Designs, o.Designs) && slices.Equal(su.Demand, o.Demand) &&
 		su.FinalGoal == o.FinalGoal && slices.EqualFunc(su.Awards, o.Awards, slices.Equal) &&
 		su.FirstPlayer == o.FirstPlayer && su.RNG == o.RNG &&
-		soloConfigEqual(su.Config.Solo, o.Config.Solo) && su.Solo.equal(o.Solo)
+		soloConfigEqual(su.Config.Solo, o.Config.Solo) && su.Solo.equal(o.Solo) && su.Table.equal(o.Table)
+}
+
+// equal reports whether two tables set up are the same.
+func (t *SetupTable) equal(o *SetupTable) bool {
+	if t == nil || o == nil {
+		return t == o
+	}
+	x, y := *t, *o
+	x.Hand, y.Hand = nil, nil
+	return x == y && (t.Hand == nil) == (o.Hand == nil) &&
+		(t.Hand == nil || slices.Equal(t.Hand.Goals, o.Hand.Goals) && slices.Equal(t.Hand.Kanban, o.Hand.Kanban))
 }
 
 // brief quotes at most a short prefix of a text for an error message, so
