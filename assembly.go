@@ -229,15 +229,30 @@ func (s *GameState) checkBranch(to ConveyorSpace) violation {
 // Pace Car back to the supply (R-ASM-4, R-ASM-5).
 func (e *engine) carLeft(seat int8, m Model, pp int8) {
 	e.gain(seat, Benefit{PP: pp})
+	if e.takeDemandToken(seat, m) {
+		e.gain(seat, Benefit{Speech: 1})
+	}
+	e.testCar(seat, m)
+}
+
+// takeDemandToken takes the Speech token of the face-up Demand tile of a
+// car's model that still has one, if any, and reports whether it did
+// (R-ASM-4).
+func (e *engine) takeDemandToken(seat int8, m Model) bool {
 	for i, d := range e.s.board.demand {
 		if e.s.ed().DemandTiles[d.tile].Model == m && d.tokens > 0 {
 			ev := e.add(seat, EvDemandTokenTaken)
 			ev.Space = int8(i)
 			e.fold(ev)
-			e.gain(seat, Benefit{Speech: 1})
-			break
+			return true
 		}
 	}
+	return false
+}
+
+// testCar puts a car that left the line on the Test track, and sends the
+// track's first car back if the queue is then too long (R-ASM-5).
+func (e *engine) testCar(seat int8, m Model) {
 	ev := e.add(seat, EvCarTested)
 	ev.Model = m
 	e.fold(ev)

@@ -418,23 +418,10 @@ func (e *engine) colleaguePush(seat int8, m Model) {
 // the Test track (R-SOLO-21, R-ASM-4, R-ASM-5).
 func (e *engine) colleagueCarLeft(seat int8, m Model, pp int8) {
 	e.colleagueScores(seat, int(pp))
-	for i, d := range e.s.board.demand {
-		if e.s.ed().DemandTiles[d.tile].Model == m && d.tokens > 0 {
-			ev := e.add(seat, EvDemandTokenTaken)
-			ev.Space = int8(i)
-			e.fold(ev)
-			e.colleagueScores(seat, e.s.speechPP())
-			break
-		}
+	if e.takeDemandToken(seat, m) {
+		e.colleagueScores(seat, e.s.speechPP())
 	}
-	ev := e.add(seat, EvCarTested)
-	ev.Model = m
-	e.fold(ev)
-	if int(e.s.board.queueLen) > int(e.s.ed().TestTracks[e.s.tablePlayers()].Queue) {
-		ev := e.add(seat, EvCarReturned)
-		ev.Model = Model(e.s.board.queue[0])
-		e.fold(ev)
-	}
+	e.testCar(seat, m)
 }
 
 // usablePart returns the part a Colleague's step uses: the one given if
@@ -461,8 +448,8 @@ func (e *engine) usablePart(seat int8, part Part, can func(Part) bool) (Part, bo
 }
 
 // drawSelection draws a selection card for the Colleague, the deck made
-// again first if it is empty (R-SOLO-12).
-func (e *engine) drawSelection(seat int8) {
+// again first if it is empty (R-SOLO-12), and returns it.
+func (e *engine) drawSelection(seat int8) uint8 {
 	so := &e.s.solo
 	if so.selDeck.len() == 0 {
 		r := e.s.rng
@@ -475,6 +462,7 @@ func (e *engine) drawSelection(seat int8) {
 	ev := e.add(seat, EvSelectionDrawn)
 	ev.Card, ev.Part = int8(card), e.s.ed().SoloSelectionDeck[card].Part
 	e.fold(ev)
+	return card
 }
 
 // foldColleagueProvided folds EvColleagueProvided into the state.

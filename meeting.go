@@ -234,6 +234,21 @@ func (s *GameState) checkChooseGoal(seat int8, goal GoalCard) violation {
 	return legal
 }
 
+// revealGoals reveals the goals chosen for the meeting room and fills its
+// empty places from the deck, in place order (R-MTG-9).
+func (e *engine) revealGoals() {
+	e.emitKind(empty, EvGoalsRevealed)
+	for place, g := range e.s.board.room {
+		if g == empty {
+			if card, ok := e.drawGoal(); ok {
+				ev := e.add(empty, EvRoomGoalDealt)
+				ev.Space, ev.Goal = int8(place), card
+				e.fold(ev)
+			}
+		}
+	}
+}
+
 // finishChoosing reveals the chosen goals into the meeting room, fills its
 // other places from the deck, and has every player draw 2, in
 // Certification-track order (R-MTG-5, R-MTG-9); then the Meeting ends and the
@@ -244,16 +259,7 @@ func (e *engine) finishChoosing() {
 		e.finishSoloChoosing()
 		return
 	}
-	e.emitKind(empty, EvGoalsRevealed)
-	for place, g := range s.board.room {
-		if g == empty {
-			if card, ok := e.drawGoal(); ok {
-				ev := e.add(empty, EvRoomGoalDealt)
-				ev.Space, ev.Goal = int8(place), card
-				e.fold(ev)
-			}
-		}
-	}
+	e.revealGoals()
 	order, n := s.certOrder()
 	for _, seat := range order[:n] {
 		for range components.MeetingDraw {

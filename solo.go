@@ -360,17 +360,7 @@ func (e *engine) colleagueSelects(seat int8) {
 	s := e.s
 	so := &s.solo
 	i := int(seat - colleagueSeat(0))
-	if so.selDeck.len() == 0 { // R-SOLO-12
-		r := s.rng
-		order := shuffled(&r, components.SoloSelectionCards)
-		ev := e.add(empty, EvSelectionReshuffled)
-		ev.List, ev.RNG = listOfInts(order), GeneratorState{r.Hi, r.Lo}
-		e.fold(ev)
-	}
-	card := so.selDeck.top()
-	ev := e.add(seat, EvSelectionDrawn)
-	ev.Card, ev.Part = int8(card), e.s.ed().SoloSelectionDeck[card].Part
-	e.fold(ev)
+	card := e.drawSelection(seat)
 
 	place := 0
 	if !e.s.ed().SoloSelectionDeck[card].Top {
@@ -387,7 +377,7 @@ func (e *engine) colleagueSelects(seat int8) {
 	for s.stations[WorkstationOf(dept, bottom)] != empty {
 		dept = (dept + 1) % components.NumDepartments
 	}
-	ev = e.add(seat, EvColleagueSelected)
+	ev := e.add(seat, EvColleagueSelected)
 	ev.Space, ev.Workstation = int8(place), WorkstationOf(dept, bottom)
 	e.fold(ev)
 }

@@ -148,16 +148,7 @@ func (s *GameState) foldColleagueSpoke(e *Event, seat int8) {
 // human draws back up to 4 (R-SOLO-31).
 func (e *engine) finishSoloChoosing() {
 	s := e.s
-	e.emitKind(empty, EvGoalsRevealed)
-	for place, g := range s.board.room {
-		if g == empty {
-			if card, ok := e.drawGoal(); ok {
-				ev := e.add(empty, EvRoomGoalDealt)
-				ev.Space, ev.Goal = int8(place), card
-				e.fold(ev)
-			}
-		}
-	}
+	e.revealGoals()
 	room := s.board.room
 	r := s.rng
 	rng.Shuffle(&r, room[:])
