@@ -11,6 +11,10 @@ import (
 // must lie within what the game has. invariants checks it first, so that a
 // state built from events that do not fit (Evolve, ReplayUnchecked) is
 // refused before any method can index out of range with it.
+//
+// The parts are checked in order, each only once the ones before it hold:
+// the players, the order of play, the pending choice, the workstations,
+// the turn, each player's board, the board, the Meeting.
 func bounds(s *GameState) string {
 	n := int(s.nPlayers)
 	if s.solo.on {
@@ -23,22 +27,6 @@ func bounds(s *GameState) string {
 	} else if n < components.MinPlayers || n > maxPlayers || s.solo != (solo{}) {
 		return "the number of players"
 	}
-	seat := func(v int8) bool { return v >= 0 && int(v) < n }
-	seatOrEmpty := func(v int8) bool { return v == empty || seat(v) }
-	below := func(v int8, max int) bool { return v >= 0 && int(v) < max }
-	belowOrEmpty := func(v int8, max int) bool { return v == empty || below(v, max) }
-	pileOK := func(p *pile, max int) bool {
-		if int(p.n) > len(p.t) {
-			return false
-		}
-		for _, v := range p.items() {
-			if int(v) >= max {
-				return false
-			}
-		}
-		return true
-	}
-
 	var seen [components.NumColors]bool
 	for _, c := range s.colors[:n] {
 		if c >= components.NumColors || seen[c] {
@@ -46,6 +34,46 @@ func bounds(s *GameState) string {
 		}
 		seen[c] = true
 	}
+	for _, part := range []func(*GameState) string{
+		orderBounds, pendingBounds, stationBounds, turnBounds, playersBounds, boardBounds, meetingBounds,
+	} {
+		if bad := part(s); bad != "" {
+			return bad
+		}
+	}
+	return ""
+}
+
+// isSeat reports whether v is a player's seat.
+func (s *GameState) isSeat(v int8) bool { return v >= 0 && v < int8(s.nPlayers) }
+
+// isSeatOrEmpty reports whether v is a player's seat or empty.
+func (s *GameState) isSeatOrEmpty(v int8) bool { return v == empty || s.isSeat(v) }
+
+// isColleagueSeat reports whether v is a Colleague's seat in a solo game.
+func (s *GameState) isColleagueSeat(v int8) bool { return s.solo.on && isColleague(v) }
+
+// below reports whether v is an index into max things.
+func below(v int8, max int) bool { return v >= 0 && int(v) < max }
+
+// belowOrEmpty reports whether v is an index into max things, or empty.
+func belowOrEmpty(v int8, max int) bool { return v == empty || below(v, max) }
+
+// pileOK reports whether a pile fits its array and holds values below max.
+func pileOK(p *pile, max int) bool {
+	if int(p.n) > len(p.t) {
+		return false
+	}
+	for _, v := range p.items() {
+		if int(v) >= max {
+			return false
+		}
+	}
+	return true
+}
+
+// orderBounds checks the phase and the order of play.
+func orderBounds(s *GameState) string {
 	if s.phase > phaseOver {
 		return "the phase"
 	}
@@ -53,7 +81,7 @@ func bounds(s *GameState) string {
 		return "the order of play"
 	}
 	for _, o := range s.order[:s.orderLen] {
-		if !seat(o) && o != sandraSeat && !(s.solo.on && isColleague(o)) {
+		if !s.isSeat(o) && o != sandraSeat && !s.isColleagueSeat(o) {
 			return "a seat in the order of play"
 		}
 	}
@@ -61,17 +89,23 @@ func bounds(s *GameState) string {
 		// a state at rest waits for a player
 		switch s.phase {
 		case phaseSpots, phasePicks, phaseSelection, phaseMeeting, phaseChoosing:
-			if s.orderPos >= s.orderLen || !seat(s.order[s.orderPos]) {
+			if s.orderPos >= s.orderLen || !s.isSeat(s.order[s.orderPos]) {
 				return "the player to choose"
 			}
 		}
 	}
+	return ""
+}
+
+// pendingBounds checks the choice a working turn waits for, if any: one of
+// the player whose turn it is, about something that is there.
+func pendingBounds(s *GameState) string {
 	pd := &s.pending
 	if pd.kind == 0 && *pd != (pending{}) {
 		return "the pending choice" // no choice pending, yet one described
 	}
 	if pd.kind != 0 {
-		if pd.kind > DecideRoomGoal || pd.kind == DecideNothing || !seat(pd.seat) || !below(int8(pd.dept), components.NumDepartments) {
+		if pd.kind > DecideRoomGoal || pd.kind == DecideNothing || !s.isSeat(pd.seat) || !below(int8(pd.dept), components.NumDepartments) {
 			return "the pending choice"
 		}
 	}
@@ -79,8 +113,6 @@ func bounds(s *GameState) string {
 		return "the push chain"
 	}
 	if pd.kind != 0 {
-		// a choice pending is one a working turn raises, of the player whose
-		// turn it is, and what it asks about is there
 		ok := s.phase == phaseWorking && pd.seat == s.turn.seat
 		switch pd.kind {
 		case DecideCertSpace:
@@ -105,8 +137,14 @@ func bounds(s *GameState) string {
 			return "a space of the push chain"
 		}
 	}
+	return ""
+}
+
+// stationBounds checks who stands on the workstations, Sandra's place and
+// the calendar.
+func stationBounds(s *GameState) string {
 	for _, w := range s.stations {
-		if !seatOrEmpty(w) && w != sandraSeat && !(s.solo.on && isColleague(w)) {
+		if !s.isSeatOrEmpty(w) && w != sandraSeat && !s.isColleagueSeat(w) {
 			return "a seat on a workstation"
 		}
 	}
@@ -116,14 +154,19 @@ func bounds(s *GameState) string {
 	if s.week > components.WeekMax || s.cycle > components.CycleMax {
 		return "the calendar"
 	}
+	return ""
+}
 
+// turnBounds checks the working turn: its place, its player, and the cars
+// it claimed.
+func turnBounds(s *GameState) string {
 	t := &s.turn
-	if !(t.pos == 0xFF || int(t.pos) <= deskPos) || !(seatOrEmpty(t.seat) || t.seat == sandraSeat || s.solo.on && isColleague(t.seat)) ||
+	if !(t.pos == 0xFF || int(t.pos) <= deskPos) || !(s.isSeatOrEmpty(t.seat) || t.seat == sandraSeat || s.isColleagueSeat(t.seat)) ||
 		!belowOrEmpty(t.other, components.NumDepartments) || int(t.parkingLen) > len(t.parking) ||
 		!belowOrEmpty(t.leaving, components.NumModels) {
 		return "the turn"
 	}
-	if s.phase == phaseWorking && s.inflight == 0 && s.pending.kind == 0 && !seat(t.seat) {
+	if s.phase == phaseWorking && s.inflight == 0 && s.pending.kind == 0 && !s.isSeat(t.seat) {
 		return "the turn has no player"
 	}
 	for _, m := range t.parking[:t.parkingLen] {
@@ -131,8 +174,13 @@ func bounds(s *GameState) string {
 			return "a claimed car"
 		}
 	}
+	return ""
+}
 
-	for i := range s.players[:n] {
+// playersBounds checks each player's board: markers, Designs, cards,
+// garages, Award tiles and training.
+func playersBounds(s *GameState) string {
+	for i := range s.players[:s.nPlayers] {
 		p := &s.players[i]
 		if !belowOrEmpty(p.certSpace, components.CertSpaces) || !belowOrEmpty(p.double, components.NumDesigns) ||
 			!(p.station == NoWorkstation || p.station < NumWorkstations) {
@@ -161,7 +209,12 @@ func bounds(s *GameState) string {
 			}
 		}
 	}
+	return ""
+}
 
+// boardBounds checks the shared board: parts, cars, Designs, decks,
+// Demand tiles, goals and Award stacks.
+func boardBounds(s *GameState) string {
 	b := &s.board
 	if b.pool>>components.NumParts != 0 || b.doubled>>components.NumParts != 0 {
 		return "a set of parts"
@@ -237,7 +290,11 @@ func bounds(s *GameState) string {
 			return "an Award stack"
 		}
 	}
+	return ""
+}
 
+// meetingBounds checks the Meeting's goals and Speech tokens.
+func meetingBounds(s *GameState) string {
 	m := &s.mtg
 	for i := range m.played {
 		if !belowOrEmpty(m.played[i], components.NumGoals) || !belowOrEmpty(m.chose[i], components.NumGoals) {
@@ -246,7 +303,7 @@ func bounds(s *GameState) string {
 	}
 	for place := range m.tokens {
 		for _, o := range m.tokens[place] {
-			if !seatOrEmpty(o) && !(s.solo.on && isColleague(o) && place < components.MeetingRoomPlaces) {
+			if !s.isSeatOrEmpty(o) && !(s.isColleagueSeat(o) && place < components.MeetingRoomPlaces) {
 				return "a Speech token in the Meeting"
 			}
 		}
