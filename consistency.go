@@ -10,16 +10,35 @@ import (
 // conservation laws every reachable state keeps. Replay checks them, so that
 // a doctored log cannot build a state the rules cannot reach by counting;
 // the tests check them after every step.
+//
+// After the bounds, each part checks one law: the turn's limits, then
+// every part, car, Design and card in exactly one place, the Award tiles,
+// the players' counts and tokens, and the workers.
 func invariants(s *GameState) []string {
-	var bad []string
-	fail := func(format string, args ...any) { bad = append(bad, fmt.Sprintf(format, args...)) }
-	b := &s.board
-	n := int(s.nPlayers)
-
 	if what := bounds(s); what != "" {
 		return []string{what + " is out of range"}
 	}
+	var bad []string
+	fail := func(format string, args ...any) { bad = append(bad, fmt.Sprintf(format, args...)) }
+	s.turnLimits(fail)
+	s.partsConserved(fail)
+	s.carsConserved(fail)
+	s.designsConserved(fail)
+	s.cardsConserved(fail)
+	s.awardsConserved(fail)
+	s.playersCounted(fail)
+	s.workersAgree(fail)
+	return bad
+}
 
+// A failer records what is wrong, as fmt.Sprintf formats it.
+type failer func(format string, args ...any)
+
+// turnLimits checks the limits of a turn: Shifts, Banked Shifts, the
+// Recycling pool and swaps, the cars behind the Pace Car, the assembly
+// spaces.
+func (s *GameState) turnLimits(fail failer) {
+	b := &s.board
 	// R-WRK-2: at most 4 Shifts a day, at most 3 Banked Shifts a turn.
 	if s.turn.worked > components.MaxShiftsPerDay {
 		fail("%d Shifts worked in a turn", s.turn.worked)
@@ -49,8 +68,12 @@ func invariants(s *GameState) []string {
 			fail("%v assembly spaces %06b", Model(m), set)
 		}
 	}
+}
 
-	// Every part in exactly one place.
+// partsConserved checks that every part is in exactly one place.
+func (s *GameState) partsConserved(fail failer) {
+	b := &s.board
+	n := int(s.nPlayers)
 	var parts [components.NumParts]int
 	for p := range parts {
 		parts[p] += int(b.supply[p]) + int(b.warehouse[p])
@@ -79,8 +102,12 @@ func invariants(s *GameState) []string {
 			fail("%d %v parts in the game", c, Part(p))
 		}
 	}
+}
 
-	// Every car in exactly one place.
+// carsConserved checks that every car is in exactly one place.
+func (s *GameState) carsConserved(fail failer) {
+	b := &s.board
+	n := int(s.nPlayers)
 	var cars [components.NumModels]int
 	for m := range cars {
 		cars[m] += int(b.cars[m])
@@ -116,8 +143,12 @@ func invariants(s *GameState) []string {
 			fail("%d %v cars in the game", c, Model(m))
 		}
 	}
+}
 
-	// Every Design in exactly one place.
+// designsConserved checks that every Design is in exactly one place.
+func (s *GameState) designsConserved(fail failer) {
+	b := &s.board
+	n := int(s.nPlayers)
 	var designs [components.NumDesigns]int
 	for r := range b.display {
 		for _, d := range b.display[r] {
@@ -160,8 +191,13 @@ func invariants(s *GameState) []string {
 			fail("Design %v is in %d places", DesignTile(d), c)
 		}
 	}
+}
 
-	// Every card in exactly one place.
+// cardsConserved checks that every Performance Goal and Kanban Order card
+// is in exactly one place.
+func (s *GameState) cardsConserved(fail failer) {
+	b := &s.board
+	n := int(s.nPlayers)
 	var goals [components.NumGoals]int
 	for _, g := range b.goalDeck.items() {
 		goals[g]++
@@ -210,9 +246,14 @@ func invariants(s *GameState) []string {
 			fail("Kanban card %d is in %d places", k, c)
 		}
 	}
+}
 
-	// Award tiles: no more on the tracks and kept than the box holds, and
-	// no more on a track than were dealt there (R-SET-12, R-TRN-4).
+// awardsConserved checks the Award tiles: no more on the tracks and kept
+// than the box holds, and no more on a track than were dealt there
+// (R-SET-12, R-TRN-4).
+func (s *GameState) awardsConserved(fail failer) {
+	b := &s.board
+	n := int(s.nPlayers)
 	awards := s.ed().AwardTiles
 	for d := range b.awards {
 		if b.awards[d].len() > int(s.ed().AwardsPerTrack[s.tablePlayers()]) {
@@ -234,8 +275,14 @@ func invariants(s *GameState) []string {
 			fail("there are %d more %v Award tiles than the box holds", -left, Award(a))
 		}
 	}
+}
 
-	// Books and Vouchers: supply, boards and held gains (R-WRK-11).
+// playersCounted checks the Books and Vouchers (supply, boards and held
+// gains, R-WRK-11) and each player's PP, Banked Shifts, Speech and Generic
+// tokens, storage and training.
+func (s *GameState) playersCounted(fail failer) {
+	b := &s.board
+	n := int(s.nPlayers)
 	books, vouchers := int(b.books)+int(s.turn.pendBooks), int(b.vouchers)+int(s.turn.pendVouchers)
 	for seat := range n {
 		p := &s.players[seat]
@@ -268,12 +315,14 @@ func invariants(s *GameState) []string {
 	if vouchers != int(s.ed().VoucherSupply) {
 		fail("%d Vouchers in the game", vouchers)
 	}
+}
 
-	// One worker per workstation (R-SEL-6).
+// workersAgree checks that each workstation's worker is its player's
+// (R-SEL-6).
+func (s *GameState) workersAgree(fail failer) {
 	for w, seat := range s.stations {
 		if seat >= 0 && seat < sandraSeat && s.players[seat].station != Workstation(w) {
 			fail("workstation %v and %v's worker disagree", Workstation(w), s.colors[seat])
 		}
 	}
-	return bad
 }
