@@ -61,67 +61,84 @@ type narrator struct {
 }
 
 // event returns the sentence for e, read as the viewer's copy.
+// event returns the sentence for e, read as the viewer's copy: each kind
+// is told by the part of the game it belongs to.
 func (n *narrator) event(e *Event) string {
-	s := n.s
-	c := e.Player
-	seat := s.seatOf(c)
-	who := n.name(c)
 	switch e.Kind {
 	case EvStarted:
 		return n.started(e.Setup)
 	case EvActed:
 		return n.acted(e)
+	}
+	for _, tell := range [...]func(*narrator, *Event) (string, bool){
+		(*narrator).dayEvent, (*narrator).turnEvent, (*narrator).departmentEvent, (*narrator).meetingEvent, (*narrator).soloEvent,
+	} {
+		if text, ok := tell(n, e); ok {
+			return text
+		}
+	}
+	return ""
+}
+
+// dayEvent tells the events of orientation, of the day's course and of
+// training and certification.
+func (n *narrator) dayEvent(e *Event) (string, bool) {
+	s := n.s
+	c := e.Player
+	seat := n.s.seatOf(e.Player)
+	who := n.name(e.Player)
+	switch e.Kind {
 	case EvCertSpaceTaken:
 		if s.phase == phaseSpots {
-			return who + " " + n.verb(c, "put") + " " + n.their(c) + " Certification marker on starting space " + itoa(e.Space)
+			return who + " " + n.verb(c, "put") + " " + n.their(c) + " Certification marker on starting space " + itoa(e.Space), true
 		}
-		return n.whose(c) + " Certification marker moves to space " + itoa(e.Space) + " of section " + strconv.Itoa(s.certifications(seat))
+		return n.whose(c) + " Certification marker moves to space " + itoa(e.Space) + " of section " + strconv.Itoa(s.certifications(seat)), true
 	case EvGained:
-		return n.gained(e, seat)
+		return n.gained(e, seat), true
 	case EvPicksStarted:
 		o, k := s.humanOrder(s.certOrder())
 		if k == 1 {
 			c := s.colorOf(o[0])
-			return "orientation's picks begin: " + n.name(c) + " " + n.verb(c, "take") + " a part from a warehouse and a Design"
+			return "orientation's picks begin: " + n.name(c) + " " + n.verb(c, "take") + " a part from a warehouse and a Design", true
 		}
-		return "orientation's picks begin: in Certification-track order, " + n.seats(o[:k]) + " each take a part from a warehouse and a Design"
+		return "orientation's picks begin: in Certification-track order, " + n.seats(o[:k]) + " each take a part from a warehouse and a Design", true
 	case EvPartTaken:
-		return who + " " + n.verb(c, "take") + " " + partCount(e.Part, int(e.N)) + " from the " + e.Part.String() + " warehouse"
+		return who + " " + n.verb(c, "take") + " " + partCount(e.Part, int(e.N)) + " from the " + e.Part.String() + " warehouse", true
 	case EvDesignTaken:
 		out := who + " " + n.verb(c, "take") + " " + designPhrase(e.Design) + " from " + sourcePhrase(e.Source)
 		if !e.Source.IsDisplay() {
 			out += "; " + stackShows(e.Source, e.Top)
 		}
-		return out
+		return out, true
 	case EvDisplayRefilled:
-		return n.displayRefilled(e)
+		return n.displayRefilled(e), true
 	case EvDayStarted:
-		return "day " + strconv.Itoa(int(e.N)) + " begins with Department Selection"
+		return "day " + strconv.Itoa(int(e.N)) + " begins with Department Selection", true
 	case EvWorkstationChosen:
 		return who + " " + n.verb(c, "place") + " " + n.their(c) + " worker on " + stationPhrase(e.Workstation) +
-			" (" + count(n.s.ed().shifts(e.Workstation), "Shift", "Shifts") + ")"
+			" (" + count(n.s.ed().shifts(e.Workstation), "Shift", "Shifts") + ")", true
 	case EvSandraMoved:
-		return n.sandraMoved(e.Workstation)
+		return n.sandraMoved(e.Workstation), true
 	case EvWorkingStarted:
 		o, k := s.stationOrder()
-		return "the Working phase begins; turns go in workstation order: " + n.seats(o[:k])
+		return "the Working phase begins; turns go in workstation order: " + n.seats(o[:k]), true
 	case EvTurnStarted:
-		return n.whose(c) + " turn begins at " + stationPhrase(e.Workstation) + ", with " + count(int(e.N), "Shift", "Shifts")
+		return n.whose(c) + " turn begins at " + stationPhrase(e.Workstation) + ", with " + count(int(e.N), "Shift", "Shifts"), true
 	case EvBankedShiftSpent:
 		left := "none"
 		if k := int(s.players[seat].banked) - 1; k > 0 {
 			left = strconv.Itoa(k)
 		}
-		return who + " " + n.verb(c, "spend") + " a Banked Shift for 1 more Shift (" + left + " left)"
+		return who + " " + n.verb(c, "spend") + " a Banked Shift for 1 more Shift (" + left + " left)", true
 	case EvDepartmentNamed:
-		return who + " " + n.verb(c, "name") + " " + deptName(e.Dept) + " as " + n.their(c) + " other department this turn"
+		return who + " " + n.verb(c, "name") + " " + deptName(e.Dept) + " as " + n.their(c) + " other department this turn", true
 	case EvTrained:
-		return who + " " + n.verb(c, "train") + " in " + deptName(e.Dept) + ": " + n.their(c) + " disc moves to space " + itoa(e.Space)
+		return who + " " + n.verb(c, "train") + " in " + deptName(e.Dept) + ": " + n.their(c) + " disc moves to space " + itoa(e.Space), true
 	case EvHomework:
 		return who + " " + n.verb(c, "do") + " homework in " + deptName(e.Dept) + ", returning a Book: " + n.their(c) +
-			" disc moves to space " + itoa(e.Space)
+			" disc moves to space " + itoa(e.Space), true
 	case EvCertified:
-		return who + " " + n.verb(c, "be") + " certified in " + deptName(e.Dept) + ", which unlocks " + unlocks[e.Dept]
+		return who + " " + n.verb(c, "be") + " certified in " + deptName(e.Dept) + ", which unlocks " + unlocks[e.Dept], true
 	case EvFactoryGoalReached:
 		slot := s.board.factory[e.Space]
 		out := who + " " + n.verb(c, "reach") + " the Factory Goal of " + factoryGoalPhrase(n.s.ed().FactoryGoals[slot.tile]) +
@@ -129,33 +146,45 @@ func (n *narrator) event(e *Event) string {
 		if slot.tokens == 1 {
 			out += ", its last"
 		}
-		return out
+		return out, true
 	case EvExpert:
-		return who + " " + n.verb(c, "reach") + " the end of the " + deptName(e.Dept) + " track and " + n.verb(c, "become") + " an Expert"
+		return who + " " + n.verb(c, "reach") + " the end of the " + deptName(e.Dept) + " track and " + n.verb(c, "become") + " an Expert", true
 	case EvAwardTokenTaken:
-		return who + ", the first Expert in " + deptName(e.Dept) + ", " + n.verb(c, "take") + " the Generic Speech token of its Award stack"
+		return who + ", the first Expert in " + deptName(e.Dept) + ", " + n.verb(c, "take") + " the Generic Speech token of its Award stack", true
 	case EvAwardKept:
 		return who + " " + n.verb(c, "keep") + " an Award tile of the " + deptName(e.Dept) + " track, worth " +
-			benefitPhrase(n.s.ed().AwardBenefits[e.Award])
+			benefitPhrase(n.s.ed().AwardBenefits[e.Award]), true
+	}
+	return "", false
+}
+
+// turnEvent tells the events of a turn's and a day's end: Recycling,
+// Demand tiles, held gains, Sandra, the Pace Car, the end of the week.
+func (n *narrator) turnEvent(e *Event) (string, bool) {
+	s := n.s
+	c := e.Player
+	seat := n.s.seatOf(e.Player)
+	who := n.name(e.Player)
+	switch e.Kind {
 	case EvRecycled:
-		return who + " " + n.verb(c, "give") + " " + partCount(e.Give, 1) + " to the Recycling pool and " + n.verb(c, "take") + " its " + e.Part.String()
+		return who + " " + n.verb(c, "give") + " " + partCount(e.Give, 1) + " to the Recycling pool and " + n.verb(c, "take") + " its " + e.Part.String(), true
 	case EvDemandTileTurned:
 		return "the " + modelName(e.Model) + " Demand tile is turned face up in place " + itoa(e.Space) + ", with " +
-			count(n.s.ed().demandSpeech(e.Model), "Speech token", "Speech tokens")
+			count(n.s.ed().demandSpeech(e.Model), "Speech token", "Speech tokens"), true
 	case EvDemandReplaced:
-		return "the emptied Demand tiles are shuffled back into the Demand stack"
+		return "the emptied Demand tiles are shuffled back into the Demand stack", true
 	case EvCredited:
 		verb := "are"
 		if e.Gain.Books+e.Gain.Vouchers+e.Gain.BankedShifts == 1 {
 			verb = "is"
 		}
-		return n.whose(c) + " held " + benefitPhrase(e.Gain) + " " + verb + " credited at the end of " + n.their(c) + " turn"
+		return n.whose(c) + " held " + benefitPhrase(e.Gain) + " " + verb + " credited at the end of " + n.their(c) + " turn", true
 	case EvTurnEnded:
-		return who + " " + n.verb(c, "lay") + " " + n.their(c) + " worker down: " + n.their(c) + " turn ends"
+		return who + " " + n.verb(c, "lay") + " " + n.their(c) + " worker down: " + n.their(c) + " turn ends", true
 	case EvSandraTurn:
-		return n.sandraTurn(e.Workstation)
+		return n.sandraTurn(e.Workstation), true
 	case EvSandraEvaluated:
-		return n.sandraEvaluated(seat, int(e.N))
+		return n.sandraEvaluated(seat, int(e.N)), true
 	case EvPaceCarAdvanced:
 		out := "the Pace Car moves to space " + itoa(e.Space) + " of the Test track"
 		for _, st := range n.s.ed().TestTracks[s.tablePlayers()].Striped {
@@ -163,163 +192,194 @@ func (n *narrator) event(e *Event) string {
 				out += ", a striped space"
 			}
 		}
-		return out
+		return out, true
 	case EvMeetingScheduled:
-		return "a Meeting is scheduled for the end of the day"
+		return "a Meeting is scheduled for the end of the day", true
 	case EvAssemblyCleared:
 		k := 0
 		for _, set := range s.board.assembly {
 			k += set.count()
 		}
-		return "Sandra returns the parts on the assembly spaces to the supply: " + count(k, "part", "parts")
+		return "Sandra returns the parts on the assembly spaces to the supply: " + count(k, "part", "parts"), true
 	case EvWarehousesStripped:
 		k := 0
 		for _, w := range s.board.warehouse {
 			k += max(0, int(w)-1)
 		}
-		return "Sandra leaves at most 1 part in each warehouse: " + count(k, "part goes", "parts go") + " back to the supply"
+		return "Sandra leaves at most 1 part in each warehouse: " + count(k, "part goes", "parts go") + " back to the supply", true
 	case EvDesignsReturned:
-		return n.designsReturned()
+		return n.designsReturned(), true
 	case EvGenericExchanged:
 		return who + " " + n.verb(c, "exchange") + " a Generic Speech token kept beside " + n.their(c) +
-			" board for one of " + n.their(c) + " own onto an empty Speech space"
+			" board for one of " + n.their(c) + " own onto an empty Speech space", true
 	case EvWeekScored:
 		return "end of the week: " + who + " " + n.verb(c, "score") + " " + pp(int(e.N)) + " for the cars in " + n.their(c) +
-			" garages, by their models' upgrade parts and " + n.their(c) + " Tested Designs"
+			" garages, by their models' upgrade parts and " + n.their(c) + " Tested Designs", true
 	case EvWeekAdvanced:
-		return "the Week marker moves to " + strconv.Itoa(int(e.N))
+		return "the Week marker moves to " + strconv.Itoa(int(e.N)), true
 	case EvDayEnded:
-		return "day " + strconv.Itoa(int(e.N)) + " ends"
+		return "day " + strconv.Itoa(int(e.N)) + " ends", true
 	case EvChoicePending:
-		return n.choicePending(e, seat)
+		return n.choicePending(e, seat), true
 	case EvShiftsSpent:
-		return who + " " + n.verb(c, "spend") + " " + count(int(e.N), "Shift", "Shifts") + " (" + strconv.Itoa(int(s.turn.shifts)-int(e.N)) + " left)"
+		return who + " " + n.verb(c, "spend") + " " + count(int(e.N), "Shift", "Shifts") + " (" + strconv.Itoa(int(s.turn.shifts)-int(e.N)) + " left)", true
+	}
+	return "", false
+}
+
+// departmentEvent tells the events of the departments' tasks: Designs,
+// Kanban Orders, the conveyor, cars claimed and parked, upgrades.
+func (n *narrator) departmentEvent(e *Event) (string, bool) {
+	s := n.s
+	c := e.Player
+	who := n.name(e.Player)
+	switch e.Kind {
 	case EvStackReplaced:
 		return "the emptied " + stackName(e.Source) + " takes the top of the Central stack, " +
-			designPhrase(DesignTile(s.board.stacks[centralStack].top())) + "; " + stackShows(CentralStack, e.Top)
+			designPhrase(DesignTile(s.board.stacks[centralStack].top())) + "; " + stackShows(CentralStack, e.Top), true
 	case EvKanbanIssued:
 		return who + " " + n.verb(c, "issue") + " " + n.s.ed().kanbanPhrase(e.Card) + " with " + placementPhrase(e.Placement) + ": " +
-			moved(e.List.items()) + ", and the card goes under the deck"
+			moved(e.List.items()) + ", and the card goes under the deck", true
 	case EvKanbanDrawn:
 		if e.Card < 0 {
-			return who + " " + n.verb(c, "draw") + " a Kanban Order card"
+			return who + " " + n.verb(c, "draw") + " a Kanban Order card", true
 		}
-		return who + " " + n.verb(c, "draw") + " " + n.s.ed().kanbanPhrase(e.Card)
+		return who + " " + n.verb(c, "draw") + " " + n.s.ed().kanbanPhrase(e.Card), true
 	case EvVoucherRequested:
-		return who + " " + n.verb(c, "take") + " the Voucher action, once a turn"
+		return who + " " + n.verb(c, "take") + " the Voucher action, once a turn", true
 	case EvModelsCleared:
 		var ms []string
 		for _, m := range e.List.items() {
 			ms = append(ms, "the "+modelName(Model(m)))
 		}
-		return "the full assembly spaces of " + andList(ms) + " are cleared: their parts go back to the supply"
+		return "the full assembly spaces of " + andList(ms) + " are cleared: their parts go back to the supply", true
 	case EvPartProvided:
-		return who + " " + n.verb(c, "provide") + " " + partCount(e.Part, 1) + " to the " + modelName(e.Model) + " " + fromPhrase(e.From, e.Give)
+		return who + " " + n.verb(c, "provide") + " " + partCount(e.Part, 1) + " to the " + modelName(e.Model) + " " + fromPhrase(e.From, e.Give), true
 	case EvBranchTaken:
 		at := s.pending.path[s.pending.pathLen-1]
 		return who + " " + n.verb(c, "send") + " the " + modelName(Model(s.board.conveyor[at])) + " car on " +
-			ConveyorSpace(at).String() + " " + toPhrase(e.To)
+			ConveyorSpace(at).String() + " " + toPhrase(e.To), true
 	case EvConveyorAdvanced:
-		return n.conveyorAdvanced(e)
+		return n.conveyorAdvanced(e), true
 	case EvDemandTokenTaken:
 		d := s.board.demand[e.Space]
 		return who + " " + n.verb(c, "take") + " a Speech token from the " + modelName(n.s.ed().DemandTiles[d.tile].Model) +
-			" Demand tile (" + strconv.Itoa(int(d.tokens)-1) + " left)"
+			" Demand tile (" + strconv.Itoa(int(d.tokens)-1) + " left)", true
 	case EvCarTested:
-		return "the " + modelName(e.Model) + " car joins the Test track, " + ordinal(int(s.board.queueLen)+1) + " behind the Pace Car"
+		return "the " + modelName(e.Model) + " car joins the Test track, " + ordinal(int(s.board.queueLen)+1) + " behind the Pace Car", true
 	case EvCarReturned:
 		return "the " + modelName(e.Model) + " car right behind the Pace Car goes back to the supply: the Test track holds " +
-			count(int(n.s.ed().TestTracks[s.tablePlayers()].Queue), "car", "cars") + " at most"
+			count(int(n.s.ed().TestTracks[s.tablePlayers()].Queue), "car", "cars") + " at most", true
 	case EvCarStarted:
-		return "a new " + modelName(e.Model) + " car starts on its colour space"
+		return "a new " + modelName(e.Model) + " car starts on its colour space", true
 	case EvCarsClaimed:
-		return n.carsClaimed(e)
+		return n.carsClaimed(e), true
 	case EvCarParked:
-		return who + " " + n.verb(c, "park") + " the " + modelName(e.Model) + " car in garage " + itoa(e.Space)
+		return who + " " + n.verb(c, "park") + " the " + modelName(e.Model) + " car in garage " + itoa(e.Space), true
 	case EvPadlockTaken:
-		return who + " " + n.verb(c, "take") + " " + benefitPhrase(e.Gain) + " from the padlocked garage"
+		return who + " " + n.verb(c, "take") + " " + benefitPhrase(e.Gain) + " from the padlocked garage", true
 	case EvDesignUpgraded:
 		out := who + " " + n.verb(c, "upgrade") + " " + designPhrase(e.Design) + " on upgrade space " + itoa(e.Space) +
 			" with " + partCount(e.Part, 1) + " " + fromPhrase(e.From, e.Give)
 		if e.Double {
 			out += " as the Double Upgrade"
 		}
-		return out + ": " + s.valueMoves(e.Part, e.Double)
+		return out + ": " + s.valueMoves(e.Part, e.Double), true
+	}
+	return "", false
+}
+
+// meetingEvent tells the events of a Meeting and of the game's end.
+func (n *narrator) meetingEvent(e *Event) (string, bool) {
+	s := n.s
+	c := e.Player
+	who := n.name(e.Player)
+	switch e.Kind {
 	case EvMeetingStarted:
 		o, k := s.certOrder()
-		return "the Meeting begins; turns go in Certification-track order: " + n.seats(o[:k])
+		return "the Meeting begins; turns go in Certification-track order: " + n.seats(o[:k]), true
 	case EvSpoke:
-		return n.spoke(e)
+		return n.spoke(e), true
 	case EvPassed:
-		return who + " " + n.verb(c, "pass")
+		return who + " " + n.verb(c, "pass"), true
 	case EvTokensReturned:
-		return "the Speech tokens placed in the Meeting go beside their owners' boards"
+		return "the Speech tokens placed in the Meeting go beside their owners' boards", true
 	case EvGoalsDiscarded:
 		out := "the face-up goals are discarded; "
 		if s.solo.on {
 			return out + n.name(s.colors[0]) + " " + n.verb(s.colors[0], "put") + " " +
-				strconv.Itoa(components.SoloRoomFromHand) + " goals from hand in the meeting room"
+				strconv.Itoa(components.SoloRoomFromHand) + " goals from hand in the meeting room", true
 		}
-		return out + "each player puts a goal face down for the meeting room"
+		return out + "each player puts a goal face down for the meeting room", true
 	case EvGoalChosen:
 		if e.Goal == NoGoal {
-			return who + " " + n.verb(c, "put") + " a goal face down for the meeting room"
+			return who + " " + n.verb(c, "put") + " a goal face down for the meeting room", true
 		}
-		return who + " " + n.verb(c, "put") + " " + n.s.ed().goalPhrase(e.Goal) + " face down for the meeting room"
+		return who + " " + n.verb(c, "put") + " " + n.s.ed().goalPhrase(e.Goal) + " face down for the meeting room", true
 	case EvGoalsRevealed:
-		return n.goalsRevealed(e)
+		return n.goalsRevealed(e), true
 	case EvGoalDeckReshuffled:
-		return "the Performance Goal deck is empty: its " + count(s.board.goalDiscard.len(), "discard is", "discards are") + " shuffled into a new deck"
+		return "the Performance Goal deck is empty: its " + count(s.board.goalDiscard.len(), "discard is", "discards are") + " shuffled into a new deck", true
 	case EvRoomGoalDealt:
-		return n.s.ed().goalPhrase(e.Goal) + " from the deck fills meeting-room place " + itoa(e.Space)
+		return n.s.ed().goalPhrase(e.Goal) + " from the deck fills meeting-room place " + itoa(e.Space), true
 	case EvGoalDrawn:
 		if e.Goal == NoGoal {
-			return who + " " + n.verb(c, "draw") + " a Performance Goal"
+			return who + " " + n.verb(c, "draw") + " a Performance Goal", true
 		}
-		return who + " " + n.verb(c, "draw") + " " + n.s.ed().goalPhrase(e.Goal)
+		return who + " " + n.verb(c, "draw") + " " + n.s.ed().goalPhrase(e.Goal), true
 	case EvMeetingEnded:
-		return "the Meeting ends; the Production Cycle marker is on " + strconv.Itoa(int(e.N))
+		return "the Meeting ends; the Production Cycle marker is on " + strconv.Itoa(int(e.N)), true
 	case EvFinalGoalClaimed:
 		a := n.s.ed().FinalGoals[s.board.finalGoal][e.Space]
-		return who + " " + n.verb(c, "spend") + " a Speech token on the Final Goal's achievement of " + a.Description() + " for " + pp(int(e.N))
+		return who + " " + n.verb(c, "spend") + " a Speech token on the Final Goal's achievement of " + a.Description() + " for " + pp(int(e.N)), true
 	case EvFinalScored, EvColleagueFinalScored:
-		return "final scoring: " + who + " " + n.verb(c, "score") + " " + pp(int(e.N)) + " for " + categoryPhrases[e.Category]
+		return "final scoring: " + who + " " + n.verb(c, "score") + " " + pp(int(e.N)) + " for " + categoryPhrases[e.Category], true
 	case EvGameEnded:
-		return n.gameEnded()
+		return n.gameEnded(), true
 
+	}
+	return "", false
+}
+
+// soloEvent tells the events of the solo mode's Colleagues and decks.
+func (n *narrator) soloEvent(e *Event) (string, bool) {
+	s := n.s
+	c := e.Player
+	who := n.name(e.Player)
+	switch e.Kind {
 	case EvColleagueSpotTaken:
-		return who + " puts his Certification marker on starting space " + itoa(e.Space)
+		return who + " puts his Certification marker on starting space " + itoa(e.Space), true
 	case EvColumnDrawn:
 		card := n.s.ed().SoloDepartmentDeck[e.Card]
 		if card.Reshuffle {
-			return "the reshuffle card is drawn from the department deck and set aside"
+			return "the reshuffle card is drawn from the department deck and set aside", true
 		}
-		return n.s.ed().departmentCardPhrase(int(e.Card)) + " is drawn into the column"
+		return n.s.ed().departmentCardPhrase(int(e.Card)) + " is drawn into the column", true
 	case EvDepartmentDeckRebuilt:
-		return "the department cards not in the column are shuffled into a new deck"
+		return "the department cards not in the column are shuffled into a new deck", true
 	case EvSelectionReshuffled:
-		return "the empty selection deck is made again: all " + strconv.Itoa(components.SoloSelectionCards) + " cards are shuffled"
+		return "the empty selection deck is made again: all " + strconv.Itoa(components.SoloSelectionCards) + " cards are shuffled", true
 	case EvSelectionDrawn:
 		card := n.s.ed().SoloSelectionDeck[e.Card]
 		out := "selection card " + itoa(e.Card) + " (" + card.Part.String() + ", " + topWord(card.Top) + ")"
 		if s.colleagueOf(c) < 0 {
-			return out + " is drawn: its part is the day's Selection part"
+			return out + " is drawn: its part is the day's Selection part", true
 		}
-		return who + " draws " + out + ": his part is the " + card.Part.String()
+		return who + " draws " + out + ": his part is the " + card.Part.String(), true
 	case EvColleagueSelected:
 		return who + " takes " + n.columnPlace(int(e.Space)) + ", " + n.s.ed().departmentCardPhrase(int(s.solo.column[e.Space])) +
-			", and places his worker on " + stationPhrase(e.Workstation)
+			", and places his worker on " + stationPhrase(e.Workstation), true
 	case EvColleagueTurn:
-		return n.whose(c) + " turn begins at " + stationPhrase(e.Workstation)
+		return n.whose(c) + " turn begins at " + stationPhrase(e.Workstation), true
 	case EvColleagueTrained:
-		return who + " trains in " + deptName(e.Dept) + ": his disc moves to space " + itoa(e.Space)
+		return who + " trains in " + deptName(e.Dept) + ": his disc moves to space " + itoa(e.Space), true
 	case EvColleagueCertified:
 		return who + " is certified in " + deptName(e.Dept) + ": his Certification marker goes to space " + itoa(e.Space) +
-			" of section " + strconv.Itoa(s.solo.colleague[s.colleagueOf(c)].certifications())
+			" of section " + strconv.Itoa(s.solo.colleague[s.colleagueOf(c)].certifications()), true
 	case EvColleagueExpert:
-		return who + ", the first Expert in " + deptName(e.Dept) + ", takes the Generic Speech token of its Award stack"
+		return who + ", the first Expert in " + deptName(e.Dept) + ", takes the Generic Speech token of its Award stack", true
 	case EvColleagueScored:
-		return who + " scores " + pp(int(e.N))
+		return who + " scores " + pp(int(e.N)), true
 	case EvOvertime:
 		out := who + " " + n.verb(c, "lose") + " a Banked Shift: "
 		if t := s.turn.seat; isColleague(t) {
@@ -327,53 +387,53 @@ func (n *narrator) event(e *Event) string {
 		} else {
 			out += "a Colleague's"
 		}
-		return out + " disc on the " + deptName(e.Dept) + " track cannot move past its end (Forced Overtime)"
+		return out + " disc on the " + deptName(e.Dept) + " track cannot move past its end (Forced Overtime)", true
 	case EvSharedStackTurned:
-		return "the shared stack's top Design, " + designPhrase(e.Design) + ", cannot be upgraded and goes to its bottom"
+		return "the shared stack's top Design, " + designPhrase(e.Design) + ", cannot be upgraded and goes to its bottom", true
 	case EvColleagueUpgraded:
 		return who + " upgrades " + designPhrase(e.Design) + " from the shared stack on upgrade space " + itoa(e.Space) +
-			" with " + partCount(e.Part, 1) + " from the supply: " + s.valueMoves(e.Part, false)
+			" with " + partCount(e.Part, 1) + " from the supply: " + s.valueMoves(e.Part, false), true
 	case EvColleagueClaimed:
-		return who + " claims the " + modelName(e.Model) + " car " + ordinal(int(e.Space)+1) + " behind the Pace Car"
+		return who + " claims the " + modelName(e.Model) + " car " + ordinal(int(e.Space)+1) + " behind the Pace Car", true
 	case EvColleagueProvided:
-		return who + " provides " + partCount(e.Part, 1) + " from the supply to the " + modelName(e.Model)
+		return who + " provides " + partCount(e.Part, 1) + " from the supply to the " + modelName(e.Model), true
 	case EvColleagueKanban:
 		return who + " lays the Kanban deck's top card, " + n.s.ed().kanbanPhrase(e.Card) + ", with " + placementPhrase(e.Placement) +
-			": " + moved(e.List.items()) + ", and the card goes under the deck"
+			": " + moved(e.List.items()) + ", and the card goes under the deck", true
 	case EvColleagueCollected:
 		out := who + " empties the " + e.Part.String() + " warehouse: " + partCount(e.Part, 1) + " to the Colleague parts"
 		if e.N > 1 {
 			out += " and " + partCount(e.Part, int(e.N)-1) + " back to the supply"
 		}
-		return out
+		return out, true
 	case EvColleaguePartReturned:
 		return "the Colleague parts are more than " + strconv.Itoa(components.ColleaguePartsMax) + ": " +
-			partCount(e.Part, 1) + ", of the type lowest in value, goes back to the supply"
+			partCount(e.Part, 1) + ", of the type lowest in value, goes back to the supply", true
 	case EvColleagueDesignTaken:
 		out := who + " takes " + designPhrase(e.Design) + " from " + sourcePhrase(e.Source)
 		if e.Source.IsDisplay() {
 			out += ","
 		}
 		if _, ok := e.Design.Part(); ok {
-			return out + " to the bottom of the shared stack"
+			return out + " to the bottom of the shared stack", true
 		}
-		return out + " to the bottom of the Central stack"
+		return out + " to the bottom of the Central stack", true
 	case EvColleaguesRecycled:
-		return "the Colleagues give " + partCount(e.Give, 1) + " to the Recycling pool and take its " + e.Part.String()
+		return "the Colleagues give " + partCount(e.Give, 1) + " to the Recycling pool and take its " + e.Part.String(), true
 	case EvColleaguesWeekEnded:
-		return "the Colleagues' Upgraded Designs leave the game after their end-of-week scoring"
+		return "the Colleagues' Upgraded Designs leave the game after their end-of-week scoring", true
 	case EvFired:
-		return who + " " + n.verb(c, "be") + " fired at 0 PP: the game ends, and " + who + " " + n.verb(c, "lose")
+		return who + " " + n.verb(c, "be") + " fired at 0 PP: the game ends, and " + who + " " + n.verb(c, "lose"), true
 	case EvColleagueSpoke:
-		return who + " places a Speech token on " + n.s.ed().goalPhrase(e.On) + " and scores " + pp(int(e.N))
+		return who + " places a Speech token on " + n.s.ed().goalPhrase(e.On) + " and scores " + pp(int(e.N)), true
 	case EvRoomShuffled:
 		var gs []string
 		for _, g := range e.List.items() {
 			gs = append(gs, n.s.ed().goalPhrase(GoalCard(g)))
 		}
-		return "the meeting-room goals are shuffled into their places: " + andList(gs)
+		return "the meeting-room goals are shuffled into their places: " + andList(gs), true
 	}
-	return ""
+	return "", false
 }
 
 // started tells the setup: the players in seating order, the variants and
