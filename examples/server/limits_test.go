@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -315,6 +316,7 @@ func TestBotWorkARequestMayAskFor(t *testing.T) {
 // The bots of all games share a bounded pool of workers: with its only
 // worker taken, no bot plays; given back, they all play on.
 func TestBotsShareABoundedPool(t *testing.T) {
+	q := followPool(t)
 	h := startHostWith(t, Options{Hosting: Hosting{BotWorkers: 1}}, nil)
 	busy, err := h.srv.pool.acquire(t.Context(), "the test", "") // the pool's one worker
 	require.NoError(t, err)
@@ -324,7 +326,17 @@ func TestBotsShareABoundedPool(t *testing.T) {
 		g, _ := c.create(seats(Random, Random))
 		ids = append(ids, g.ID)
 	}
-	time.Sleep(200 * time.Millisecond)
+	// Each game's first bot decision waits for the worker.
+	waiting := map[string]bool{}
+	for len(waiting) < len(ids) {
+		event, rest, _ := strings.Cut(q.next(t), " ")
+		game := rest[strings.LastIndex(rest, " ")+1:]
+		if !slices.Contains(ids, game) {
+			continue // the test's own hold of the worker
+		}
+		require.Equal(t, "wait", event, "a bot of %s ran while the pool's worker was busy", game)
+		waiting[game] = true
+	}
 	for _, id := range ids {
 		s, _ := h.hosted(id)
 		assert.Equal(t, uint32(1), s.Version(), "no bot played while the pool was busy")

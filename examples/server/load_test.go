@@ -12,6 +12,7 @@ import (
 
 	"github.com/kanbanev/kanban"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // Many games at once on loopback: in each, one seat is played by the
@@ -98,8 +99,14 @@ func TestLoad(t *testing.T) {
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
-	// Let the bots finish the turns they are playing before counting.
-	time.Sleep(200 * time.Millisecond)
+	// The bots finish the turns they are playing before the count: each
+	// game waits for its person again, or is over.
+	for _, s := range seatsOf {
+		require.Eventually(t, func() bool {
+			st, _ := h.hosted(s.id)
+			return st.IsOver() || st.Next().Player == kanban.Red
+		}, time.Minute, time.Millisecond, "the bots of game %s", s.id)
+	}
 	total := 0
 	for _, s := range seatsOf {
 		_, log := h.hosted(s.id)

@@ -205,7 +205,11 @@ func TestGracefulShutdown(t *testing.T) {
 		_, err := io.Copy(io.Discard, resp.Body)
 		ended <- err
 	}()
-	time.Sleep(300 * time.Millisecond) // the bots under way
+	require.Eventually(t, func() bool { // the bots under way
+		status, body := c.do("GET", "/api/games/"+game.ID+"/spectate", nil)
+		var st StateResponse
+		return status == http.StatusOK && json.Unmarshal(body, &st) == nil && st.Version > 3
+	}, 30*time.Second, 5*time.Millisecond)
 
 	cancel()
 	select {
