@@ -180,9 +180,17 @@ func (c *client) as(token string) *client {
 	return &d
 }
 
-func (c *client) state() StateResponse {
+// state is the game as the client's seat sees it.
+func (c *client) state() StateResponse { return c.stateOf("state") }
+
+// spectate is the game as a spectator sees it.
+func (c *client) spectate() StateResponse { return c.stateOf("spectate") }
+
+// stateOf gets the game's state from the route of the game's path and
+// requires a 200.
+func (c *client) stateOf(path string) StateResponse {
 	c.t.Helper()
-	status, body := c.do("GET", "/api/games/"+c.game+"/state", nil)
+	status, body := c.do("GET", "/api/games/"+c.game+"/"+path, nil)
 	require.Equal(c.t, http.StatusOK, status, "%s", body)
 	var st StateResponse
 	require.NoError(c.t, json.Unmarshal(body, &st))

@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
-	"net/http"
 	"sync"
 	"testing"
 	"time"
@@ -49,14 +47,14 @@ func TestKilledInstanceHandsOver(t *testing.T) {
 	red.playTurns(20)
 	spectator := b.client(t, bots.ID, "")
 	deadline := time.Now().Add(20 * time.Second)
-	for spectated(spectator).Version < 100 {
+	for spectator.spectate().Version < 100 {
 		require.True(t, time.Now().Before(deadline), "the bots' game does not move")
 		time.Sleep(time.Millisecond)
 	}
 	a.kill()
 	killed := time.Now()
 	red.playTurns(1 << 20)
-	for !spectated(spectator).Over {
+	for !spectator.spectate().Over {
 		require.True(t, time.Since(killed) < 30*time.Second, "the bots' game did not end")
 		time.Sleep(5 * time.Millisecond)
 	}
@@ -87,14 +85,4 @@ func TestKilledInstanceHandsOver(t *testing.T) {
 	cancel()
 	streams.Wait()
 	assert.NotContains(t, b.stderr.String(), "is broken")
-}
-
-// spectated is the game as a spectator sees it.
-func spectated(c *client) StateResponse {
-	c.t.Helper()
-	status, body := c.do("GET", "/api/games/"+c.game+"/spectate", nil)
-	require.Equal(c.t, http.StatusOK, status, "%s", body)
-	var st StateResponse
-	require.NoError(c.t, json.Unmarshal(body, &st))
-	return st
 }

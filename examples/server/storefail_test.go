@@ -168,16 +168,6 @@ func TestBotWriteRetried(t *testing.T) {
 	}
 }
 
-// spectate is the game as a spectator sees it.
-func (c *client) spectate() StateResponse {
-	c.t.Helper()
-	status, body := c.do("GET", "/api/games/"+c.game+"/spectate", nil)
-	require.Equal(c.t, http.StatusOK, status, "%s", body)
-	var st StateResponse
-	require.NoError(c.t, json.Unmarshal(body, &st))
-	return st
-}
-
 // What the store fails is logged at ERROR, naming the game where there is
 // one, whatever the request answers: before, at INFO.
 func TestStoreFailuresAreErrors(t *testing.T) {
