@@ -34,14 +34,27 @@ func bounds(s *GameState) string {
 		}
 		seen[c] = true
 	}
-	for _, part := range []func(*GameState) string{
-		orderBounds, pendingBounds, stationBounds, turnBounds, playersBounds, boardBounds, meetingBounds,
-	} {
-		if bad := part(s); bad != "" {
-			return bad
-		}
+	// The parts are called one by one, not through a table of functions,
+	// which would move the state to the heap.
+	if bad := orderBounds(s); bad != "" {
+		return bad
 	}
-	return ""
+	if bad := pendingBounds(s); bad != "" {
+		return bad
+	}
+	if bad := stationBounds(s); bad != "" {
+		return bad
+	}
+	if bad := turnBounds(s); bad != "" {
+		return bad
+	}
+	if bad := playersBounds(s); bad != "" {
+		return bad
+	}
+	if bad := boardBounds(s); bad != "" {
+		return bad
+	}
+	return meetingBounds(s)
 }
 
 // isSeat reports whether v is a player's seat.
