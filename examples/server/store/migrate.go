@@ -57,6 +57,21 @@ var migrations = []migration{
 		`ALTER TABLE games ADD COLUMN creator_hash TEXT NOT NULL DEFAULT ''`,
 		`ALTER TABLE games ADD COLUMN revision BIGINT NOT NULL DEFAULT 0`,
 	}},
+	// chat is the games' table talk, beside their logs: at in Unix
+	// milliseconds, version the game's when said, author a colour or
+	// "spectator". games.spectator_chat says whether spectators may talk.
+	{4, "chat", []string{
+		`CREATE TABLE chat (
+			game_id TEXT NOT NULL REFERENCES games(id),
+			seq BIGINT NOT NULL,
+			at BIGINT NOT NULL,
+			version BIGINT NOT NULL,
+			author TEXT NOT NULL,
+			body TEXT NOT NULL,
+			PRIMARY KEY (game_id, seq)
+		)`,
+		`ALTER TABLE games ADD COLUMN spectator_chat BOOLEAN NOT NULL DEFAULT FALSE`,
+	}},
 }
 
 // migrationLock is the key of the PostgreSQL advisory lock that instances

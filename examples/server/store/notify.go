@@ -13,7 +13,8 @@ import (
 
 // Channel is the PostgreSQL notification channel of writes: each
 // notification's payload is "ID:VERSION" for an append, "ID:0:REVISION"
-// for another write (SetSeats, Cut), sent in the transaction of the write,
+// for another write (SetSeats, Cut), "ID:0:chat:SEQ" for a message said
+// (Say), sent in the transaction of the write,
 // so that it is delivered when, and only if, the write commits.
 const Channel = "kanban_game"
 
@@ -26,6 +27,13 @@ func notify(ctx context.Context, tx *sql.Tx, id string, version uint32) error {
 // told moved(id, 0), to read the game again whatever their version.
 func notifyRevised(ctx context.Context, tx *sql.Tx, id string, revision uint32) error {
 	_, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, Channel, id+":0:"+strconv.FormatUint(uint64(revision), 10))
+	return err
+}
+
+// notifyChat tells of a message said in game id: its listeners are told
+// moved(id, 0), to read what is new of the game, its chat included.
+func notifyChat(ctx context.Context, tx *sql.Tx, id string, seq uint32) error {
+	_, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, Channel, id+":0:chat:"+strconv.FormatUint(uint64(seq), 10))
 	return err
 }
 

@@ -79,6 +79,9 @@ type Game struct {
 	// the revision it was decided against, as Append names the version,
 	// so that none is made on a game another writer changed meanwhile.
 	Revision uint32
+	// SpectatorChat says whether spectators may talk at the table, as its
+	// creator chose; the seated players always may.
+	SpectatorChat bool
 	// Events is the log, Seq 1 first, as stored: each event's JSON, not
 	// checked. Load and LoadInPlay fill it, List leaves it nil; Create
 	// writes it.
@@ -116,6 +119,14 @@ type Store interface {
 	// transaction; else it writes nothing and returns ErrConflict. The game
 	// is then not over.
 	Cut(ctx context.Context, id string, revision, version, to uint32) error
+	// Say adds a message to game id's chat as its next, within the
+	// bounds, and returns it numbered: ErrChatRate for an author who said
+	// Burst messages in the Window before, ErrChatFull for a chat of Max
+	// messages, ErrNotFound for no such game.
+	Say(ctx context.Context, id string, m Message, b ChatBounds) (Message, error)
+	// Chat reads game id's messages after Seq after, in order, and what
+	// of them does not read (left out).
+	Chat(ctx context.Context, id string, after uint32) (msgs []Message, damage string, err error)
 	// MarkOver records that game id is over, for a game that ended before
 	// its row could say so; ErrNotFound for no such game.
 	MarkOver(ctx context.Context, id string) error
@@ -179,8 +190,8 @@ func (s *sqlStore) Create(ctx context.Context, g Game) error {
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO games (id, seats, bot_seed, version, created, creator_hash, revision) VALUES (?, ?, ?, ?, ?, ?, ?)`),
-		g.ID, string(seats), strconv.FormatUint(g.BotSeed, 10), len(g.Events), g.Created.Unix(), g.CreatorHash, g.Revision); err != nil {
+	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO games (id, seats, bot_seed, version, created, creator_hash, revision, spectator_chat) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+		g.ID, string(seats), strconv.FormatUint(g.BotSeed, 10), len(g.Events), g.Created.Unix(), g.CreatorHash, g.Revision, g.SpectatorChat); err != nil {
 		return fmt.Errorf("store: creating game %s: %w", g.ID, err)
 	}
 	for i, e := range g.Events {
@@ -350,7 +361,7 @@ func (s *sqlStore) List(ctx context.Context, limit int) ([]Game, error) {
 }
 
 // gameColumns are the columns of a game's row that scanGame reads.
-const gameColumns = `id, seats, bot_seed, version, created, over, creator_hash, revision`
+const gameColumns = `id, seats, bot_seed, version, created, over, creator_hash, revision, spectator_chat`
 
 // newest orders games newest first and keeps the first limit (all when
 // limit <= 0).
@@ -366,8 +377,8 @@ func newest(limit int) string {
 // any type in any column) is the game's Damage, not an error: only a
 // failure of the database itself is one.
 func scanGame(rows *sql.Rows) (Game, error) {
-	var id, seats, seed, version, created, over, creator, revision any
-	if err := rows.Scan(&id, &seats, &seed, &version, &created, &over, &creator, &revision); err != nil {
+	var id, seats, seed, version, created, over, creator, revision, spectatorChat any
+	if err := rows.Scan(&id, &seats, &seed, &version, &created, &over, &creator, &revision, &spectatorChat); err != nil {
 		return Game{}, err
 	}
 	var g Game
@@ -402,16 +413,12 @@ func scanGame(rows *sql.Rows) (Game, error) {
 	} else {
 		g.Created = time.Unix(n, 0)
 	}
-	switch v := over.(type) {
-	case bool:
-		g.Over = v
-	case int64:
-		if v != 0 && v != 1 {
-			bad("its over %s is not a boolean", shown(over))
-		}
-		g.Over = v == 1
-	default:
+	var isBool bool
+	if g.Over, isBool = boolean(over); !isBool {
 		bad("its over %s is not a boolean", shown(over))
+	}
+	if g.SpectatorChat, isBool = boolean(spectatorChat); !isBool {
+		bad("its spectator_chat %s is not a boolean", shown(spectatorChat))
 	}
 	if g.CreatorHash, ok = text(creator); !ok {
 		bad("its creator hash %s is not text", shown(creator))
@@ -435,6 +442,18 @@ func text(v any) (string, bool) {
 		return string(v), true
 	}
 	return "", false
+}
+
+// boolean is a column's value read as a boolean: PostgreSQL's, or SQLite's
+// 0 or 1.
+func boolean(v any) (b, ok bool) {
+	switch v := v.(type) {
+	case bool:
+		return v, true
+	case int64:
+		return v == 1, v == 0 || v == 1
+	}
+	return false, false
 }
 
 // integer is a column's value read as an integer.

@@ -67,6 +67,7 @@ func game(t *testing.T, id string, n int) (store.Game, [][]kanban.Event) {
 
 func testStore(t *testing.T, open func(t *testing.T) store.Store) {
 	ctx := context.Background()
+	t.Run("chat", func(t *testing.T) { testChat(t, open(t)) })
 	t.Run("create, append, load", func(t *testing.T) {
 		st := open(t)
 		defer st.Close()
