@@ -31,6 +31,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/record", s.spectator(s.handleRecord))
 	mux.HandleFunc("GET /api/games/{id}/replay", s.spectator(s.handleGameReplay))
 	mux.HandleFunc("POST /api/replay", s.handleReplay)
+	mux.HandleFunc("POST /api/games/{id}/chat", s.handleSay)
+	mux.HandleFunc("GET /api/games/{id}/chat", s.spectator(s.handleChat))
 	pages(mux, s)
 	s.operatorRoutes(mux)
 	return s.guard(mux)
@@ -121,12 +123,14 @@ type GameInfo struct {
 	Created time.Time  `json:"created"`
 	// Solo says the game is a solo game against the Colleagues.
 	Solo bool `json:"solo,omitempty"`
+	// SpectatorChat says spectators may talk at the table too.
+	SpectatorChat bool `json:"spectator_chat,omitempty"`
 }
 
 func (g *game) info() GameInfo {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	gi := GameInfo{ID: g.id, Version: g.state.Version(), Over: g.broken == "" && g.state.IsOver(), Broken: g.broken, Created: g.created}
+	gi := GameInfo{ID: g.id, Version: g.state.Version(), Over: g.broken == "" && g.state.IsOver(), Broken: g.broken, Created: g.created, SpectatorChat: g.spectatorChat}
 	if g.broken != "" {
 		gi.Version = 0
 	} else {
@@ -214,7 +218,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	list := make([]GameInfo, 0, len(stored))
 	for i := len(stored) - 1; i >= 0; i-- {
 		sg := stored[i]
-		gi := GameInfo{ID: sg.ID, Seats: []SeatInfo{}, Version: sg.Version, Over: sg.Over, Created: sg.Created, Solo: len(sg.Seats) == 1}
+		gi := GameInfo{ID: sg.ID, Seats: []SeatInfo{}, Version: sg.Version, Over: sg.Over, Created: sg.Created, Solo: len(sg.Seats) == 1, SpectatorChat: sg.SpectatorChat}
 		for _, st := range sg.Seats {
 			gi.Seats = append(gi.Seats, seatInfo(st))
 		}

@@ -297,13 +297,17 @@ func (c *client) stream(path string, header http.Header, last uint32) []StreamEv
 	var out []StreamEvent
 	sc := bufio.NewScanner(resp.Body)
 	sc.Buffer(nil, 1<<20)
-	var id string
+	var id, kind string
 	for sc.Scan() {
 		line := sc.Text()
 		switch {
+		case line == "":
+			kind = ""
+		case strings.HasPrefix(line, "event: "):
+			kind = strings.TrimPrefix(line, "event: ") // a chat message, a reset: not the log's
 		case strings.HasPrefix(line, "id: "):
 			id = strings.TrimPrefix(line, "id: ")
-		case strings.HasPrefix(line, "data: "):
+		case strings.HasPrefix(line, "data: ") && kind == "":
 			var e StreamEvent
 			require.NoError(c.t, json.Unmarshal([]byte(strings.TrimPrefix(line, "data: ")), &e))
 			require.Equal(c.t, fmt.Sprint(e.Event.Seq), id, "an event's id is its Seq")

@@ -187,6 +187,13 @@ type game struct {
 	// changed is closed, and replaced, whenever the log grows, to wake the
 	// event streams.
 	changed chan struct{}
+	// spectatorChat says whether spectators may talk, as the creator
+	// chose; chat is the game's table talk as far as read from the store
+	// (chatRead), never written in place; chatStale says another instance
+	// said more (chat.go).
+	spectatorChat       bool
+	chat                []store.Message
+	chatRead, chatStale bool
 	// botsRunning is set while a goroutine plays the bots' turns.
 	botsRunning bool
 	following   following
@@ -285,7 +292,8 @@ func (s *Server) fromStore(ctx context.Context, sg store.Game) *game {
 // loaded makes a game of a stored one: its log decoded and checked by
 // kanban.Replay, or the game marked broken with the reason, logged.
 func (s *Server) loaded(sg store.Game) *game {
-	g := &game{id: sg.ID, seats: sg.Seats, botSeed: sg.BotSeed, created: sg.Created, creator: sg.CreatorHash, owner: "game " + sg.ID, revision: sg.Revision, changed: make(chan struct{})}
+	g := &game{id: sg.ID, seats: sg.Seats, botSeed: sg.BotSeed, created: sg.Created, creator: sg.CreatorHash, owner: "game " + sg.ID, revision: sg.Revision,
+		spectatorChat: sg.SpectatorChat, changed: make(chan struct{})}
 	fail := func(format string, args ...any) *game {
 		g.broken = fmt.Sprintf(format, args...)
 		g.log = nil
@@ -383,6 +391,9 @@ type CreateRequest struct {
 	// Edition names the printed contents to play, one of those the server
 	// was given (-edition); the built-in edition when empty.
 	Edition string `json:"edition,omitempty"`
+	// SpectatorChat lets spectators talk at the table too; the seated
+	// players always may.
+	SpectatorChat bool `json:"spectator_chat,omitempty"`
 }
 
 // editionNames lists the names of the editions the server plays, sorted.
@@ -450,8 +461,8 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, owner string) (c
 	}
 	// Created is kept to the second, as the store keeps it.
 	g := &game{id: s.id(), seats: seats, botSeed: s.uint64(), created: time.Unix(time.Now().Unix(), 0), creator: hashToken(c.creator),
-		owner: "client " + owner, state: st, log: events, changed: make(chan struct{})}
-	sg := store.Game{ID: g.id, Seats: seats, BotSeed: g.botSeed, Created: g.created, Version: st.Version(), CreatorHash: g.creator}
+		owner: "client " + owner, state: st, log: events, spectatorChat: req.SpectatorChat, chatRead: true, changed: make(chan struct{})}
+	sg := store.Game{ID: g.id, Seats: seats, BotSeed: g.botSeed, Created: g.created, Version: st.Version(), CreatorHash: g.creator, SpectatorChat: g.spectatorChat}
 	for _, e := range events {
 		b, err := json.Marshal(e)
 		if err != nil {
@@ -593,7 +604,7 @@ func (s *Server) reload(ctx context.Context, g *game) {
 	}
 	fresh := s.fromStore(ctx, sg)
 	g.cutStreams(agreedPrefix(g.log, fresh.log))
-	g.seats, g.revision = fresh.seats, fresh.revision
+	g.seats, g.revision, g.spectatorChat = fresh.seats, fresh.revision, fresh.spectatorChat
 	g.state, g.log, g.broken = fresh.state, fresh.log, fresh.broken
 	close(g.changed)
 	g.changed = make(chan struct{})

@@ -125,6 +125,11 @@ func (s *Server) catchUp(ctx context.Context, g *game) {
 	if g.broken != "" {
 		return
 	}
+	if g.chatRead {
+		// Another instance may have heard a message: read what follows.
+		g.chatStale = true
+		s.readChat(ctx, g)
+	}
 	have := g.state.Version()
 	version, revision, raws, err := s.shared.Since(ctx, g.id, have)
 	if err != nil {

@@ -145,7 +145,9 @@ type Reset struct {
 // instance), the stream sends a "reset" event, whose id and data are the
 // version cut back to, and goes on from there; a Last-Event-ID beyond the
 // log is reset likewise. A seat's stream ends when the seat is handed to
-// a bot. Streams are bounded in number, in all, per game and per client,
+// a bot. The game's chat goes on the stream too: every message as a
+// "chat" event, those said before it opened first. Streams are bounded in
+// number, in all, per game and per client,
 // and one may be ended to make room for another (openStream);
 // each write may wait StreamWriteTimeout for a client that does not read;
 // and the stream ends when the server stops, so that the client resumes on
@@ -188,6 +190,9 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 	}
 	cur := &cursor{}
 	v.g.mu.Lock()
+	ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
+	s.readChat(ctx, v.g)
+	cancel()
 	if n := uint32(len(v.g.log)); r.Header.Get("Last-Event-ID") != "" && next > uint64(n)+1 {
 		// The client saw events this log does not have: an undo took
 		// them back.
@@ -238,9 +243,11 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 	}
 	tick := time.NewTicker(keepAlive)
 	defer tick.Stop()
+	said := 0 // the messages of the chat sent
 	for {
 		v.g.mu.Lock()
 		log, changed, broken, gen := v.g.log, v.g.changed, v.g.broken, v.g.gen
+		chat := v.g.chat
 		reset, to := cur.reset, cur.to
 		cur.reset = false
 		revoked := v.seat >= 0 && v.g.seats[v.seat].TokenHash != v.token
@@ -271,6 +278,14 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 				return
 			}
 			next = uint64(len(log)) + 1
+		}
+		// The chat is sent whole when the stream opens, then each message
+		// as it is said: a message once in it never changes.
+		if said < len(chat) {
+			if !write(chatFrames(chat[said:])) {
+				return
+			}
+			said = len(chat)
 		}
 		select {
 		case <-changed:

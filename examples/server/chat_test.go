@@ -1,0 +1,201 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kanbanev/kanban"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// say posts a message as the client's seat (or as a spectator, with no
+// token) and returns the status and the body.
+func (c *client) say(text string) (int, []byte) {
+	c.t.Helper()
+	return c.do("POST", "/api/games/"+c.game+"/chat", SayRequest{Text: text})
+}
+
+// chat reads the game's chat after message after.
+func (c *client) chat(after uint32) []Message {
+	c.t.Helper()
+	status, body := c.do("GET", "/api/games/"+c.game+"/chat?after="+strconv.FormatUint(uint64(after), 10), nil)
+	require.Equal(c.t, http.StatusOK, status, "%s", body)
+	var resp ChatResponse
+	require.NoError(c.t, json.Unmarshal(body, &resp))
+	return resp.Messages
+}
+
+// chatStream opens an event stream of path and returns a function that
+// waits for its next chat message.
+func (c *client) chatStream(path string) func() Message {
+	c.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	c.t.Cleanup(cancel)
+	req, err := http.NewRequestWithContext(ctx, "GET", c.base+path, nil)
+	require.NoError(c.t, err)
+	if c.token != "" {
+		req.Header.Set("Authorization", "Bearer "+c.token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(c.t, err)
+	c.t.Cleanup(func() { resp.Body.Close() })
+	require.Equal(c.t, http.StatusOK, resp.StatusCode)
+	msgs := make(chan Message, 64)
+	go func() {
+		defer close(msgs)
+		sc := bufio.NewScanner(resp.Body)
+		sc.Buffer(nil, 1<<20)
+		kind := ""
+		for sc.Scan() {
+			switch line := sc.Text(); {
+			case line == "":
+				kind = ""
+			case strings.HasPrefix(line, "event: "):
+				kind = strings.TrimPrefix(line, "event: ")
+			case strings.HasPrefix(line, "data: ") && kind == "chat":
+				var m Message
+				if json.Unmarshal([]byte(strings.TrimPrefix(line, "data: ")), &m) == nil {
+					msgs <- m
+				}
+			}
+		}
+	}()
+	return func() Message {
+		c.t.Helper()
+		select {
+		case m, ok := <-msgs:
+			require.True(c.t, ok, "the stream ended")
+			return m
+		case <-ctx.Done():
+			c.t.Fatal("no chat message came")
+			return Message{}
+		}
+	}
+}
+
+// The seated players talk at the table: each message numbered, kept with
+// the game (a take-back leaves it), told on every stream of the game, those
+// said before the stream opened first, and read back with GET; spectators
+// talk only where the creator allowed it.
+func TestTableTalk(t *testing.T) {
+	h := startHost(t, "")
+	c := h.client("", "")
+	resp, tokens := c.create(seats(Human, Human))
+	red, blue := h.client(resp.ID, tokens[kanban.Red]), h.client(resp.ID, tokens[kanban.Blue])
+	spectator := h.client(resp.ID, "")
+
+	status, body := red.say("  hello <b>blue</b> & all  ")
+	require.Equal(t, http.StatusCreated, status, "%s", body)
+	var first Message
+	require.NoError(t, json.Unmarshal(body, &first))
+	assert.Equal(t, Message{Seq: 1, At: first.At, Version: red.state().Version, Author: "red", Text: "hello <b>blue</b> & all"}, first)
+
+	blueHears := blue.chatStream("/api/games/" + resp.ID + "/events")
+	watched := spectator.chatStream("/api/games/" + resp.ID + "/spectate/events")
+	assert.Equal(t, first, blueHears(), "said before the stream opened")
+	assert.Equal(t, first, watched())
+
+	now, _ := h.hosted(resp.ID)
+	mover := h.client(resp.ID, tokens[now.Next().Player])
+	st := mover.waitTurn()
+	mover.act(st.Version, st.Legal[0].Notation)
+	status, body = blue.say("your move was good\nwell played")
+	require.Equal(t, http.StatusCreated, status, "%s", body)
+	m := blueHears()
+	assert.Equal(t, "blue", m.Author)
+	assert.Equal(t, "your move was good\nwell played", m.Text)
+	assert.Equal(t, m, watched())
+
+	status, body = spectator.say("may I?")
+	assert.Equal(t, http.StatusUnauthorized, status, "%s", body)
+	status, _ = h.client(resp.ID, "not-a-token").say("hi")
+	assert.Equal(t, http.StatusForbidden, status)
+
+	// A take-back leaves the chat.
+	now, _ = h.hosted(resp.ID)
+	status, body = mover.do("POST", "/api/games/"+resp.ID+"/undo", UndoRequest{Version: now.Version()})
+	require.Equal(t, http.StatusOK, status, "%s", body)
+	assert.Len(t, red.chat(0), 2)
+	assert.Equal(t, []Message{m}, spectator.chat(1))
+
+	// A table where spectators talk.
+	open := seats(Human, Human)
+	open.SpectatorChat = true
+	opened, _ := c.create(open)
+	status, body = h.client(opened.ID, "").say("hello from the rail")
+	require.Equal(t, http.StatusCreated, status, "%s", body)
+	assert.Equal(t, "spectator", h.client(opened.ID, "").chat(0)[0].Author)
+	var listed []GameInfo
+	status, body = c.do("GET", "/api/games", nil)
+	require.Equal(t, http.StatusOK, status)
+	require.NoError(t, json.Unmarshal(body, &listed))
+	for _, g := range listed {
+		assert.Equal(t, g.ID == opened.ID, g.SpectatorChat, "game %s", g.ID)
+	}
+}
+
+// What one author may say is bounded: a message's length and characters,
+// and a rate; a refusal stores nothing.
+func TestTableTalkBounds(t *testing.T) {
+	h := startHost(t, "")
+	resp, tokens := h.client("", "").create(seats(Human, Human))
+	red := h.client(resp.ID, tokens[kanban.Red])
+	for _, tc := range []struct {
+		text   string
+		status int
+	}{
+		{"", http.StatusUnprocessableEntity},
+		{" \n\t ", http.StatusUnprocessableEntity},
+		{strings.Repeat("é", maxChatText+1), http.StatusUnprocessableEntity},
+		{"a bell \a", http.StatusUnprocessableEntity},
+		{strings.Repeat("é", maxChatText), http.StatusCreated},
+	} {
+		status, body := red.do("POST", "/api/games/"+resp.ID+"/chat", `{"text":`+string(mustJSON(tc.text))+`}`)
+		assert.Equal(t, tc.status, status, "%.20q: %s", tc.text, body)
+	}
+	status, body := red.do("POST", "/api/games/"+resp.ID+"/chat", `{"text":"hi","extra":1}`)
+	assert.Equal(t, http.StatusBadRequest, status, "%s", body)
+	for range chatBounds.Burst - 1 {
+		status, body := red.say("again")
+		require.Equal(t, http.StatusCreated, status, "%s", body)
+	}
+	status, body = red.say("one too many")
+	assert.Equal(t, http.StatusTooManyRequests, status, "%s", body)
+	assert.Contains(t, string(body), "chat_rate")
+	assert.Len(t, red.chat(0), chatBounds.Burst, "the refused message is not kept")
+	status, _ = h.client(resp.ID, tokens[kanban.Blue]).say("blue's own rate")
+	assert.Equal(t, http.StatusCreated, status)
+	status, _ = h.client("nope", tokens[kanban.Red]).say("hi")
+	assert.Equal(t, http.StatusNotFound, status)
+}
+
+// Over several instances on one PostgreSQL database: a message said on one
+// is told on the streams another holds, in the order the database
+// numbered them, and one author's rate holds across instances.
+func TestTableTalkOnTwoInstances(t *testing.T) {
+	c := startCluster(t, 2)
+	a, b := c.hosts[0], c.hosts[1]
+	resp, tokens := a.client("", "").create(seats(Human, Human))
+	onA, onB := a.client(resp.ID, tokens[kanban.Red]), b.client(resp.ID, tokens[kanban.Red])
+	blueOnB := b.client(resp.ID, tokens[kanban.Blue]).chatStream("/api/games/" + resp.ID + "/events")
+	for i := range chatBounds.Burst {
+		says := []*client{onA, onB}[i%2]
+		status, body := says.say("message " + strconv.Itoa(i+1))
+		require.Equal(t, http.StatusCreated, status, "%s", body)
+	}
+	for i := range chatBounds.Burst {
+		m := blueOnB()
+		assert.Equal(t, uint32(i+1), m.Seq)
+		assert.Equal(t, "message "+strconv.Itoa(i+1), m.Text)
+	}
+	status, body := onB.say("one too many, on the other instance")
+	assert.Equal(t, http.StatusTooManyRequests, status, "%s", body)
+	assert.Len(t, a.client(resp.ID, "").chat(0), chatBounds.Burst)
+}
