@@ -381,15 +381,20 @@ type StateResponse struct {
 	// PPHistory is each player's PP at the end of each day so far, and at
 	// the game's end, Colleagues included: public, as PP are.
 	PPHistory []PPSeries `json:"pp_history"`
+	// CanTalk says whether the asker may say something at the table
+	// (POST .../chat): a seat always, a spectator where the creator
+	// allowed it.
+	CanTalk bool `json:"can_talk"`
 }
 
 func (s *Server) handleState(w http.ResponseWriter, r *http.Request, v viewer) {
 	v.g.mu.Lock()
 	st, log, gen, id := v.g.state, v.g.log, v.g.gen, v.g.stateID()
 	undoable := v.seat >= 0 && v.g.undoable(v.seat) == nil
+	canTalk := v.seat >= 0 || v.g.spectatorChat
 	v.g.mu.Unlock()
 	resp := StateResponse{Game: v.g.id, Color: v.color, Version: st.Version(), StateID: id, Next: st.Next(), NextText: st.Next().String(),
-		Over: st.IsOver(), View: st.View(v.color), Legal: []LegalAction{}, Undoable: undoable, PPHistory: v.g.ppHistory(log, gen)}
+		Over: st.IsOver(), View: st.View(v.color), Legal: []LegalAction{}, Undoable: undoable, PPHistory: v.g.ppHistory(log, gen), CanTalk: canTalk}
 	resp.Seats = v.g.info().Seats
 	if res, ok := st.Result(); ok {
 		resp.Result = &res

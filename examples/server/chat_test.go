@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/kanbanev/kanban"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -198,4 +199,57 @@ func TestTableTalkOnTwoInstances(t *testing.T) {
 	status, body := onB.say("one too many, on the other instance")
 	assert.Equal(t, http.StatusTooManyRequests, status, "%s", body)
 	assert.Len(t, a.client(resp.ID, "").chat(0), chatBounds.Burst)
+}
+
+// Two people talk in the browser: what one says shows in the other's page
+// and a spectator's, as text (markup in it is shown, never run); a
+// spectator of a table where only players talk has no box to talk in; the
+// replay shows each message from the step it was said at.
+func TestTableTalkInTheBrowser(t *testing.T) {
+	t.Parallel()
+	b := startBrowser(t)
+	h := startHost(t, "")
+	resp, tokens := h.client("", "").create(seats(Human, Random))
+	page := func(token string) context.Context {
+		tab := b.tab(1280, 800, false)
+		url := h.http.URL + "/game/" + resp.ID
+		if token != "" {
+			url += "#token=" + token
+		}
+		require.NoError(t, chromedp.Do(tab, chromedp.Navigate(url)))
+		waitFor(t, tab, "the page", `document.body.dataset.busy === '0' && !!document.querySelector('#board svg')`)
+		return tab
+	}
+	red, watching := page(tokens[kanban.Red]), page("")
+	require.False(t, evaluate[bool](t, watching, `!document.getElementById('chat-form').hidden`), "a spectator may not talk here")
+	waitFor(t, red, "the chat box", `!document.getElementById('chat-form').hidden`)
+
+	said := `<img src=x onerror="window.pwned=1"> hello, blue & all`
+	require.NoError(t, chromedp.Do(red,
+		chromedp.SendKeys("#chat-text", said),
+		chromedp.Click(`#chat-form button[type=submit]`),
+	))
+	for _, tab := range []context.Context{red, watching} {
+		waitFor(t, tab, "the message", `document.querySelectorAll('#chat li').length === 1`)
+		assert.Equal(t, said, evaluate[string](t, tab, `document.querySelector('#chat li .said').textContent`))
+		assert.Equal(t, "red", evaluate[string](t, tab, `document.querySelector('#chat li .chip').textContent`))
+		assert.False(t, evaluate[bool](t, tab, `!!document.querySelector('#chat img') || !!window.pwned`), "markup in a message was run")
+	}
+	require.Empty(t, evaluate[string](t, red, `document.getElementById('chat-text').value`), "the box is emptied once sent")
+
+	// The replay of the game, once over, shows the message from the step
+	// it was said at.
+	at := h.client(resp.ID, "").chat(0)[0].Version
+	st := h.client(resp.ID, tokens[kanban.Red]).playTurns(100000)
+	require.True(t, st.Over)
+	viewer := b.tab(1280, 800, false)
+	require.NoError(t, chromedp.Do(viewer, chromedp.Navigate(h.http.URL+"/replay#game="+resp.ID)))
+	waitFor(t, viewer, "the replay", `document.body.dataset.step === '0' && !document.getElementById('chat-panel').hidden`)
+	before := evaluate[int](t, viewer, `document.querySelectorAll('#chat li').length`)
+	if at > 4 { // the setup's events come before the first step's
+		assert.Zero(t, before, "said later in the game")
+	}
+	require.NoError(t, chromedp.Do(viewer, chromedp.Click("#last")))
+	waitFor(t, viewer, "the last step", `document.querySelector('#result table') !== null`)
+	assert.Equal(t, said, evaluate[string](t, viewer, `document.querySelector('#chat li .said')?.textContent || ''`))
 }

@@ -6,6 +6,7 @@
 import { answer, drawTable, handPanel, placesOf, h, who } from "./board.js";
 import { sandraPanel, resultPanel } from "./parts.js";
 import { myGames, saveGames, creatorKey, botText } from "./seats.js";
+import { showMessage, setUpChat } from "./chat.js";
 
 const gameID = location.pathname.split("/").pop();
 const params = new URLSearchParams(location.hash.slice(1));
@@ -58,6 +59,7 @@ async function loadNow() {
   // page's own) draws nothing anew.
   const key = `${out.version} ${out.state_id} ${out.your_turn} ${out.undoable} ${out.seats.map(botText).join()}`;
   current = out;
+  setUpChat(api, headers, out.can_talk);
   if (key === drawn) return;
   drawn = key;
   render(out);
@@ -260,6 +262,7 @@ function listen() {
     soon();
   });
   es.addEventListener("broken", m => { showError(JSON.parse(m.data)); es.close(); });
+  es.addEventListener("chat", m => showMessage(JSON.parse(m.data)));
 }
 
 load();

@@ -3,6 +3,7 @@
 // /api/games/{id}/replay), the board drawn at every step from the View
 // of the seat chosen, and the story beside it.
 import { answer, drawTable, handPanel, h } from "./board.js";
+import { loadChat, chatUpTo } from "./chat.js";
 import { resultPanel, sandraPanel } from "./parts.js";
 
 let cat = null;
@@ -62,6 +63,7 @@ function render(out) {
   document.getElementById("hand").replaceChildren(...(as === "none" ? [h("p", { class: "muted", text: "a spectator sees no hand" })] : handPanel(v, cat)));
   document.getElementById("sandra").replaceChildren(...sandraPanel(v, cat));
   document.getElementById("result").replaceChildren(out.over && out.result ? resultPanel({ view: v, result: out.result }, cat) : "");
+  chatUpTo(out.version);
   const log = document.getElementById("events");
   const items = [];
   for (const k of [...told.keys()].sort((a, b) => a - b)) {
@@ -85,6 +87,7 @@ async function load(ev) {
   else if (text) source = { record: text };
   else if (id) source = { game: id };
   else { showError("choose a record file, paste a record, or give a finished game's ID"); return; }
+  await loadChat(source.game);
   await show(0);
 }
 
