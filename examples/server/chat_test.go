@@ -3,8 +3,10 @@ package main
 import (
 	"bufio"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"net/http"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -252,4 +254,37 @@ func TestTableTalkInTheBrowser(t *testing.T) {
 	require.NoError(t, chromedp.Do(viewer, chromedp.Click("#last")))
 	waitFor(t, viewer, "the last step", `document.querySelector('#result table') !== null`)
 	assert.Equal(t, said, evaluate[string](t, viewer, `document.querySelector('#chat li .said')?.textContent || ''`))
+}
+
+// A message of the chat that no server could have written (an author no
+// seat is, a time that is no number) is left out, logged at ERROR: the
+// rest of the chat, and the game, are served.
+func TestDamagedMessageIsLeftOut(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "games.db")
+	h := startHost(t, file)
+	resp, tokens := h.client("", "").create(seats(Human, Human))
+	red := h.client(resp.ID, tokens[kanban.Red])
+	for _, text := range []string{"one", "two", "three"} {
+		status, body := red.say(text)
+		require.Equal(t, http.StatusCreated, status, "%s", body)
+	}
+	h.stop()
+	raw, err := sql.Open("sqlite", file)
+	require.NoError(t, err)
+	defer raw.Close()
+	for _, q := range []string{
+		`UPDATE chat SET author = 'mallory' WHERE seq = 1`,
+		`UPDATE chat SET at = 'noon' WHERE seq = 3`,
+	} {
+		_, err := raw.Exec(q)
+		require.NoError(t, err)
+	}
+	h = startHost(t, file)
+	msgs := h.client(resp.ID, "").chat(0)
+	require.Len(t, msgs, 1)
+	assert.Equal(t, "two", msgs[0].Text)
+	assert.Contains(t, h.log.String(), "level=ERROR")
+	assert.Contains(t, h.log.String(), "does not read")
+	status, body := h.client(resp.ID, tokens[kanban.Blue]).say("four")
+	assert.Equal(t, http.StatusCreated, status, "%s", body)
 }

@@ -166,6 +166,8 @@ var damages = []damage{
 		both: []string{`UPDATE games SET over = TRUE WHERE id = '{victim}'`}},
 	{name: "games.over: not a boolean", reason: "its over",
 		sqlite: []string{`UPDATE games SET over = 'maybe' WHERE id = '{victim}'`}},
+	{name: "games.spectator_chat: not a boolean", reason: "its spectator_chat",
+		sqlite: []string{`UPDATE games SET spectator_chat = 'perhaps' WHERE id = '{victim}'`}},
 	{name: "games.creator_hash: no SHA-256", reason: "its creator's hash",
 		both: []string{`UPDATE games SET creator_hash = 'not a hash' WHERE id = '{victim}'`}},
 	{name: "games.revision: not a revision", reason: "its revision",
