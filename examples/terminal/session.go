@@ -277,6 +277,7 @@ func (g *session) command(line string) (quit bool) {
 	case "help", "?":
 		g.help()
 	case "quit", "exit":
+		g.offerSave()
 		return true
 	case "board", "table":
 		g.wide = true
@@ -319,7 +320,7 @@ func (g *session) help() {
   save FILE     write the game's record to FILE
   load FILE     read a record from FILE and continue the game from it
   help          this list
-  quit          leave the game
+  quit          leave the game, offered to save it first
 `, g.user)
 }
 
@@ -477,16 +478,43 @@ func actedAt(log []kanban.Event, k int) kanban.Event {
 // colour: "red=you blue=greedy".
 const seatsTag = "seats"
 
-// save writes the game's record to a file, with the seats in a tag.
-func (g *session) save(file string) {
+// offerSave asks the user leaving the game whether to save it first: a
+// file name saves the record there, as save does; an empty line, "no" or
+// the input's end leaves without saving; "yes" asks for the file's name;
+// a save that fails asks again.
+func (g *session) offerSave() {
+	g.printf("Save the game before leaving? Type a file name to save its record there, or press Enter to leave without saving.\n")
+	for {
+		g.printf("save to> ")
+		if !g.in.Scan() {
+			g.printf("\n")
+			return
+		}
+		answer := strings.TrimSpace(g.in.Text())
+		switch strings.ToLower(answer) {
+		case "", "n", "no":
+			return
+		case "y", "yes":
+			g.printf("the file's name, please (Enter to leave without saving)\n")
+			continue
+		}
+		if g.save(answer) {
+			return
+		}
+	}
+}
+
+// save writes the game's record to a file, with the seats in a tag, and
+// reports whether it did.
+func (g *session) save(file string) bool {
 	if file == "" {
 		g.warn("save needs a file name: save FILE")
-		return
+		return false
 	}
 	rec, err := kanban.RecordOf(g.log)
 	if err != nil {
 		g.warn("cannot save: %s", plain(err))
-		return
+		return false
 	}
 	var seats []string
 	for _, p := range rec.Config.Players {
@@ -499,9 +527,10 @@ func (g *session) save(file string) {
 	rec.Tags = append(rec.Tags, kanban.Tag{Name: seatsTag, Value: strings.Join(seats, " ")})
 	if err := os.WriteFile(file, []byte(rec.String()), 0o644); err != nil {
 		g.warn("cannot save: %s", plain(err))
-		return
+		return false
 	}
 	g.printf("saved %s to %s\n", count(len(rec.Actions), "action"), file)
+	return true
 }
 
 // load reads a record, plays it through the rules, and continues from it

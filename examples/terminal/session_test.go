@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/kanbanev/kanban"
+	"github.com/stretchr/testify/require"
 )
 
 // testOptions seats red against random bots: fast, and deterministic for
@@ -409,6 +410,49 @@ func TestHelpAndBoard(t *testing.T) {
 	g.showDecision()
 	if !strings.Contains(out.String(), "== Kanban EV") || !strings.Contains(out.String(), "Your decision") {
 		t.Errorf("board did not draw the table and the options:\n%s", out.String())
+	}
+}
+
+// quit asks whether to save the game first: a file name saves its record
+// there, which plays back to the game left; Enter, "no" or the input's end
+// leave without; "yes" asks for the name; a save that fails asks again.
+func TestQuitOffersToSave(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name, in string
+		file     string // the file saved, or ""
+		says     []string
+	}{
+		{"a file name", "1\nquit\n" + filepath.Join(dir, "a.txt") + "\n", "a.txt", []string{"saved 2 actions to"}},
+		{"yes, then a name", "quit\nyes\n" + filepath.Join(dir, "b.txt") + "\n", "b.txt", []string{"the file's name, please", "saved 0 actions to"}},
+		{"a failed save, then Enter", "quit\n" + filepath.Join(dir, "no-such-dir", "c.txt") + "\n\n", "", []string{"cannot save: ", "\nsave to> bye"}},
+		{"Enter", "quit\n\n", "", nil},
+		{"no", "exit\nno\n", "", nil},
+		{"the input's end", "quit\n", "", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out bytes.Buffer
+			g, err := newSession(testOptions(2, 1), strings.NewReader(tc.in), &out, false)
+			require.NoError(t, err)
+			require.NoError(t, g.run())
+			text := out.String()
+			require.Contains(t, text, "Save the game before leaving? Type a file name to save its record there, or press Enter to leave without saving.\nsave to> ")
+			require.True(t, strings.HasSuffix(text, "bye; the game is not finished\n"), "%q", tail(text, 200))
+			for _, want := range tc.says {
+				require.Contains(t, text, want)
+			}
+			if tc.file == "" {
+				require.NotContains(t, text, "saved ")
+				return
+			}
+			b, err := os.ReadFile(filepath.Join(dir, tc.file))
+			require.NoError(t, err)
+			rec, err := kanban.ParseRecord(string(b))
+			require.NoError(t, err)
+			s, _, err := rec.Play()
+			require.NoError(t, err)
+			require.Equal(t, g.s, s, "the record plays back to the game left")
+		})
 	}
 }
 
