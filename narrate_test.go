@@ -25,7 +25,9 @@ func narrated(t *testing.T, before GameState, evs []Event, seen *[numEventKinds]
 			require.NotEmpty(t, text, "%v for %v", e, v)
 			require.NotEqual(t, e.For(v).String(), text, "%v for %v: not told", e, v)
 			require.NotContains(t, text, "\n", "%v for %v", e, v)
-			requireAgrees(t, text, e, v)
+			if v == NoColor {
+				requireAgrees(t, text, e) // the counts are the same for every viewer
+			}
 			require.Equal(t, text, s.Narrate(otherHidden(e, v), v), "%v for %v: what For withholds shows", e, v)
 		}
 		seen[e.Kind]++
