@@ -27,6 +27,9 @@ func TestDescribeAndCostPhrases(t *testing.T) {
 			c, err := s.Cost(a)
 			require.NoError(t, err)
 			offered[offer{d, c.String()}] = true
+			for _, text := range []string{d, c.String()} {
+				require.NotRegexp(t, kanban.OneOfMany, text, "counts agree in number with their nouns")
+			}
 		}
 		s, _, err = kanban.Apply(s, pick(r, legal))
 		require.NoError(t, err)

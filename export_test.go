@@ -48,3 +48,7 @@ func WithRecycling(s GameState, parts [components.NumParts]int, pool [components
 	}
 	return s, nil
 }
+
+// OneOfMany finds a count of 1 with a plural noun in a text: for tests
+// outside the package.
+var OneOfMany = oneOfMany

@@ -308,7 +308,7 @@ func (n *narrator) meetingEvent(e *Event) (string, bool) {
 		out := "the face-up goals are discarded; "
 		if s.solo.on {
 			return out + n.name(s.colors[0]) + " " + n.verb(s.colors[0], "put") + " " +
-				strconv.Itoa(components.SoloRoomFromHand) + " goals from hand in the meeting room", true
+				count(components.SoloRoomFromHand, "goal", "goals") + " from hand in the meeting room", true
 		}
 		return out + "each player puts a goal face down for the meeting room", true
 	case EvGoalChosen:
@@ -546,7 +546,11 @@ func (n *narrator) gained(e *Event, seat int8) string {
 		case on == 0:
 			out += ", kept beside " + n.their(c) + " board: no Speech space is free"
 		default:
-			out += ": " + strconv.Itoa(on) + " of " + n.their(c) + " own go onto empty Speech spaces, the rest kept beside " + n.their(c) + " board"
+			goes := " own go onto empty Speech spaces"
+			if on == 1 {
+				goes = " own goes onto an empty Speech space"
+			}
+			out += ": " + strconv.Itoa(on) + " of " + n.their(c) + goes + ", the rest kept beside " + n.their(c) + " board"
 		}
 	}
 	return out
@@ -688,7 +692,10 @@ func (n *narrator) designsReturned() string {
 		}
 	}
 	where := "the " + strconv.Itoa(cols) + " display columns furthest from the stacks"
-	if cols == components.DisplayColumns {
+	switch cols {
+	case 1:
+		where = "the display column furthest from the stacks"
+	case components.DisplayColumns:
 		where = "the whole display"
 	}
 	if ds == nil {

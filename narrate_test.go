@@ -25,6 +25,9 @@ func narrated(t *testing.T, before GameState, evs []Event, seen *[numEventKinds]
 			require.NotEmpty(t, text, "%v for %v", e, v)
 			require.NotEqual(t, e.For(v).String(), text, "%v for %v: not told", e, v)
 			require.NotContains(t, text, "\n", "%v for %v", e, v)
+			if v == NoColor {
+				requireAgrees(t, text, e) // the counts are the same for every viewer
+			}
 			require.Equal(t, text, s.Narrate(otherHidden(e, v), v), "%v for %v: what For withholds shows", e, v)
 		}
 		seen[e.Kind]++
@@ -57,7 +60,8 @@ func otherHidden(e Event, v Color) Event {
 }
 
 // Every event of random games of 2, 3 and 4 players and of solo games is
-// told to each player and to a spectator in a sentence, and every kind of
+// told to each player and to a spectator in a sentence, whose counts agree
+// in number with their nouns, and every kind of
 // event is met: in the random games, or in the scenes below for those that
 // random play hardly reaches.
 func TestNarrateEveryKind(t *testing.T) {
@@ -89,7 +93,11 @@ func TestNarrateEveryKind(t *testing.T) {
 				break
 			}
 			legal = s.AppendLegalActions(legal[:0])
-			next, evs, err := Apply(s, pickKind(r, legal))
+			a := pickKind(r, legal)
+			if c, err := s.Cost(a); err == nil {
+				requireAgrees(t, c.String(), a)
+			}
+			next, evs, err := Apply(s, a)
 			require.NoError(t, err)
 			narrated(t, s, evs, &seen)
 			s = next

@@ -40,7 +40,11 @@ func run(text string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "%d players, rules %s\n", len(r.Config.Players), r.Rules)
+	players := fmt.Sprintf("%d players", len(r.Config.Players))
+	if r.Config.Solo != nil {
+		players = "a solo game"
+	}
+	fmt.Fprintf(w, "%s, rules %s\n", players, r.Rules)
 	var turn []string
 	last := kanban.NoColor // the player of the last action printed in turn
 	flush := func() {

@@ -37,6 +37,23 @@ func TestReplayPrintsTheGame(t *testing.T) {
 	require.Equal(t, strings.Count(text, "\nday "), strings.Count(text, "-- end of day"), "a table after each day")
 }
 
+// A solo record says so, rather than counting 1 players.
+func TestReplayPrintsASoloGame(t *testing.T) {
+	s, log, err := kanban.New(kanban.Config{Seed: 5, Players: []kanban.PlayerConfig{{Color: kanban.Red}}, Solo: &kanban.SoloConfig{}})
+	require.NoError(t, err)
+	for range 30 {
+		var events []kanban.Event
+		s, events, err = kanban.Apply(s, s.LegalActions()[0])
+		require.NoError(t, err)
+		log = append(log, events...)
+	}
+	r, err := kanban.RecordOf(log)
+	require.NoError(t, err)
+	var out strings.Builder
+	require.NoError(t, run(r.String(), &out))
+	require.True(t, strings.HasPrefix(out.String(), "a solo game, rules "), "%.80s", out.String())
+}
+
 // A record that breaks off prints as far as it goes; a bad one is an
 // error naming the action.
 func TestReplayStopsAndRefuses(t *testing.T) {

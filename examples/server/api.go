@@ -125,6 +125,39 @@ type GameInfo struct {
 	Solo bool `json:"solo,omitempty"`
 	// SpectatorChat says spectators may talk at the table too.
 	SpectatorChat bool `json:"spectator_chat,omitempty"`
+	// Status is where the game stands, told where the server reads the
+	// game itself: a seat's info (GET .../seat) and a new game's. The
+	// list (GET /api/games) leaves it out: it reads the store's rows
+	// alone, which do not hold it.
+	Status *GameStatus `json:"status,omitempty"`
+}
+
+// GameStatus is where a game stands: its day, whose decision it waits
+// for, and once it is over, who won.
+type GameStatus struct {
+	// Day is the game's day: 0 during orientation.
+	Day int `json:"day"`
+	// Next is the player whose decision the game waits for; "none" once
+	// it is over.
+	Next kanban.Color `json:"next"`
+	// Winners are the players in first place once the game is over, in
+	// solo a Colleague who ties the player or beats them (R-SOLO-34);
+	// empty before.
+	Winners []kanban.Color `json:"winners"`
+}
+
+// statusOf tells where the game st stands.
+func statusOf(st kanban.GameState) *GameStatus {
+	gs := &GameStatus{Day: st.Day(), Next: st.Next().Player, Winners: []kanban.Color{}}
+	if res, ok := st.Result(); ok {
+		gs.Next = kanban.NoColor
+		for _, x := range res.Standings {
+			if x.Place == 1 {
+				gs.Winners = append(gs.Winners, x.Color)
+			}
+		}
+	}
+	return gs
 }
 
 func (g *game) info() GameInfo {
@@ -135,6 +168,7 @@ func (g *game) info() GameInfo {
 		gi.Version = 0
 	} else {
 		_, gi.Solo = g.state.Solo()
+		gi.Status = statusOf(g.state)
 	}
 	for _, st := range g.seats {
 		gi.Seats = append(gi.Seats, seatInfo(st))

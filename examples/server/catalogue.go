@@ -24,6 +24,9 @@ type Catalogue struct {
 	Kanban      [][]components.Part      `json:"kanban_cards"`
 	FinalGoals  [][]catalogueAchievement `json:"final_goals"`
 	Awards      []catalogueAward         `json:"awards"`
+	// Difficulty is the solo mode's Difficulty cards, #1 first, each
+	// with its title and what it does.
+	Difficulty []kanban.DifficultyCard `json:"difficulty"`
 }
 
 type catalogueDept struct {
@@ -122,6 +125,7 @@ func catalogue(ed kanban.Edition) Catalogue {
 	for a := range components.Award(components.NumAwards) {
 		c.Awards = append(c.Awards, catalogueAward{a, e.AwardBenefits[a]})
 	}
+	c.Difficulty = ed.DifficultyCards()
 	return c
 }
 

@@ -173,7 +173,7 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 	for i, d := range v.Demand {
 		f[fmt.Sprintf("demand/%d", i)] = fmt.Sprintf("%s: %d %s", modelName(d.Model), d.Tokens, plural(d.Tokens, "token", "tokens"))
 	}
-	f["demandstack"] = fmt.Sprintf("%d Demand tiles face down", v.DemandStack)
+	f["demandstack"] = fmt.Sprintf("%d %s face down", v.DemandStack, plural(v.DemandStack, "Demand tile", "Demand tiles"))
 
 	// The Design display.
 	stacks := []string{"central", "office-top", "office-bottom"}
@@ -239,7 +239,7 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 	}
 	f["certorder"] = "Certification order: " + join(certOrder, ", ", "nobody yet")
 	if v.MeetingPasses > 0 {
-		f["passes"] = fmt.Sprintf("%d passes in a row", v.MeetingPasses)
+		f["passes"] = fmt.Sprintf("%d %s in a row", v.MeetingPasses, plural(v.MeetingPasses, "pass", "passes"))
 	}
 
 	// The players' boards.
@@ -269,7 +269,7 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 		var stored []string
 		for part, n := range p.Parts {
 			if n > 0 {
-				stored = append(stored, fmt.Sprintf("%d %s", n, kanban.Part(part)))
+				stored = append(stored, partCount(n, kanban.Part(part)))
 			}
 		}
 		f["storage/"+c] = join(stored, ", ", "empty")
@@ -299,7 +299,8 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 		if p.SpeechBeside > 0 {
 			speech += fmt.Sprintf(", %d beside", p.SpeechBeside)
 		}
-		f["res/"+c] = fmt.Sprintf("%d Banked Shifts · %d Books · %d Vouchers · %s", p.BankedShifts, p.Books, p.Vouchers, speech)
+		f["res/"+c] = fmt.Sprintf("%d %s · %d %s · %d %s · %s", p.BankedShifts, plural(p.BankedShifts, "Banked Shift", "Banked Shifts"),
+			p.Books, plural(p.Books, "Book", "Books"), p.Vouchers, plural(p.Vouchers, "Voucher", "Vouchers"), speech)
 		var awards []string
 		for _, a := range p.Awards {
 			if a != kanban.NoAward {
@@ -361,14 +362,35 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 		}
 		for p, n := range so.ColleagueParts {
 			if n > 0 {
-				parts = append(parts, fmt.Sprintf("%d %s", n, kanban.Part(p)))
+				parts = append(parts, partCount(n, kanban.Part(p)))
 			}
 		}
 		f["column"] = fmt.Sprintf("Department column: %s · department deck %d · selection deck %d", join(column, ", ", "empty"), so.DepartmentDeck, so.SelectionDeck)
-		f["shared"] = fmt.Sprintf("Shared stack: %s (%d) · Colleagues' parts: %s · Difficulty: %s", designOr(so.SharedStack.Top, "empty"), so.SharedStack.Size,
-			join(parts, ", ", "none"), join(so.Difficulty, ", ", "none"))
+		f["shared"] = fmt.Sprintf("Shared stack: %s (%d) · Colleagues' parts: %s", designOr(so.SharedStack.Top, "empty"), so.SharedStack.Size,
+			join(parts, ", ", "none"))
+		cards := v.Edition.DifficultyCards()
+		for i, d := range so.Difficulty {
+			c := cards[d]
+			f[fmt.Sprintf("difficulty/%d", i)] = fmt.Sprintf("#%d %s: %s", c.Number, c.Title, c.Text)
+		}
+		if len(so.Difficulty) == 0 {
+			f["difficulty"] = "Difficulty cards: none"
+		}
 	}
 	return f
+}
+
+// partCount writes n parts of a type, as the page does: "1 battery", "2
+// batteries".
+func partCount(n int, p kanban.Part) string {
+	if n == 1 {
+		return "1 " + p.String()
+	}
+	many := map[kanban.Part]string{kanban.Battery: "batteries", kanban.Body: "bodies", kanban.Electronics: "electronics"}[p]
+	if many == "" {
+		many = p.String() + "s"
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // join writes a list's items with sep, or none for an empty list.

@@ -14,8 +14,8 @@ import (
 var web embed.FS
 
 // pages adds the browser's routes: the lobby at /, a seat's game at
-// /game/{id} (the token after #token=, which the browser never sends), and
-// the files under /static/.
+// /game/{id} (the token after #token=, which the browser never sends), the
+// files under /static/, and /favicon.ico, sent to the pages' icon.
 func pages(mux *http.ServeMux, s *Server) {
 	files, _ := fs.Sub(web, "web")
 	page := func(name string) http.HandlerFunc {
@@ -28,6 +28,11 @@ func pages(mux *http.ServeMux, s *Server) {
 	mux.HandleFunc("GET /api/catalogue", s.handleCatalogue)
 	mux.HandleFunc("GET /replay", page("replay.html"))
 	mux.HandleFunc("GET /game/{id}", page("game.html"))
+	// Every page links its icon; a browser that asks for /favicon.ico
+	// anyway (a bookmark, a page of its own) is sent to it.
+	mux.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "/static/favicon.svg", http.StatusMovedPermanently)
+	})
 	static := http.StripPrefix("/static/", http.FileServerFS(files))
 	mux.HandleFunc("GET /static/", func(w http.ResponseWriter, r *http.Request) {
 		// A path that is no file's name (bytes that are not UTF-8, such as

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"io"
 	"net/http"
 	"testing"
 
@@ -34,6 +35,30 @@ func TestPagesAreServed(t *testing.T) {
 	assert.Equal(t, http.StatusNotFound, status)
 }
 
+// Every page links an icon, which is served; /favicon.ico, which browsers
+// ask for by themselves, is sent to it rather than found missing.
+func TestFavicon(t *testing.T) {
+	h := startHost(t, "")
+	c := h.client("", "")
+	for _, path := range []string{"/", "/game/0123456789abcdef", "/replay"} {
+		_, body := c.do("GET", path, nil)
+		assert.Contains(t, string(body), `<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">`, path)
+	}
+	resp, err := (&http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}).Get(h.http.URL + "/favicon.ico")
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, http.StatusMovedPermanently, resp.StatusCode)
+	assert.Equal(t, "/static/favicon.svg", resp.Header.Get("Location"))
+	resp, err = http.Get(h.http.URL + "/favicon.ico")
+	require.NoError(t, err)
+	body, err := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Equal(t, "image/svg+xml", resp.Header.Get("Content-Type"))
+	assert.Contains(t, string(body), "<svg")
+}
+
 // The catalogue is the printed contents as package components holds them:
 // what a page needs to draw the table and say what each card says.
 func TestCatalogue(t *testing.T) {
@@ -64,4 +89,5 @@ func TestCatalogue(t *testing.T) {
 	assert.Equal(t, components.KanbanCards[3][:], c.Kanban[3])
 	assert.Equal(t, "at least 5 cars in garages", c.FinalGoals[0][0].Text)
 	assert.Equal(t, components.WorkstationShifts[components.Administration][:], c.Departments[components.Administration].Shifts)
+	assert.Equal(t, kanban.Edition{}.DifficultyCards(), c.Difficulty, "the Difficulty cards with what each does")
 }

@@ -28,6 +28,22 @@ func TestSoloGameToTheEnd(t *testing.T) {
 
 	blue := c.as(game.Tokens[0].Token)
 	blue.game = game.ID
+	// The seat's info tells where the game stands: orientation, blue to
+	// choose.
+	seatStatus := func() GameStatus {
+		t.Helper()
+		status, body := blue.do("GET", "/api/games/"+game.ID+"/seat", nil)
+		require.Equal(t, http.StatusOK, status, "%s", body)
+		var seat struct {
+			Info GameInfo `json:"info"`
+		}
+		require.NoError(t, json.Unmarshal(body, &seat))
+		require.NotNil(t, seat.Info.Status, "%s", body)
+		return *seat.Info.Status
+	}
+	require.NotNil(t, game.Status)
+	assert.Equal(t, GameStatus{Day: 0, Next: kanban.Blue, Winners: []kanban.Color{}}, *game.Status)
+	assert.Equal(t, GameStatus{Day: 0, Next: kanban.Blue, Winners: []kanban.Color{}}, seatStatus())
 	st := blue.waitTurn()
 	require.NotNil(t, st.View.Solo, "the view shows the Colleagues")
 	assert.Equal(t, []components.Difficulty{components.CushySpeech, components.KeepingUp}, st.View.Solo.Difficulty)
@@ -53,6 +69,13 @@ func TestSoloGameToTheEnd(t *testing.T) {
 		}
 	}
 	assert.Equal(t, me.PP > best, me.Place == 1, "the player wins with strictly more PP than each Colleague: %+v", st.Result)
+	var winners []kanban.Color
+	for _, s := range st.Result.Standings {
+		if s.Place == 1 {
+			winners = append(winners, s.Color)
+		}
+	}
+	assert.Equal(t, GameStatus{Day: st.View.Day, Next: kanban.NoColor, Winners: winners}, seatStatus(), "the seat's info tells who won")
 	require.NotNil(t, st.View.Solo)
 	for _, co := range st.View.Solo.Colleagues {
 		found := false

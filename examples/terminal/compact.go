@@ -19,7 +19,8 @@ const (
 
 // drawCompact writes the essentials of the decision as player v.Viewer sees
 // them, in a few lines of at most screenWidth columns: the day and
-// everyone's PP, the working turn, the viewer's board (Shifts, training
+// everyone's PP, the working turn, where Sandra evaluates next and what it
+// would cost each player, the viewer's board (Shifts, training
 // with ✓ for certified and ★ for Expert, parts, desk) and hand. Like
 // drawTable it reads the View only. It returns the number of lines
 // written.
@@ -85,6 +86,21 @@ func drawCompact(w io.Writer, v kanban.View, st style) int {
 	}
 	if v.Next.Kind == kanban.DecideSpeak {
 		add("Meeting", "%s in a row; it ends at %d", count(v.MeetingPasses, "pass"), len(v.Players))
+	}
+	// Where Sandra evaluates next, and what it would cost each player now.
+	name := func(c kanban.Color) string {
+		if c == v.Viewer {
+			return st.player(c, "you")
+		}
+		return st.player(c, c.String())
+	}
+	if where, verdicts := sandraNext(v, name, false); where != "" {
+		if len(verdicts) > 0 {
+			verdicts[0] = where + ": " + verdicts[0]
+		} else {
+			verdicts = []string{where}
+		}
+		flow("Sandra", verdicts, ", ")
 	}
 
 	for _, b := range v.Players {

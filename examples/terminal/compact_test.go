@@ -276,3 +276,43 @@ func TestCountAndClip(t *testing.T) {
 	require.Equal(t, 4, visible(clip(painted, 4)))
 	require.True(t, strings.HasSuffix(clip(painted, 4), "…\x1b[0m"))
 }
+
+// Both views say where Sandra evaluates next (View.SandraNext) and what it
+// would do to each player now: the compact view in a line, "safe" for
+// whoever it spares; the full one with what she counts and whom she does
+// not evaluate; nothing once the game is over.
+func TestSandraNext(t *testing.T) {
+	logisticsTop := kanban.WorkstationOf(components.Logistics, false)
+	v := kanban.View{Viewer: kanban.Red, Day: 2, Sandra: kanban.NoWorkstation, Turn: kanban.TurnInfo{Player: kanban.NoColor}, RoomGoal: kanban.NoGoal, SandraNext: kanban.SandraForecast{
+		Day: 3, Dept: components.Logistics, Workstation: logisticsTop, Measure: components.MeasureStoredParts, Space: 1,
+		Players: []kanban.SandraRisk{
+			{Player: kanban.Red, Space: 1, Count: 1, Evaluated: true, Applies: true, PP: -2},
+			{Player: kanban.Blue, Space: 1, Count: 4, Evaluated: true},
+			{Player: kanban.Yellow, Space: 3, Count: 0},
+			{Player: kanban.Purple, Space: 1, Count: 0, Evaluated: true, Applies: true},
+		},
+	}}
+	for _, c := range []kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow, kanban.Purple} {
+		v.Players = append(v.Players, kanban.PlayerBoard{Color: c, Workstation: kanban.NoWorkstation, CertSpace: -1})
+	}
+	var compact, full bytes.Buffer
+	drawCompact(&compact, v, style{})
+	require.Contains(t, compact.String(), "\nSandra   day 3 at logistics-top (if she chose now): you -2 PP, blue safe\n"+
+		"         yellow safe, purple caught, 0 PP\n")
+	drawTable(&full, v, style{})
+	require.Contains(t, full.String(), "\nSandra next    day 3 at logistics-top (if she chose now), penalizing the least progress on the logistics track (space 1), counting parts in storage:\n"+
+		"               red (you) -2 PP, blue safe, yellow not evaluated, purple caught, 0 PP\n")
+
+	// At her desk, where she stands already, on her reward side.
+	v.SandraNext.Workstation, v.SandraNext.Placed, v.SandraNext.Reward = kanban.NoWorkstation, true, true
+	v.SandraNext.Players = []kanban.SandraRisk{{Player: kanban.Red, Space: 4, Count: 3, Evaluated: true, Applies: true, PP: 2}}
+	compact.Reset()
+	drawCompact(&compact, v, style{})
+	require.Contains(t, compact.String(), "\nSandra   day 3 at her desk: you +2 PP\n")
+
+	// The game is over.
+	v.SandraNext = kanban.SandraForecast{}
+	compact.Reset()
+	drawCompact(&compact, v, style{})
+	require.NotContains(t, compact.String(), "Sandra")
+}

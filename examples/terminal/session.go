@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
@@ -260,10 +261,61 @@ func (g *session) listOptions() {
 		}
 		cost := ""
 		if c, err := g.s.Cost(a); err == nil && !c.IsZero() {
-			cost = " [" + c.String() + "]"
+			cost = "[" + c.String() + "]"
 		}
-		g.printf("%4d. %s%s  %s\n", i+1, desc, cost, g.st.dim(a.String()))
+		g.printf("%s\n", optionLine(g.st, i+1, desc, cost, a.String()))
 	}
+}
+
+// optionLine writes an option: its number, what it does, what it costs
+// and its notation, dimmed, on lines of at most screenWidth columns, broken
+// at the spaces between words, never inside one, nor between a number and
+// the word it counts; the cost and the notation are kept whole where a line
+// holds them. The lines after the first are indented under the
+// description.
+func optionLine(st style, n int, desc, cost, notation string) string {
+	head := fmt.Sprintf("%4d. ", n)
+	indent := strings.Repeat(" ", len(head))
+	var b strings.Builder
+	line, col := head, len(head)
+	put := func(word, sep string) {
+		width := visible(word)
+		if col > len(indent) && col+len(sep)+width > screenWidth {
+			b.WriteString(line + "\n")
+			line, col, sep = indent, len(indent), ""
+		}
+		line += sep + word
+		col += len(sep) + width
+	}
+	// words puts a phrase word by word, each number with the word after
+	// it; whole puts it on one line if a line holds it, else word by word.
+	words := func(phrase, sep string, paint func(string) string) {
+		ws := strings.Fields(phrase)
+		for i := 0; i < len(ws); i++ {
+			w := ws[i]
+			if _, err := strconv.Atoi(w); err == nil && i+1 < len(ws) {
+				i++
+				w += " " + ws[i]
+			}
+			put(paint(w), sep)
+			sep = " "
+		}
+	}
+	whole := func(phrase, sep string, paint func(string) string) {
+		if len(indent)+utf8.RuneCountInString(phrase) > screenWidth {
+			words(phrase, sep, paint)
+			return
+		}
+		put(paint(phrase), sep)
+	}
+	plain := func(s string) string { return s }
+	words(desc, "", plain)
+	if cost != "" {
+		whole(cost, " ", plain)
+	}
+	whole(notation, "  ", st.dim)
+	b.WriteString(line)
+	return b.String()
 }
 
 // command carries out one line of the user's input at their decision and
@@ -277,6 +329,7 @@ func (g *session) command(line string) (quit bool) {
 	case "help", "?":
 		g.help()
 	case "quit", "exit":
+		g.offerSave()
 		return true
 	case "board", "table":
 		g.wide = true
@@ -319,7 +372,7 @@ func (g *session) help() {
   save FILE     write the game's record to FILE
   load FILE     read a record from FILE and continue the game from it
   help          this list
-  quit          leave the game
+  quit          leave the game, offered to save it first
 `, g.user)
 }
 
@@ -381,7 +434,7 @@ func (g *session) listKind(kind kanban.ActionKind, why string) {
 		if err != nil {
 			desc = a.String()
 		}
-		lines = append(lines, fmt.Sprintf("%4d. %s  %s", i+1, desc, g.st.dim(notation(a))))
+		lines = append(lines, optionLine(g.st, i+1, desc, "", notation(a)))
 	}
 	if why != "" {
 		why = fmt.Sprintf("%s: %s; ", kind, why)
@@ -477,16 +530,43 @@ func actedAt(log []kanban.Event, k int) kanban.Event {
 // colour: "red=you blue=greedy".
 const seatsTag = "seats"
 
-// save writes the game's record to a file, with the seats in a tag.
-func (g *session) save(file string) {
+// offerSave asks the user leaving the game whether to save it first: a
+// file name saves the record there, as save does; an empty line, "no" or
+// the input's end leaves without saving; "yes" asks for the file's name;
+// a save that fails asks again.
+func (g *session) offerSave() {
+	g.printf("Save the game before leaving? Type a file name to save its record there, or press Enter to leave without saving.\n")
+	for {
+		g.printf("save to> ")
+		if !g.in.Scan() {
+			g.printf("\n")
+			return
+		}
+		answer := strings.TrimSpace(g.in.Text())
+		switch strings.ToLower(answer) {
+		case "", "n", "no":
+			return
+		case "y", "yes":
+			g.printf("the file's name, please (Enter to leave without saving)\n")
+			continue
+		}
+		if g.save(answer) {
+			return
+		}
+	}
+}
+
+// save writes the game's record to a file, with the seats in a tag, and
+// reports whether it did.
+func (g *session) save(file string) bool {
 	if file == "" {
 		g.warn("save needs a file name: save FILE")
-		return
+		return false
 	}
 	rec, err := kanban.RecordOf(g.log)
 	if err != nil {
 		g.warn("cannot save: %s", plain(err))
-		return
+		return false
 	}
 	var seats []string
 	for _, p := range rec.Config.Players {
@@ -499,9 +579,10 @@ func (g *session) save(file string) {
 	rec.Tags = append(rec.Tags, kanban.Tag{Name: seatsTag, Value: strings.Join(seats, " ")})
 	if err := os.WriteFile(file, []byte(rec.String()), 0o644); err != nil {
 		g.warn("cannot save: %s", plain(err))
-		return
+		return false
 	}
 	g.printf("saved %s to %s\n", count(len(rec.Actions), "action"), file)
+	return true
 }
 
 // load reads a record, plays it through the rules, and continues from it

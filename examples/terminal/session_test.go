@@ -8,10 +8,14 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/kanbanev/kanban"
+	"github.com/stretchr/testify/require"
 )
 
 // testOptions seats red against random bots: fast, and deterministic for
@@ -409,6 +413,101 @@ func TestHelpAndBoard(t *testing.T) {
 	g.showDecision()
 	if !strings.Contains(out.String(), "== Kanban EV") || !strings.Contains(out.String(), "Your decision") {
 		t.Errorf("board did not draw the table and the options:\n%s", out.String())
+	}
+}
+
+// Every option line, in the list of all options and of one kind, fits 80
+// columns, broken at the spaces between words and never inside one, its
+// notation kept whole where a line holds it, the lines after the first
+// indented; joined again,
+// its lines say what the one long line said.
+func TestOptionLinesWrapAtWords(t *testing.T) {
+	g, out := newTestSession(t, testOptions(4, 21))
+	r := rand.New(rand.NewPCG(1, 2))
+	wrapped := 0
+	for range 300 {
+		if g.s.IsOver() {
+			break
+		}
+		for _, list := range []func(){g.listOptions, func() { g.listKind(g.s.LegalActions()[0].Kind, "") }} {
+			out.Reset()
+			list()
+			lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+			var options [][]string // each option's lines
+			for _, l := range lines {
+				switch {
+				case regexp.MustCompile(`^ *\d+\. `).MatchString(l):
+					options = append(options, []string{l})
+				case strings.HasPrefix(l, "      ") && len(options) > 0:
+					options[len(options)-1] = append(options[len(options)-1], l)
+				default:
+					continue // the decision's line
+				}
+				require.LessOrEqual(t, utf8.RuneCountInString(l), screenWidth, "an option's line too wide:\n%s", l)
+			}
+			legal := g.s.LegalActions()
+			for _, o := range options {
+				n, err := strconv.Atoi(strings.TrimSpace(strings.SplitN(o[0], ".", 2)[0]))
+				require.NoError(t, err)
+				a := legal[n-1]
+				desc, err := g.s.Describe(a)
+				require.NoError(t, err)
+				joined := strings.Join(strings.Fields(strings.Join(o, " ")), " ")
+				require.True(t, strings.HasPrefix(joined, fmt.Sprintf("%d. %s", n, desc)), "option %d reads %q, not %q", n, joined, desc)
+				require.True(t, strings.HasSuffix(joined, notation(a)), "option %d reads %q, without its notation at the end", n, joined)
+				if len(a.String())+6 <= screenWidth {
+					require.True(t, slices.ContainsFunc(o, func(l string) bool { return strings.Contains(l, notation(a)) }), "option %d's notation is cut: %q", n, o)
+				}
+				if len(o) > 1 {
+					wrapped++
+				}
+			}
+		}
+		step(t, g, fmt.Sprint(1+r.IntN(len(g.s.LegalActions()))))
+	}
+	require.Positive(t, wrapped, "no option was longer than a line")
+}
+
+// quit asks whether to save the game first: a file name saves its record
+// there, which plays back to the game left; Enter, "no" or the input's end
+// leave without; "yes" asks for the name; a save that fails asks again.
+func TestQuitOffersToSave(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name, in string
+		file     string // the file saved, or ""
+		says     []string
+	}{
+		{"a file name", "1\nquit\n" + filepath.Join(dir, "a.txt") + "\n", "a.txt", []string{"saved 2 actions to"}},
+		{"yes, then a name", "quit\nyes\n" + filepath.Join(dir, "b.txt") + "\n", "b.txt", []string{"the file's name, please", "saved 0 actions to"}},
+		{"a failed save, then Enter", "quit\n" + filepath.Join(dir, "no-such-dir", "c.txt") + "\n\n", "", []string{"cannot save: ", "\nsave to> bye"}},
+		{"Enter", "quit\n\n", "", nil},
+		{"no", "exit\nno\n", "", nil},
+		{"the input's end", "quit\n", "", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out bytes.Buffer
+			g, err := newSession(testOptions(2, 1), strings.NewReader(tc.in), &out, false)
+			require.NoError(t, err)
+			require.NoError(t, g.run())
+			text := out.String()
+			require.Contains(t, text, "Save the game before leaving? Type a file name to save its record there, or press Enter to leave without saving.\nsave to> ")
+			require.True(t, strings.HasSuffix(text, "bye; the game is not finished\n"), "%q", tail(text, 200))
+			for _, want := range tc.says {
+				require.Contains(t, text, want)
+			}
+			if tc.file == "" {
+				require.NotContains(t, text, "saved ")
+				return
+			}
+			b, err := os.ReadFile(filepath.Join(dir, tc.file))
+			require.NoError(t, err)
+			rec, err := kanban.ParseRecord(string(b))
+			require.NoError(t, err)
+			s, _, err := rec.Play()
+			require.NoError(t, err)
+			require.Equal(t, g.s, s, "the record plays back to the game left")
+		})
 	}
 }
 

@@ -221,6 +221,10 @@ func (t *table) departments() {
 	if v.Sandra == kanban.NoWorkstation {
 		t.line("", "Sandra at her desk")
 	}
+	if where, verdicts := sandraNext(v, t.who, true); where != "" {
+		t.line("Sandra next", "%s, %s:", where, sandraSide(v.SandraNext))
+		t.line("", "%s", strings.Join(verdicts, ", "))
+	}
 }
 
 func (t *table) logistics() {

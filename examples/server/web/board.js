@@ -55,6 +55,14 @@ function fact(key, x, y, str, attrs) {
 
 export function cap(w) { return w ? w[0].toUpperCase() + w.slice(1) : w; }
 
+// count writes n things, the noun agreeing in number: "1 Book", "2 Books".
+export function count(n, one, many = one + "s") { return `${n} ${n === 1 ? one : many}`; }
+
+const partPlurals = { battery: "batteries", body: "bodies", electronics: "electronics" };
+
+// partCount writes n parts of a type: "1 battery", "2 batteries".
+export function partCount(n, part) { return count(n, part, partPlurals[part] || part + "s"); }
+
 // modelTitle writes a model's name as printed: "SUV", "City".
 export function modelTitle(m) { return m === "suv" ? "SUV" : cap(m); }
 
@@ -298,7 +306,7 @@ function testTrack(v, cat, opts) {
   parts.push(fact("pace", 10, 110, `Pace Car on space ${v.pace_car}; behind it: ${v.test_queue.map(modelTitle).join(", ") || "nothing"} (at most ${tt.queue})`, { "font-size": 13 }));
   parts.push(text(10, 134, "Demand:", { "font-size": 13, "font-weight": "bold" }));
   v.demand.forEach((d, i) => parts.push(fact(`demand/${i}`, 80 + i * 200, 134, `${modelTitle(d.model)}: ${d.tokens} token${d.tokens === 1 ? "" : "s"}`, { "font-size": 13 })));
-  parts.push(fact("demandstack", 480, 134, `${v.demand_stack} Demand tiles face down`, { "font-size": 13 }));
+  parts.push(fact("demandstack", 480, 134, `${count(v.demand_stack, "Demand tile")} face down`, { "font-size": 13 }));
   return panel("board-test", "Test track and Demand", svgBox(W, H, "The Test track: the Pace Car and the cars behind it; the Demand tiles", ...parts));
 }
 
@@ -362,7 +370,7 @@ function meeting(v, cat, opts) {
   parts.push(fact("decks", 10, 258, `Goal deck ${v.goal_deck} · discards ${v.goal_discards} · Kanban deck ${v.kanban_deck}`, { "font-size": 12 }));
   parts.push(fact("kanbanrevealed", 10, 278, `Revealed at setup: Kanban ${kanbanText(cat, v.kanban_revealed)}`, { "font-size": 11, fill: "#555" }));
   parts.push(fact("certorder", 10, 300, `Certification order: ${v.cert_order.map(c => who(v, c)).join(", ") || "nobody yet"}`, { "font-size": 12 }));
-  if (v.meeting_passes) parts.push(fact("passes", 500, 300, `${v.meeting_passes} passes in a row`, { "font-size": 12 }));
+  if (v.meeting_passes) parts.push(fact("passes", 500, 300, `${count(v.meeting_passes, "pass", "passes")} in a row`, { "font-size": 12 }));
   return panel("board-meeting", "Meeting room and goals", svgBox(W, H, "The meeting room's goals, the Final Goal, the Factory Goals and the calendar", ...parts));
 }
 
@@ -413,7 +421,7 @@ function playerBoard(v, cat, p, opts) {
   // Storage, desk, garages.
   parts.push(text(620, 56, `Storage (${p.storage_spaces} spaces)`, { "font-size": 12, "font-weight": "bold" }));
   cat.parts.forEach((part, i) => parts.push(cube(620 + i * 28, 62, part, p.parts[i], cat)));
-  parts.push(fact(`storage/${c}`, 620, 100, cat.parts.map((part, i) => p.parts[i] ? `${p.parts[i]} ${part}` : "").filter(Boolean).join(", ") || "empty", { "font-size": 10 }));
+  parts.push(fact(`storage/${c}`, 620, 100, cat.parts.map((part, i) => p.parts[i] ? partCount(p.parts[i], part) : "").filter(Boolean).join(", ") || "empty", { "font-size": 10 }));
   parts.push(text(620, 122, `Desk (${p.desk_spaces} spaces)`, { "font-size": 12, "font-weight": "bold" }));
   parts.push(fact(`desk/${c}`, 620, 138, p.desk.map(designName).join(", ") || "empty", { "font-size": 11 }));
   parts.push(text(620, 160, "Upgraded Designs", { "font-size": 12, "font-weight": "bold" }));
@@ -429,7 +437,7 @@ function playerBoard(v, cat, p, opts) {
   });
   const speech = `speech ${p.speech}/${p.speech_spaces}` + (p.generic_speech ? `, ${p.generic_speech} generic` : "") +
     (p.speech_on_goals ? `, ${p.speech_on_goals} on goals` : "") + (p.speech_beside ? `, ${p.speech_beside} beside` : "");
-  parts.push(fact(`res/${c}`, 10, 280, `${p.banked_shifts} Banked Shifts · ${p.books} Books · ${p.vouchers} Vouchers · ${speech}`, { "font-size": 13 }));
+  parts.push(fact(`res/${c}`, 10, 280, `${count(p.banked_shifts, "Banked Shift")} · ${count(p.books, "Book")} · ${count(p.vouchers, "Voucher")} · ${speech}`, { "font-size": 13 }));
   parts.push(fact(`awards/${c}`, 10, 302, `Awards: ${p.awards.filter(a => a !== "none").join(", ") || "none"} · Factory Goal tokens: ${p.factory_goals.filter(Boolean).length}`, { "font-size": 12 }));
   const title = `${mine ? "Your board" : `${cap(who(v, c))}'s board`} (${c}${p.expert_side ? ", expert side" : ""})`;
   return panel(`board-${c}`, title, svgBox(W, H, title, ...parts));
@@ -449,8 +457,15 @@ function solo(v, cat, opts) {
   });
   const y = 10 + so.colleagues.length * 70;
   parts.push(fact("column", 14, y + 12, `Department column: ${so.column.join(", ") || "empty"} · department deck ${so.department_deck} · selection deck ${so.selection_deck}`, { "font-size": 12 }),
-    fact("shared", 14, y + 32, `Shared stack: ${designName(so.shared_stack.top) || "empty"} (${so.shared_stack.size}) · Colleagues' parts: ${cat.parts.map((p, k) => so.colleague_parts[k] ? `${so.colleague_parts[k]} ${p}` : "").filter(Boolean).join(", ") || "none"} · Difficulty: ${so.difficulty.join(", ") || "none"}`, { "font-size": 12 }));
-  return panel("board-solo", "The Colleagues", svgBox(W, H, "The solo Colleagues and their column", ...parts));
+    fact("shared", 14, y + 32, `Shared stack: ${designName(so.shared_stack.top) || "empty"} (${so.shared_stack.size}) · Colleagues' parts: ${cat.parts.map((p, k) => so.colleague_parts[k] ? partCount(so.colleague_parts[k], p) : "").filter(Boolean).join(", ") || "none"}`, { "font-size": 12 }));
+  // The Difficulty cards in play, each by its title and what it does.
+  const cards = so.difficulty.map((name, i) => {
+    const c = (cat.difficulty || []).find(c => c.card === name);
+    return h("li", { "data-fact": `difficulty/${i}`, text: c ? `#${c.number} ${c.title}: ${c.text}` : name });
+  });
+  return panel("board-solo", "The Colleagues", svgBox(W, H, "The solo Colleagues and their column", ...parts),
+    cards.length ? h("div", { class: "difficulty-in-play" }, h("h3", { text: "Difficulty cards" }), h("ul", {}, cards)) :
+      h("p", { "data-fact": "difficulty", text: "Difficulty cards: none" }));
 }
 
 // placesOf lists the places on the board an action chooses.

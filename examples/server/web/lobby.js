@@ -7,7 +7,8 @@ import { answer, h } from "./board.js";
 import { myGames, saveGames, restoreLink, readRestore, addRestored, botText } from "./seats.js";
 
 const colors = ["red", "blue", "yellow", "purple"];
-// The Difficulty cards of the solo mode, #1 to #9 (components/solo.go).
+// The Difficulty cards of the solo mode, #1 to #9 (components/solo.go):
+// their names, until the catalogue tells their titles and what each does.
 const difficultyCards = ["certified-lacerda", "cushy-speech", "certified-advantage", "productive-upgrades",
   "optimized-upgrades", "increased-quotas", "forced-overtime", "keeping-up", "termination-clause"];
 const kinds = [["you", "you"], ["friend", "a friend (invite link)"], ["random", "random bot"], ["greedy", "greedy bot"], ["ismcts", "ISMCTS bot"],
@@ -108,7 +109,9 @@ async function list() {
   mine.replaceChildren();
   for (const g of myGames()) {
     if (!g.token) continue;
-    mine.append(h("li", {}, h("a", { href: `/game/${g.id}#token=${g.token}`, text: `${g.id} as ${g.color}` }), ` — ${new Date(g.created).toLocaleString()}`));
+    const status = h("span", { class: "game-status", "data-game": g.id, "data-color": g.color, text: "…" });
+    mine.append(h("li", {}, h("a", { href: `/game/${g.id}#token=${g.token}`, text: `${g.id} as ${g.color}` }), ` — ${new Date(g.created).toLocaleString()} · `, status));
+    seatStatus(g, status);
   }
   if (!mine.children.length) mine.append(h("li", { class: "muted", text: "none yet" }));
   const r = document.getElementById("restore");
@@ -130,6 +133,52 @@ async function list() {
       g.over ? h("span", {}, " · ", h("a", { href: `/replay#game=${g.id}`, text: "replay" })) : null));
   }
   if (!all.children.length) all.append(h("li", { class: "muted", text: "none yet" }));
+}
+
+// seatStatus tells, in the lobby's list of this browser's seats, where a
+// seat's game stands: whose turn it is (yours or whose), the day, or that
+// it is over and who won; as the seat's own info says (GET .../seat).
+async function seatStatus(g, el) {
+  let resp, out;
+  try {
+    resp = await fetch(`/api/games/${g.id}/seat`, { headers: { Authorization: `Bearer ${g.token}` } });
+    out = await answer(resp);
+  } catch { el.textContent = "not reachable now"; return; }
+  if (!resp.ok) {
+    el.textContent = { 403: "this seat is no longer yours", 404: "no such game on this server", 410: "broken" }[resp.status] || out.message || resp.statusText;
+    return;
+  }
+  const info = out.info, st = info.status;
+  if (!st) { el.textContent = info.broken ? "broken" : ""; return; }
+  const mine = out.color;
+  let text;
+  if (info.over) {
+    const won = st.winners.includes(mine);
+    if (won) text = st.winners.length > 1 ? "over · you tied for first" : "over · you won";
+    else if (info.solo) text = "over · the Colleagues won";
+    else text = `over · ${st.winners.join(" and ")} won`;
+  } else {
+    const day = st.day === 0 ? "orientation" : `day ${st.day}`;
+    const seat = info.seats.find(s => s.color === st.next);
+    const whose = st.next === mine ? "your turn" : st.next === "none" ? "the game plays on" :
+      `${st.next}'s turn${seat && seat.kind !== "human" ? ` (${seat.kind} bot)` : ""}`;
+    text = `${day} · ${whose}`;
+  }
+  el.textContent = text;
+  el.classList.toggle("yours", !info.over && st.next === mine);
+}
+
+// describeCards names each Difficulty card of the form by its title and
+// says what it does, from the catalogue.
+async function describeCards() {
+  let cat;
+  try { cat = await answer(await fetch("/api/catalogue")); } catch { return; }
+  for (const c of cat.difficulty || []) {
+    const label = document.querySelector(`.difficulty-card[value="${c.card}"]`)?.closest("label");
+    if (!label) continue;
+    label.querySelector(".card-title").textContent = `#${c.number} ${c.title}`;
+    label.querySelector(".card-text").textContent = c.text;
+  }
 }
 
 // soloForm shows the difficulty choice only for a solo game, and the
@@ -172,8 +221,10 @@ const seatsBox = document.getElementById("seats");
 for (let i = 0; i < 4; i++) seatsBox.append(seatRow(i));
 const cards = document.getElementById("difficulty-cards");
 difficultyCards.forEach((name, i) => {
-  cards.append(h("label", { class: "inline" }, h("input", { type: "checkbox", class: "difficulty-card", value: name }), ` #${i + 1} ${name}`), " ");
+  cards.append(h("label", { class: "difficulty" }, h("input", { type: "checkbox", class: "difficulty-card", value: name }), " ",
+    h("span", { class: "card-title", text: `#${i + 1} ${name}` }), " ", h("span", { class: "card-text" })));
 });
+describeCards();
 document.getElementById("solo").addEventListener("change", soloForm);
 document.getElementById("difficulty").addEventListener("change", soloForm);
 soloForm();

@@ -1,7 +1,7 @@
 // The pieces of the game page beside the board: Sandra's next move and who
 // is at risk, and the final result with its PP breakdown and a chart of
 // every player's PP day by day.
-import { h, s, cap, who, playerColors } from "./board.js";
+import { h, s, cap, who, playerColors, count } from "./board.js";
 
 // sandraPanel tells where Sandra is, where she evaluates next and what her
 // evaluation there would do to each player now (View.sandra_next).
@@ -40,7 +40,7 @@ export function resultPanel(st, cat) {
     h("tr", { class: "total" }, h("th", { scope: "row", text: "PP" }), ss.map(x => h("td", { "data-fact": `result/${x.color}/pp`, text: String(x.pp) }))),
     ...breakdownRows.map(([k, label]) => h("tr", {}, h("th", { scope: "row", text: label }),
       ss.map(x => h("td", { "data-fact": `result/${x.color}/${k}`, text: String(x.breakdown[k]) })))),
-    h("tr", {}, h("th", { scope: "row", text: "tie-breakers" }), ss.map(x => h("td", { text: `${x.cars} cars, ${x.tested_designs} Tested, ${x.banked_shifts} Banked` }))),
+    h("tr", {}, h("th", { scope: "row", text: "tie-breakers" }), ss.map(x => h("td", { text: `${count(x.cars, "car")}, ${count(x.tested_designs, "Tested Design")}, ${count(x.banked_shifts, "Banked Shift")}` }))),
   ];
   const winner = ss.filter(x => x.place === 1).map(x => who(v, x.color));
   return h("section", { class: "panel final", "aria-labelledby": "result-title" },

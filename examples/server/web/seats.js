@@ -77,6 +77,6 @@ export function addRestored(seats) {
 // "greedy", "ismcts, 300 iterations", "learned, 100ms a decision".
 export function botText(seat) {
   if (seat.decision_time) return `${seat.kind}, ${seat.decision_time} a decision`;
-  if (seat.iterations) return `${seat.kind}, ${seat.iterations} iterations`;
+  if (seat.iterations) return `${seat.kind}, ${seat.iterations} iteration${seat.iterations === 1 ? "" : "s"}`;
   return seat.kind;
 }
