@@ -549,7 +549,7 @@ func checkReplay(t *testing.T, ctx context.Context, rec kanban.Record, as kanban
 	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(chromedp.ID("forward"))))
 	at(0)
 	step := 0
-	for range 12 {
+	for range soak.N(5, 12) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.ID("forward"))))
 		step++
 		at(step)
@@ -562,7 +562,7 @@ func checkReplay(t *testing.T, ctx context.Context, rec kanban.Record, as kanban
 		step++
 		at(step)
 	}
-	for range 4 {
+	for range soak.N(2, 4) {
 		step = rng.IntN(len(rec.Actions) + 1)
 		evaluate[bool](t, ctx, fmt.Sprintf(`(e => { e.value = '%d'; e.dispatchEvent(new Event('input')); return true; })(document.getElementById('step'))`, step))
 		at(step)

@@ -196,7 +196,13 @@ func (s *Server) readChat(ctx context.Context, g *game) {
 // heard adds a message said on this instance to g's chat, reading first
 // any said meanwhile on others. g.mu must be held.
 func (s *Server) heard(ctx context.Context, g *game, m store.Message) {
-	if n := len(g.chat); n > 0 && g.chat[n-1].Seq+1 != m.Seq {
+	last := uint32(0)
+	if n := len(g.chat); n > 0 {
+		last = g.chat[n-1].Seq
+	}
+	if m.Seq != last+1 {
+		// Others said something first, which this instance has not heard
+		// yet: read them with it.
 		g.chatStale = true
 		s.readChat(ctx, g)
 		return

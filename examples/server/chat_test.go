@@ -288,3 +288,19 @@ func TestDamagedMessageIsLeftOut(t *testing.T) {
 	status, body := h.client(resp.ID, tokens[kanban.Blue]).say("four")
 	assert.Equal(t, http.StatusCreated, status, "%s", body)
 }
+
+// An instance that has not heard of a message said on another (its
+// notification not yet come) and takes the next one reads the first with
+// it: its streams tell both, in order. Before, it told only its own, and
+// the first never.
+func TestTableTalkOnALaggingInstance(t *testing.T) {
+	behind, ahead := lagging(t)
+	resp, tokens := ahead.client("", "").create(seats(Human, Human))
+	hears := behind.client(resp.ID, tokens[kanban.Blue]).chatStream("/api/games/" + resp.ID + "/events")
+	status, body := ahead.client(resp.ID, tokens[kanban.Red]).say("said elsewhere")
+	require.Equal(t, http.StatusCreated, status, "%s", body)
+	status, body = behind.client(resp.ID, tokens[kanban.Blue]).say("said here")
+	require.Equal(t, http.StatusCreated, status, "%s", body)
+	assert.Equal(t, "said elsewhere", hears().Text)
+	assert.Equal(t, "said here", hears().Text)
+}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -23,7 +24,7 @@ func TestLoad(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the load test: without -short")
 	}
-	const games, decisions = 50, 40
+	games, decisions := soak.N(20, 50), soak.N(20, 40)
 	h := startHost(t, "")
 	c := h.client("", "")
 	type seat struct{ id, token string }
