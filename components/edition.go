@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"maps"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -189,6 +190,25 @@ func (e *Edition) Clone() *Edition {
 	}
 	return &c
 }
+
+// Placeholders returns the tables, by their JSON names and sorted, whose
+// Sources say that the values, or some of them, are placeholders: chosen
+// to fit the rules where the printed ones are not known. A host marks
+// them where players see them; an edition of a box's own values, with its
+// sources corrected, has none.
+func (e *Edition) Placeholders() []string {
+	var out []string
+	for table, src := range e.Sources {
+		if !strings.Contains(table, "/") && placeholderMark.MatchString(src) {
+			out = append(out, table)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// placeholderMark finds the mark Placeholder in a source's text.
+var placeholderMark = regexp.MustCompile(`\bPlaceholder\b`)
 
 // Digest names the edition's values as Version names the built-in
 // edition's: the digest of every value of the package, this edition's

@@ -2,6 +2,7 @@ package components_test
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -203,4 +204,22 @@ func TestSoloTablesChangeTheDigest(t *testing.T) {
 	f := components.Builtin()
 	f.ColleagueBranches[0][0] = 1
 	require.NotEqual(t, e.Digest(), f.Digest())
+}
+
+// The built-in edition's placeholders are the tables whose sources say so,
+// as docs/components.md marks them; an edition whose sources name none has
+// none.
+func TestPlaceholders(t *testing.T) {
+	got := components.Builtin().Placeholders()
+	require.Contains(t, got, "banked_shift_max")
+	require.Contains(t, got, "award_tiles", "a table partly of placeholders")
+	require.NotContains(t, got, "award_benefits")
+	require.True(t, slices.IsSorted(got))
+	for _, table := range got {
+		require.NotContains(t, table, "/", "tables, not entries")
+	}
+	e := components.Builtin()
+	e.Sources = map[string]string{"goals": "my box, card by card"}
+	require.Empty(t, e.Placeholders())
+	t.Logf("%d of %d tables are placeholders", len(got), len(components.Builtin().Sources))
 }
