@@ -125,6 +125,9 @@ type GameInfo struct {
 	Solo bool `json:"solo,omitempty"`
 	// SpectatorChat says spectators may talk at the table too.
 	SpectatorChat bool `json:"spectator_chat,omitempty"`
+	// Edition names the game's edition (GET /api/editions), left out for
+	// the built-in one.
+	Edition string `json:"edition,omitempty"`
 	// Status is where the game stands, told where the server reads the
 	// game itself: a seat's info (GET .../seat) and a new game's. The
 	// list (GET /api/games) leaves it out: it reads the store's rows
@@ -163,7 +166,7 @@ func statusOf(st kanban.GameState) *GameStatus {
 func (g *game) info() GameInfo {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	gi := GameInfo{ID: g.id, Version: g.state.Version(), Over: g.broken == "" && g.state.IsOver(), Broken: g.broken, Created: g.created, SpectatorChat: g.spectatorChat}
+	gi := GameInfo{ID: g.id, Version: g.state.Version(), Over: g.broken == "" && g.state.IsOver(), Broken: g.broken, Created: g.created, SpectatorChat: g.spectatorChat, Edition: g.edition}
 	if g.broken != "" {
 		gi.Version = 0
 	} else {
@@ -252,7 +255,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	list := make([]GameInfo, 0, len(stored))
 	for i := len(stored) - 1; i >= 0; i-- {
 		sg := stored[i]
-		gi := GameInfo{ID: sg.ID, Seats: []SeatInfo{}, Version: sg.Version, Over: sg.Over, Created: sg.Created, Solo: len(sg.Seats) == 1, SpectatorChat: sg.SpectatorChat}
+		gi := GameInfo{ID: sg.ID, Seats: []SeatInfo{}, Version: sg.Version, Over: sg.Over, Created: sg.Created, Solo: len(sg.Seats) == 1, SpectatorChat: sg.SpectatorChat, Edition: sg.Edition}
 		for _, st := range sg.Seats {
 			gi.Seats = append(gi.Seats, seatInfo(st))
 		}
@@ -268,8 +271,11 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 			g.mu.Lock()
 			if g.broken != "" {
 				gi.Broken, gi.Version, gi.Over, gi.Solo = g.broken, 0, false, false
-			} else if g.state.IsOver() {
-				gi.Over = true // a row not marked yet
+			} else {
+				gi.Edition = g.edition // the log's, for a row stored before it said
+				if g.state.IsOver() {
+					gi.Over = true // a row not marked yet
+				}
 			}
 			g.mu.Unlock()
 		}

@@ -27,6 +27,10 @@ type Catalogue struct {
 	// Difficulty is the solo mode's Difficulty cards, #1 first, each
 	// with its title and what it does.
 	Difficulty []kanban.DifficultyCard `json:"difficulty"`
+	// Placeholders are the edition's tables whose values, or some of
+	// them, are placeholders (components.Edition.Placeholders), by their
+	// names in an edition file: the pages mark what they show of them.
+	Placeholders []string `json:"placeholders"`
 }
 
 type catalogueDept struct {
@@ -85,7 +89,11 @@ var deptTitles = [components.NumDepartments]string{"R&D", "Assembly", "Logistics
 // catalogue builds the Catalogue of an edition.
 func catalogue(ed kanban.Edition) Catalogue {
 	e := ed.Contents()
-	c := Catalogue{Rules: ed.Digest(), Edition: ed.Name(), Training: catalogueTraining{components.TrackStart, components.TrackCertified, components.TrackExpert}}
+	c := Catalogue{Rules: ed.Digest(), Edition: ed.Name(), Training: catalogueTraining{components.TrackStart, components.TrackCertified, components.TrackExpert},
+		Placeholders: e.Placeholders()}
+	if c.Placeholders == nil {
+		c.Placeholders = []string{}
+	}
 	for d := range components.Department(components.NumDepartments) {
 		c.Departments = append(c.Departments, catalogueDept{d, deptTitles[d], e.WorkstationShifts[d][:]})
 	}
@@ -154,4 +162,32 @@ func (s *Server) handleCatalogue(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "public, max-age=3600")
 	w.Write(b)
+}
+
+// EditionInfo is an edition the server plays, as GET /api/editions lists
+// it for the lobby.
+type EditionInfo struct {
+	Name   string `json:"name"`
+	Digest string `json:"digest"`
+	// Builtin says it is the built-in edition, the one a game plays
+	// when its creation names none.
+	Builtin bool `json:"builtin,omitempty"`
+	// Placeholders counts its tables whose values are placeholders.
+	Placeholders int `json:"placeholders"`
+}
+
+// handleEditions lists the editions the server plays, the built-in one
+// first, then by name.
+func (s *Server) handleEditions(w http.ResponseWriter, r *http.Request) {
+	out := []EditionInfo{}
+	for _, name := range s.editionNames() {
+		ed := s.editions[name]
+		info := EditionInfo{Name: ed.Name(), Digest: ed.Digest(), Builtin: ed == kanban.Edition{}, Placeholders: len(ed.Contents().Placeholders())}
+		if info.Builtin {
+			out = append([]EditionInfo{info}, out...)
+		} else {
+			out = append(out, info)
+		}
+	}
+	writeJSON(w, http.StatusOK, out)
 }

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -125,4 +126,58 @@ func TestEditionGameInTheBrowser(t *testing.T) {
 	p.check(seatTab{tab, kanban.Red})
 	require.Positive(t, p.checked)
 	t.Logf("%d pages of a game of the edition %q compared with the View", p.checked, other.Name())
+}
+
+// Where players see the edition: the lobby offers the server's editions,
+// each with its count of placeholder tables, and lists each game's; a
+// game's page names its edition, lists the tables of placeholder values
+// with links, and marks the hand's cards drawn from one with ≈. An edition
+// whose sources name no placeholder shows none.
+func TestEditionsWherePlayersSeeThem(t *testing.T) {
+	t.Parallel()
+	other, _ := testEditions(t)
+	b := startBrowser(t)
+	h := startHostWith(t, Options{Editions: []kanban.Edition{other}}, nil)
+	builtin, tokens := h.client("", "").create(seats(Human, Greedy))
+
+	lobby := b.tab(1280, 800, false)
+	require.NoError(t, chromedp.Do(lobby, chromedp.Navigate(h.http.URL+"/")))
+	waitFor(t, lobby, "the editions", `!document.getElementById('edition-choice').hidden`)
+	options := evaluate[[]string](t, lobby, `[...document.querySelectorAll('#edition option')].map(o => o.value + ': ' + o.textContent)`)
+	require.Equal(t, []string{"builtin: the built-in edition, 23 tables of placeholder values", "other: other"}, options)
+	require.NoError(t, chromedp.Do(lobby,
+		chromedp.SetValue(chromedp.ID("edition"), "other"),
+		chromedp.Click(chromedp.ID("create")),
+	))
+	waitFor(t, lobby, "the new game's page", `location.pathname.startsWith('/game/')`)
+	made := strings.TrimPrefix(evaluate[string](t, lobby, `location.pathname`), "/game/")
+	var list []GameInfo
+	status, body := h.client("", "").do("GET", "/api/games", nil)
+	require.Equal(t, http.StatusOK, status)
+	require.NoError(t, json.Unmarshal(body, &list))
+	require.Len(t, list, 2)
+	editions := map[string]string{}
+	for _, g := range list {
+		editions[g.ID] = g.Edition
+	}
+	require.Equal(t, map[string]string{made: "other", builtin.ID: ""}, editions, "the built-in edition is left out")
+	require.NoError(t, chromedp.Do(lobby, chromedp.Navigate(h.http.URL+"/")))
+	waitFor(t, lobby, "the list", `document.querySelectorAll('#all-games li').length === 2`)
+	require.Contains(t, evaluate[string](t, lobby, `document.getElementById('all-games').textContent`), "edition other")
+
+	page := b.tab(1280, 800, false)
+	require.NoError(t, chromedp.Do(page, chromedp.Navigate(h.http.URL+"/game/"+builtin.ID+"#token="+tokens[kanban.Red])))
+	waitFor(t, page, "the page", `document.body.dataset.busy === '0' && !!document.querySelector('#hand li.card')`)
+	require.Equal(t, "the built-in edition", evaluate[string](t, page, `document.getElementById('edition').textContent`))
+	require.Equal(t, "23", evaluate[string](t, page, `document.querySelector('#placeholders p').dataset.placeholders`))
+	notice := evaluate[string](t, page, `document.querySelector('#placeholders p').textContent`)
+	require.Contains(t, notice, "the Performance Goal cards")
+	require.Equal(t, 2, evaluate[int](t, page, `document.querySelectorAll('#placeholders a[href^="https://"]').length`))
+	cards := evaluate[int](t, page, `document.querySelectorAll('#hand li.card').length`)
+	require.Positive(t, cards)
+	require.Equal(t, cards, evaluate[int](t, page, `document.querySelectorAll('#hand li.card a.placeholder').length`), "every goal and Kanban card of the hand is marked")
+
+	require.NoError(t, chromedp.Do(page, chromedp.Navigate(h.http.URL+"/game/"+made)))
+	waitFor(t, page, "the other edition's page", `document.body.dataset.busy === '0' && document.getElementById('edition').textContent === 'edition other'`)
+	require.Zero(t, evaluate[int](t, page, `document.querySelectorAll('#placeholders p, a.placeholder').length`), "its sources name no placeholder")
 }

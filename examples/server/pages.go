@@ -26,6 +26,7 @@ func pages(mux *http.ServeMux, s *Server) {
 	}
 	mux.HandleFunc("GET /{$}", page("index.html"))
 	mux.HandleFunc("GET /api/catalogue", s.handleCatalogue)
+	mux.HandleFunc("GET /api/editions", s.handleEditions)
 	mux.HandleFunc("GET /replay", page("replay.html"))
 	mux.HandleFunc("GET /game/{id}", page("game.html"))
 	// Every page links its icon; a browser that asks for /favicon.ico

@@ -191,8 +191,10 @@ type game struct {
 	// chose; chat is the game's table talk as far as read from the store
 	// (chatRead), never written in place; chatStale says another instance
 	// said more (chat.go).
-	spectatorChat       bool
-	chat                []store.Message
+	spectatorChat bool
+	chat          []store.Message
+	// edition is the name of the game's edition, "" for the built-in one.
+	edition             string
 	chatRead, chatStale bool
 	// botsRunning is set while a goroutine plays the bots' turns.
 	botsRunning bool
@@ -293,7 +295,7 @@ func (s *Server) fromStore(ctx context.Context, sg store.Game) *game {
 // kanban.Replay, or the game marked broken with the reason, logged.
 func (s *Server) loaded(sg store.Game) *game {
 	g := &game{id: sg.ID, seats: sg.Seats, botSeed: sg.BotSeed, created: sg.Created, creator: sg.CreatorHash, owner: "game " + sg.ID, revision: sg.Revision,
-		spectatorChat: sg.SpectatorChat, changed: make(chan struct{})}
+		spectatorChat: sg.SpectatorChat, edition: sg.Edition, changed: make(chan struct{})}
 	fail := func(format string, args ...any) *game {
 		g.broken = fmt.Sprintf(format, args...)
 		g.log = nil
@@ -332,7 +334,22 @@ func (s *Server) loaded(sg store.Game) *game {
 		}
 	}
 	g.state = st
+	g.edition = editionName(st.View(kanban.NoColor).Edition)
+	if sg.Edition != "" && sg.Edition != g.edition {
+		// A row stored before the column says "", which the lobby lists
+		// as built-in until the game is read; any other name is the log's.
+		return fail("its edition column says %q but its log plays %q", sg.Edition, g.edition)
+	}
 	return g
+}
+
+// editionName is an edition's name as a game's info gives it: "" for the
+// built-in one.
+func editionName(ed kanban.Edition) string {
+	if ed == (kanban.Edition{}) {
+		return ""
+	}
+	return ed.Name()
 }
 
 // game returns the game with that ID, reading it from the store if this
@@ -461,8 +478,9 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, owner string) (c
 	}
 	// Created is kept to the second, as the store keeps it.
 	g := &game{id: s.id(), seats: seats, botSeed: s.uint64(), created: time.Unix(time.Now().Unix(), 0), creator: hashToken(c.creator),
-		owner: "client " + owner, state: st, log: events, spectatorChat: req.SpectatorChat, chatRead: true, changed: make(chan struct{})}
-	sg := store.Game{ID: g.id, Seats: seats, BotSeed: g.botSeed, Created: g.created, Version: st.Version(), CreatorHash: g.creator, SpectatorChat: g.spectatorChat}
+		owner: "client " + owner, state: st, log: events, spectatorChat: req.SpectatorChat, chatRead: true, edition: editionName(cfg.Edition), changed: make(chan struct{})}
+	sg := store.Game{ID: g.id, Seats: seats, BotSeed: g.botSeed, Created: g.created, Version: st.Version(), CreatorHash: g.creator, SpectatorChat: g.spectatorChat,
+		Edition: g.edition}
 	for _, e := range events {
 		b, err := json.Marshal(e)
 		if err != nil {
@@ -604,7 +622,7 @@ func (s *Server) reload(ctx context.Context, g *game) {
 	}
 	fresh := s.fromStore(ctx, sg)
 	g.cutStreams(agreedPrefix(g.log, fresh.log))
-	g.seats, g.revision, g.spectatorChat = fresh.seats, fresh.revision, fresh.spectatorChat
+	g.seats, g.revision, g.spectatorChat, g.edition = fresh.seats, fresh.revision, fresh.spectatorChat, fresh.edition
 	g.state, g.log, g.broken = fresh.state, fresh.log, fresh.broken
 	close(g.changed)
 	g.changed = make(chan struct{})

@@ -76,6 +76,7 @@ func (g *session) see() {
 // run plays until the game ends, the user quits or the input ends.
 func (g *session) run() error {
 	g.printf("You play %s. Type a number or an action's notation; help lists the commands.\n", g.st.player(g.user, g.user.String()))
+	g.printf("%s\n", editionLine(g.s.View(g.user).Edition))
 	for {
 		if err := g.advance(); err != nil {
 			return err
@@ -647,6 +648,7 @@ func (g *session) load(file string) {
 	g.fresh, g.listed = true, ^uint32(0)
 	g.see()
 	g.printf("loaded %s: %s, day %d; you play %s\n", file, count(len(rec.Actions), "action"), s.Day(), g.st.player(user, user.String()))
+	g.printf("%s\n", editionLine(rec.Config.Edition))
 }
 
 // final prints the table at the end and the ranking with its breakdown.
@@ -692,4 +694,22 @@ func soloVerdict(res kanban.Result, user kanban.Color, log []kanban.Event) strin
 		}
 	}
 	return "You lose: a Colleague has as many PP as you or more."
+}
+
+// editionLine names the edition in play and says how many of its tables
+// hold placeholder values, where the printed ones are not known.
+func editionLine(ed kanban.Edition) string {
+	name := "the edition " + strconv.Quote(ed.Name())
+	if ed.IsZero() {
+		name = "the built-in edition"
+	}
+	n := len(ed.Contents().Placeholders())
+	if n == 0 {
+		return "Edition: " + name + "."
+	}
+	verb := "hold"
+	if n == 1 {
+		verb = "holds"
+	}
+	return fmt.Sprintf("Edition: %s; %d of its tables %s placeholder values,\nnot the printed ones: docs/components.md says which; -edition FILE plays yours.", name, n, verb)
 }

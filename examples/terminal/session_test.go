@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/examples/internal/editionfile"
 	"github.com/stretchr/testify/require"
 )
 
@@ -524,6 +525,25 @@ func TestRunEnds(t *testing.T) {
 		}
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("%q: no %q in %q", in, want, tail(out.String(), 200))
+		}
+	}
+}
+
+// The terminal names the edition in play and, for one with placeholder
+// values, says how many tables hold them and where to read which.
+func TestEditionNamed(t *testing.T) {
+	other, err := editionfile.Load("../../testdata/edition-other.json")
+	require.NoError(t, err)
+	for _, c := range []struct {
+		ed   kanban.Edition
+		want string
+	}{
+		{kanban.Edition{}, "Edition: the built-in edition; 23 of its tables hold placeholder values,\nnot the printed ones: docs/components.md says which; -edition FILE plays yours."},
+		{other, `Edition: the edition "other".`},
+	} {
+		require.Equal(t, c.want, editionLine(c.ed))
+		for _, l := range strings.Split(c.want, "\n") {
+			require.LessOrEqual(t, len([]rune(l)), screenWidth)
 		}
 	}
 }

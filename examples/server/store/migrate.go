@@ -59,8 +59,11 @@ var migrations = []migration{
 	}},
 	// chat is the games' table talk, beside their logs: at in Unix
 	// milliseconds, version the game's when said, author a colour or
-	// "spectator". games.spectator_chat says whether spectators may talk.
-	{4, "chat", []string{
+	// "spectator". games.spectator_chat says whether spectators may talk;
+	// games.edition names the game's edition for the lobby, "" for the
+	// built-in one (and for the games stored before, which the lobby
+	// lists so until they are read).
+	{4, "chat and editions", []string{
 		`CREATE TABLE chat (
 			game_id TEXT NOT NULL REFERENCES games(id),
 			seq BIGINT NOT NULL,
@@ -71,6 +74,7 @@ var migrations = []migration{
 			PRIMARY KEY (game_id, seq)
 		)`,
 		`ALTER TABLE games ADD COLUMN spectator_chat BOOLEAN NOT NULL DEFAULT FALSE`,
+		`ALTER TABLE games ADD COLUMN edition TEXT NOT NULL DEFAULT ''`,
 	}},
 }
 

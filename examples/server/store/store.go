@@ -82,6 +82,10 @@ type Game struct {
 	// SpectatorChat says whether spectators may talk at the table, as its
 	// creator chose; the seated players always may.
 	SpectatorChat bool
+	// Edition names the game's edition, "" for the built-in one: for the
+	// lobby, which lists the games from their rows (the log's setup says
+	// it too).
+	Edition string
 	// Events is the log, Seq 1 first, as stored: each event's JSON, not
 	// checked. Load and LoadInPlay fill it, List leaves it nil; Create
 	// writes it.
@@ -190,8 +194,8 @@ func (s *sqlStore) Create(ctx context.Context, g Game) error {
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO games (id, seats, bot_seed, version, created, creator_hash, revision, spectator_chat) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
-		g.ID, string(seats), strconv.FormatUint(g.BotSeed, 10), len(g.Events), g.Created.Unix(), g.CreatorHash, g.Revision, g.SpectatorChat); err != nil {
+	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO games (id, seats, bot_seed, version, created, creator_hash, revision, spectator_chat, edition) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+		g.ID, string(seats), strconv.FormatUint(g.BotSeed, 10), len(g.Events), g.Created.Unix(), g.CreatorHash, g.Revision, g.SpectatorChat, g.Edition); err != nil {
 		return fmt.Errorf("store: creating game %s: %w", g.ID, err)
 	}
 	for i, e := range g.Events {
@@ -361,7 +365,7 @@ func (s *sqlStore) List(ctx context.Context, limit int) ([]Game, error) {
 }
 
 // gameColumns are the columns of a game's row that scanGame reads.
-const gameColumns = `id, seats, bot_seed, version, created, over, creator_hash, revision, spectator_chat`
+const gameColumns = `id, seats, bot_seed, version, created, over, creator_hash, revision, spectator_chat, edition`
 
 // newest orders games newest first and keeps the first limit (all when
 // limit <= 0).
@@ -377,8 +381,8 @@ func newest(limit int) string {
 // any type in any column) is the game's Damage, not an error: only a
 // failure of the database itself is one.
 func scanGame(rows *sql.Rows) (Game, error) {
-	var id, seats, seed, version, created, over, creator, revision, spectatorChat any
-	if err := rows.Scan(&id, &seats, &seed, &version, &created, &over, &creator, &revision, &spectatorChat); err != nil {
+	var id, seats, seed, version, created, over, creator, revision, spectatorChat, edition any
+	if err := rows.Scan(&id, &seats, &seed, &version, &created, &over, &creator, &revision, &spectatorChat, &edition); err != nil {
 		return Game{}, err
 	}
 	var g Game
@@ -419,6 +423,9 @@ func scanGame(rows *sql.Rows) (Game, error) {
 	}
 	if g.SpectatorChat, isBool = boolean(spectatorChat); !isBool {
 		bad("its spectator_chat %s is not a boolean", shown(spectatorChat))
+	}
+	if g.Edition, ok = text(edition); !ok {
+		bad("its edition %s is not text", shown(edition))
 	}
 	if g.CreatorHash, ok = text(creator); !ok {
 		bad("its creator hash %s is not text", shown(creator))

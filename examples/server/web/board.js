@@ -7,6 +7,8 @@
 // page with the View it was drawn from. Every element an action can choose
 // carries data-place="kind:name"; placesOf(action) lists an action's.
 
+import { placeholderMark } from "./placeholders.js";
+
 const NS = "http://www.w3.org/2000/svg";
 
 export const playerColors = { red: "#c62828", blue: "#1565c0", yellow: "#f9a825", purple: "#6a1b9a", none: "#999" };
@@ -501,8 +503,9 @@ export function handPanel(v, cat, opts = {}) {
     b.addEventListener("click", () => opts.onPlace(key));
     return h("li", { class: "card live", "data-place": key }, b);
   };
-  v.hand.goals.forEach((g, i) => items.push(card(`hand-goal:${g}`, `hand/goal/${i}`, goalText(cat, g))));
-  v.hand.kanban.forEach((k, i) => items.push(card(`hand-kanban:${k}`, `hand/kanban/${i}`, `Kanban Order ${kanbanText(cat, k)}`)));
+  const marked = (li, table) => { const m = placeholderMark(cat, table); if (m) li.append(" ", m); return li; };
+  v.hand.goals.forEach((g, i) => items.push(marked(card(`hand-goal:${g}`, `hand/goal/${i}`, goalText(cat, g)), "goals")));
+  v.hand.kanban.forEach((k, i) => items.push(marked(card(`hand-kanban:${k}`, `hand/kanban/${i}`, `Kanban Order ${kanbanText(cat, k)}`), "kanban_cards")));
   const out = [h("ul", { class: "hand" }, items.length ? items : h("li", { class: "muted", text: "no cards" }))];
   if (v.room_goal !== "none") out.push(h("p", { "data-fact": "roomgoal", text: `Face down for the meeting room: ${goalText(cat, v.room_goal)}` }));
   if (v.award_choice && v.award_choice.length) out.push(h("p", { "data-fact": "awardchoice", text: `Award tiles to keep one of: ${v.award_choice.join(", ")}` }));

@@ -7,6 +7,7 @@ import { answer, drawTable, handPanel, placesOf, h, who } from "./board.js";
 import { sandraPanel, resultPanel } from "./parts.js";
 import { myGames, saveGames, creatorKey, botText } from "./seats.js";
 import { showMessage, setUpChat } from "./chat.js";
+import { editionLine, placeholderNotice } from "./placeholders.js";
 
 const gameID = location.pathname.split("/").pop();
 const params = new URLSearchParams(location.hash.slice(1));
@@ -50,6 +51,8 @@ async function loadNow() {
   const digest = out.view.edition?.digest;
   if (!cat || cat.rules !== (digest ?? cat.rules)) {
     cat = await answer(await fetch(digest ? `/api/catalogue?edition=${encodeURIComponent(digest)}` : "/api/catalogue"));
+    replace("edition", editionLine(cat));
+    replace("placeholders", placeholderNotice(cat));
   }
   if (!current && token && !myGames().some(g => g.id === gameID && g.token === token)) {
     // A seat opened from an invite: the lobby lists it from now on.

@@ -61,6 +61,9 @@ async function create(ev) {
     roles.push(k);
   }
   const body = { seats, sandra_reward: document.getElementById("sandra-reward").checked };
+  const edition = document.getElementById("edition").value;
+  if (edition && edition !== "builtin") body.edition = edition;
+  if (document.getElementById("spectator-chat").checked) body.spectator_chat = true;
   if (solo) {
     const how = document.getElementById("difficulty").value;
     body.solo = {};
@@ -127,7 +130,7 @@ async function list() {
   const out = await answer(resp);
   const games = Array.isArray(out) ? out : [];
   for (const g of games.reverse()) {
-    const who = g.seats.map(s => `${s.color} (${botText(s)})`).join(", ") + (g.solo ? " solo" : "");
+    const who = g.seats.map(s => `${s.color} (${botText(s)})`).join(", ") + (g.solo ? " solo" : "") + (g.edition ? ` · edition ${g.edition}` : "");
     const state = g.broken ? "broken" : g.over ? "over" : `version ${g.version}`;
     all.append(h("li", {}, h("a", { href: `/game/${g.id}`, text: g.id }), ` ${who} — ${state}`,
       g.over ? h("span", {}, " · ", h("a", { href: `/replay#game=${g.id}`, text: "replay" })) : null));
@@ -229,4 +232,18 @@ document.getElementById("solo").addEventListener("change", soloForm);
 document.getElementById("difficulty").addEventListener("change", soloForm);
 soloForm();
 document.getElementById("new-game").addEventListener("submit", create);
+
+// editions offers the server's editions when it plays more than the
+// built-in one, each saying how many of its tables are placeholders.
+async function editions() {
+  const list = await answer(await fetch("/api/editions"));
+  if (!Array.isArray(list) || list.length < 2) return;
+  const sel = document.getElementById("edition");
+  for (const e of list) {
+    const ph = e.placeholders ? `, ${e.placeholders} tables of placeholder values` : "";
+    sel.append(h("option", { value: e.name, text: (e.builtin ? "the built-in edition" : e.name) + ph }));
+  }
+  document.getElementById("edition-choice").hidden = false;
+}
+editions();
 list();

@@ -1,0 +1,61 @@
+// The edition in play and its placeholders: the printed values no public
+// source confirms, which the built-in edition fills in to fit the rules.
+// The page names the edition, lists the tables of placeholder values
+// under the board, and marks the cards drawn from them with ≈, each with
+// links to the printed contents and to playing one's own box.
+
+// el makes an element with attributes and children (board.js's h, which
+// imports this module).
+function el(tag, attrs, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (k === "text") e.textContent = v; else e.setAttribute(k, v);
+  }
+  e.append(...children.flat());
+  return e;
+}
+
+// The project's documents, which the server does not serve.
+const contentsDoc = "https://github.com/kanbanev/kanban/blob/main/docs/components.md";
+const ownBoxDoc = "https://github.com/kanbanev/kanban/blob/main/README.md#playing-your-own-box";
+
+// What each table of an edition is, in words.
+const tables = {
+  award_tiles: "the Award tiles in the box", banked_shift_max: "the Banked Shift track's length",
+  book_supply: "the Books in the box", cars_per_model: "the cars of each model", cert_start: "the Certification track's starting spaces",
+  cert_track: "the Certification track's benefits", column_bonus: "the Design display's column bonuses", conveyor: "the assembly line's exits and their PP",
+  demand_tiles: "the Demand tiles", expert_garage_benefits: "the expert side's garages", expert_padlock_benefit: "the expert side's padlock",
+  factory_goals: "the Factory Goal tiles", final_goals: "the Final Goal tiles", garage_benefits: "the garages' benefits",
+  goals: "the Performance Goal cards", kanban_cards: "the Kanban Order cards", own_speech_tokens: "each player's own Speech tokens",
+  padlock_benefits: "the padlocks' benefits", parts_per_type: "the parts of each type", upgrade_spaces: "the upgrade spaces",
+  upgrade_values: "the Upgrade Value track", voucher_supply: "the Parts Vouchers in the box", warehouse_above: "the warehouses' sides",
+};
+
+// tableName says what a table is in words.
+export function tableName(t) { return tables[t] || t.replaceAll("_", " "); }
+
+// placeholderMark is the mark of a card or tile drawn from table, when its
+// values are placeholders in the catalogue's edition, else null.
+export function placeholderMark(cat, table) {
+  if (!cat || !cat.placeholders || !cat.placeholders.includes(table)) return null;
+  return el("a", { class: "placeholder", href: contentsDoc, target: "_blank", rel: "noopener",
+    title: `${tableName(table)}: placeholder values, not the printed ones`, "aria-label": `${tableName(table)}: placeholder values` }, "≈");
+}
+
+// editionLine names the edition in play.
+export function editionLine(cat) {
+  if (!cat) return "";
+  return cat.edition === "builtin" ? "the built-in edition" : `edition ${cat.edition}`;
+}
+
+// placeholderNotice lists the tables of placeholder values, with links,
+// or is null for an edition that has none.
+export function placeholderNotice(cat) {
+  const ps = (cat && cat.placeholders) || [];
+  if (!ps.length) return null;
+  return el("p", { class: "placeholders muted", "data-placeholders": String(ps.length) },
+    `Playing ${editionLine(cat)}: ${ps.length} of its tables hold placeholder values, chosen to fit the rules where the printed ones are not known (marked ≈ where shown): `,
+    ps.map(tableName).join(", "), ". ",
+    el("a", { href: contentsDoc, target: "_blank", rel: "noopener", text: "The printed contents" }), " say what is known; ",
+    el("a", { href: ownBoxDoc, target: "_blank", rel: "noopener", text: "play your own box" }), " to use its values.");
+}
