@@ -136,9 +136,9 @@ func TestHandOverRefusals(t *testing.T) {
 	assert.Equal(t, SeatInfo{Color: kanban.Red, Kind: ISMCTS, Iterations: 400}, info.Seats[0], "at the game's bound")
 }
 
-// A seat handed to a bot: its token opens it no more, its stream ends, the
-// bot plays its turn, and every listing and the store say the seat's new
-// kind; the seat is the bot's for good.
+// A seat handed to a bot: its token opens it no more, its stream says so
+// and ends, the bot plays its turn, and every listing and the store say
+// the seat's new kind; the seat is the bot's for good.
 func TestHandOverToABot(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "games.db")
 	h := startHost(t, file)
@@ -158,6 +158,7 @@ func TestHandOverToABot(t *testing.T) {
 	require.Equal(t, http.StatusOK, status, "%s", body)
 	status, body = moverClient.do("GET", "/api/games/"+game.ID+"/state", nil)
 	assert.Equal(t, http.StatusForbidden, status, "the token is refused at once: %s", body)
+	stream.handedOver()
 	assert.True(t, stream.ends(5*time.Second), "the seat's stream ends")
 
 	otherClient := c.as(tokens[other])
@@ -216,6 +217,7 @@ func TestHandOverOnTwoInstances(t *testing.T) {
 
 	status, body := a.client(game.ID, "").handOver(game.Creator, mover.String(), HandOverRequest{Kind: Random, Version: st.Version}, nil)
 	require.Equal(t, http.StatusOK, status, "%s", body)
+	stream.handedOver()
 	assert.True(t, stream.ends(5*time.Second), "the seat's stream on b ends")
 	require.Eventually(t, func() bool {
 		status, _ := onB.do("GET", "/api/games/"+game.ID+"/state", nil)

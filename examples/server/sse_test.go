@@ -118,6 +118,18 @@ func (s *sse) reset() uint32 {
 	return r.Version
 }
 
+// handedOver requires the next frame to be the event that tells a seat's
+// stream its seat was handed to a bot.
+func (s *sse) handedOver() {
+	s.t.Helper()
+	f, ok := s.next()
+	require.True(s.t, ok, "the stream ended without a word")
+	require.Equal(s.t, "handed-over", f.event, "the seat's stream is told, not sent %s", f.data)
+	var e apiError
+	require.NoError(s.t, json.Unmarshal([]byte(f.data), &e))
+	require.Equal(s.t, "handed_over", e.Error)
+}
+
 // ends says whether the stream ends within d, after any frames.
 func (s *sse) ends(d time.Duration) bool {
 	deadline := time.After(d)

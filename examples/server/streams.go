@@ -144,14 +144,14 @@ type Reset struct {
 // from the start. When the log is cut back (an undo, here or on another
 // instance), the stream sends a "reset" event, whose id and data are the
 // version cut back to, and goes on from there; a Last-Event-ID beyond the
-// log is reset likewise. A seat's stream ends when the seat is handed to
-// a bot. The game's chat goes on the stream too: every message as a
-// "chat" event, those said before it opened first. Streams are bounded in
-// number, in all, per game and per client,
-// and one may be ended to make room for another (openStream);
+// log is reset likewise. A seat's stream sends a "handed-over" event and
+// ends when the seat is handed to a bot. The game's chat goes on the
+// stream too: every message as a "chat" event, those said before it
+// opened first. Streams are bounded in number, in all, per game and per
+// client, and one may be ended to make room for another (openStream);
 // each write may wait StreamWriteTimeout for a client that does not read;
-// and the stream ends when the server stops, so that the client resumes on
-// another instance.
+// and the stream ends when the server stops, so that the client resumes
+// on another instance.
 func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) {
 	next := uint64(1) // the Seq of the next event to send
 	if id := r.Header.Get("Last-Event-ID"); id != "" {
@@ -257,7 +257,11 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 			return
 		}
 		if revoked {
-			return // the seat was handed to a bot: its token is no more
+			// The seat was handed to a bot: its token is no more. The
+			// client is told, so that it follows the game as a
+			// spectator rather than reconnecting to a refusal.
+			write(fmt.Appendf(nil, "event: handed-over\ndata: %s\n\n", mustJSON(apiError{Error: "handed_over", Message: "the seat was handed to a bot"})))
+			return
 		}
 		if reset {
 			// The log was cut back to event to: the client drops the
