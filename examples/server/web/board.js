@@ -132,6 +132,27 @@ function place(opts, key, label, ...children) {
   return g;
 }
 
+// fitTargets grows each live place of the boards under root to a target
+// of at least min pixels each way on the screen, as drawn now, by a
+// transparent rectangle over it: on a phone the board's smallest places
+// (a part's cube, a Certification space) are drawn smaller than a finger.
+// Called after each drawing and zoom.
+export function fitTargets(root, min = 24) {
+  for (const svg of root.querySelectorAll("svg.board")) {
+    const vb = svg.viewBox.baseVal;
+    const k = vb && vb.width ? svg.getBoundingClientRect().width / vb.width : 0;
+    if (!k) continue;
+    const need = (min + 1) / k;
+    for (const g of svg.querySelectorAll(".place.live")) {
+      g.querySelector(":scope > rect.hit")?.remove();
+      const b = g.getBBox();
+      if (b.width >= need && b.height >= need) continue;
+      const w = Math.max(b.width, need), ht = Math.max(b.height, need);
+      g.append(s("rect", { class: "hit", x: b.x + (b.width - w) / 2, y: b.y + (b.height - ht) / 2, width: w, height: ht, fill: "transparent" }));
+    }
+  }
+}
+
 function cube(x, y, part, n, cat) {
   const i = cat.parts.indexOf(part);
   return s("g", {},

@@ -3,17 +3,22 @@
 // the hand, Sandra's next move, the story of the game as it happens, and
 // take-backs. With no token (after #token= in the address) it watches as
 // a spectator.
-import { answer, drawTable, handPanel, placesOf, h, who } from "./board.js";
-import { sandraPanel, resultPanel } from "./parts.js";
+import { answer, drawTable, handPanel, placesOf, h, who, fitTargets } from "./board.js";
+import { sandraPanel, resultPanel, resultSummary, winnerText } from "./parts.js";
+import { title, turnCame, alertButtons } from "./turn.js";
 import { myGames, saveGames, creatorKey, botText } from "./seats.js";
 import { showMessage, setUpChat } from "./chat.js";
 import { editionLine, placeholderNotice } from "./placeholders.js";
+import { zoomable } from "./zoom.js";
 
 const gameID = location.pathname.split("/").pop();
 const params = new URLSearchParams(location.hash.slice(1));
-const token = params.get("token") || new URLSearchParams(location.search).get("token");
+// token and headers are the seat's; a seat handed to a bot drops them
+// and follows the game as a spectator.
+let token = params.get("token") || new URLSearchParams(location.search).get("token");
 const api = `/api/games/${gameID}`;
-const headers = token ? { Authorization: `Bearer ${token}` } : {};
+let headers = token ? { Authorization: `Bearer ${token}` } : {};
+let handedOver = false;
 
 let cat = null;     // the printed contents, fetched once
 let current = null; // the last state answered
@@ -45,7 +50,11 @@ async function load() {
 async function loadNow() {
   const resp = await fetch(token ? `${api}/state` : `${api}/spectate`, { headers });
   const out = await answer(resp);
-  if (!resp.ok) { showError(out); return; }
+  if (!resp.ok) {
+    if (await handedToBot(resp, out)) return;
+    showError(out);
+    return;
+  }
   // The printed contents of the game's edition: the built-in one unless
   // the view names another.
   const digest = out.view.edition?.digest;
@@ -91,8 +100,11 @@ function renderNow(st) {
   document.body.dataset.version = String(st.version);
   replace("title", token ? h("span", {}, "you are ", h("span", { class: `chip ${st.color}`, text: st.color })) : h("span", { text: "watching" }),
     ` · game ${st.game}`);
-  replace("status", st.over ? "game over" : st.your_turn ? "your turn" : `waiting for ${st.next.player === "none" ? "the game" : who(v, st.next.player)}`);
+  replace("status", st.over ? `game over: ${winnerText(st)}` : st.your_turn ? "your turn" : handedOver ? "your seat was handed to a bot; you are watching" :
+    `waiting for ${st.next.player === "none" ? "the game" : who(v, st.next.player)}`);
   document.body.classList.toggle("my-turn", st.your_turn);
+  document.title = title(st, st.over ? winnerText(st) : "");
+  if (token) turnCame(st);
   replace("next", st.next_text);
   const pl = places(st);
   const onPlace = key => {
@@ -110,9 +122,16 @@ function renderNow(st) {
   const board = document.getElementById("board");
   const y = window.scrollY;
   board.replaceChildren(...drawTable(v, cat, { places: pl, onPlace }));
+  fitTargets(board);
   window.scrollTo(0, y);
   replace("result", st.result ? resultPanel(st, cat) : null);
+  if (st.over && !endShown) {
+    // The end: the page goes to the result, once.
+    endShown = true;
+    document.getElementById("result").scrollIntoView({ block: "start" });
+  }
 }
+let endShown = false;
 
 let actionsShown = ""; // the state, turn and filter the buttons were made for
 
@@ -130,7 +149,8 @@ function renderActions(st, pl, force) {
     clear.addEventListener("click", () => { filter = null; renderActions(st, pl, true); });
     f.replaceChildren(`Choices at ${filter.replace(":", " ")}: `, clear);
   }
-  if (!token) { box.replaceChildren(h("p", { class: "muted", text: "spectators do not act" })); return; }
+  if (st.over) { box.replaceChildren(...resultSummary(st)); return; }
+  if (!token) { box.replaceChildren(h("p", { class: "muted", text: handedOver ? "your seat was handed to a bot: you follow the game as a spectator" : "spectators do not act" })); return; }
   if (!st.your_turn) { box.replaceChildren(h("p", { class: "muted", text: st.over ? "the game is over" : "not your turn: the others are playing" })); return; }
   const shown = filter ? new Set(pl.get(filter)) : null;
   const list = h("ol", { class: "actions" });
@@ -216,7 +236,10 @@ async function post(path, body) {
     const resp = await fetch(`${api}/${path}`, {
       method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body),
     });
-    if (!resp.ok) showError(await answer(resp));
+    if (!resp.ok) {
+      const out = await answer(resp);
+      if (!await handedToBot(resp, out)) showError(out);
+    }
   } finally {
     sending = false;
     filter = null;
@@ -237,9 +260,11 @@ const undo = st => post("undo", { version: st.version, state_id: st.state_id });
 // twice; after a take-back the server sends "reset" with the version the
 // game went back to.
 let reloadSoon = null;
+let stream = null;
 function listen() {
   const url = token ? `${api}/events?token=${encodeURIComponent(token)}` : `${api}/spectate/events`;
   const es = new EventSource(url);
+  stream = es;
   const list = document.getElementById("events");
   const soon = () => {
     if (reloadSoon === null) busy(1);
@@ -266,7 +291,47 @@ function listen() {
   });
   es.addEventListener("broken", m => { showError(JSON.parse(m.data)); es.close(); });
   es.addEventListener("chat", m => showMessage(JSON.parse(m.data)));
+  es.addEventListener("handed-over", () => handOver());
 }
 
+// handedToBot reports whether a refusal of the seat's token is because
+// the seat was handed to a bot (its stream may not have told it yet),
+// and then follows the game as a spectator.
+async function handedToBot(resp, out) {
+  if (!token || !current || resp.status !== 403 || out.error !== "wrong_token") return false;
+  const r = await fetch(`${api}/spectate`);
+  if (!r.ok) return false;
+  const seat = (await r.json()).seats.find(s => s.color === current.color);
+  if (!seat || seat.kind === "human") return false;
+  handOver();
+  return true;
+}
+
+// handOver follows the game as a spectator once the game's creator has
+// handed this seat to a bot: the token is no more, so the page says so,
+// drops its buttons and its seat, and listens as a spectator.
+function handOver() {
+  if (!token) return;
+  const gone = token;
+  token = null;
+  headers = {};
+  handedOver = true;
+  stream?.close();
+  saveGames(myGames().filter(g => !(g.id === gameID && g.token === gone)));
+  history.replaceState(null, "", location.pathname);
+  document.getElementById("alerts").replaceChildren();
+  document.getElementById("error").textContent = "";
+  document.getElementById("handed-over").hidden = false;
+  actionsShown = "";
+  drawn = "";
+  // The spectator's stream tells the story again, as a spectator sees it.
+  document.getElementById("events").replaceChildren();
+  load();
+  listen();
+}
+
+if (token) document.getElementById("alerts").replaceChildren(...alertButtons());
 load();
 listen();
+document.getElementById("zoom").replaceChildren(zoomable("board", () => fitTargets(document.getElementById("board"))));
+window.addEventListener("resize", () => fitTargets(document.getElementById("board")));

@@ -50,6 +50,22 @@ export function resultPanel(st, cat) {
     st.pp_history && st.pp_history.length ? ppChart(v, st.pp_history) : null);
 }
 
+// winnerText names the winner or winners of a finished game.
+export function winnerText(st) {
+  const v = st.view;
+  const w = st.result.standings.filter(x => x.place === 1).map(x => cap(who(v, x.color)));
+  return `${w.join(" and ")} ${w.length > 1 || w[0] === "You" ? "win" : "wins"}`;
+}
+
+// resultSummary is the result in a few words for the side panel: the
+// winner, then each player's place and PP.
+export function resultSummary(st) {
+  const v = st.view;
+  return [h("p", { class: "next", id: "winner", text: `Game over: ${winnerText(st)}.` }),
+    h("ol", { class: "standings" }, st.result.standings.map(x => h("li", { "data-color": x.color },
+      h("span", { class: `chip ${x.color}`, text: cap(who(v, x.color)) }), ` ${x.pp} PP`)))];
+}
+
 // ppChart draws every player's PP at the end of each day.
 export function ppChart(v, history) {
   const days = Math.max(1, ...history.map(x => x.pp.length));

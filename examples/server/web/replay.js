@@ -5,6 +5,7 @@
 import { answer, drawTable, handPanel, h } from "./board.js";
 import { loadChat, chatUpTo } from "./chat.js";
 import { resultPanel, sandraPanel } from "./parts.js";
+import { zoomable } from "./zoom.js";
 
 let cat = null;
 let source = null; // {record} or {game}
@@ -114,3 +115,4 @@ if (hash.get("game")) {
   document.getElementById("game-id").value = hash.get("game");
   load();
 }
+document.getElementById("zoom").replaceChildren(zoomable("board"));
