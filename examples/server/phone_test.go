@@ -81,7 +81,9 @@ func TestOnAPhone(t *testing.T) {
 	require.IsIncreasing(t, order, "the choices, the hand, the board, then the story")
 	require.Empty(t, evaluate[[]string](t, phone, smallTargets), "the live places' targets")
 
-	width := func() float64 { return evaluate[float64](t, phone, `document.getElementById('board').getBoundingClientRect().width`) }
+	width := func() float64 {
+		return evaluate[float64](t, phone, `document.getElementById('board').getBoundingClientRect().width`)
+	}
 	before := width()
 	require.NoError(t, chromedp.Do(phone, chromedp.Click(`[aria-label="zoom in"]`)))
 	require.InDelta(t, before*1.25, width(), 1, "+ zooms in by a quarter")
