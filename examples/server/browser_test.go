@@ -386,7 +386,7 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 		if !undone && p.clicks >= 25 {
 			undone = p.takeBack(tabs)
 		}
-		if p.clicks == 120 && os.Getenv("KANBAN_SCREENSHOT") != "" {
+		if p.clicks == 30 && os.Getenv("KANBAN_SCREENSHOT") != "" {
 			screenshots(t, b, h, id, tabs)
 		}
 	}
@@ -600,26 +600,26 @@ func TestSoloGameInTheBrowser(t *testing.T) {
 	t.Logf("a solo game in %d clicks, %d on the board; %d pages compared with the View", p.clicks, p.places, p.checked)
 }
 
-// screenshots writes the game's page at 1280×800 and on a 390×844 phone to
-// docs/, for the README.
+// screenshots writes the game's page at 1280×800, and a seat's page on a
+// 390×844 phone at its top (the choices) and at the board, to docs/, for
+// the README.
 func screenshots(t *testing.T, b *browser, h *host, id string, tabs []seatTab) {
 	t.Helper()
+	seat := evaluate[string](t, tabs[0].ctx, `location.href`)
+	phone := b.tab(390, 844, true)
+	require.NoError(t, chromedp.Do(phone, chromedp.Navigate(seat)))
+	waitFor(t, phone, "the board", `!!document.querySelector('#board svg') && document.body.dataset.busy === '0'`)
 	for _, shot := range []struct {
 		file   string
-		w, h   int64
-		mobile bool
-	}{{"server.png", 1280, 800, false}, {"server-phone.png", 390, 844, true}} {
-		ctx := tabs[0].ctx
-		if shot.mobile {
-			// A spectator's phone, scrolled to the board.
-			ctx = b.tab(shot.w, shot.h, true)
-			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.http.URL+"/game/"+id)))
-			waitFor(t, ctx, "the board", `!!document.querySelector('#board svg') && document.body.dataset.busy === '0'`)
-			evaluate[bool](t, ctx, `document.getElementById('board').scrollIntoView(), true`)
-		} else {
-			evaluate[bool](t, ctx, `window.scrollTo(0, 0), true`)
-		}
-		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		ctx    context.Context
+		scroll string
+	}{
+		{"server.png", tabs[0].ctx, `window.scrollTo(0, 0), true`},
+		{"server-phone.png", phone, `window.scrollTo(0, 0), true`},
+		{"server-phone-board.png", phone, `document.querySelector('.zoom-bar').scrollIntoView(), window.scrollBy(0, -50), true`},
+	} {
+		evaluate[bool](t, shot.ctx, shot.scroll)
+		png, err := chromedp.Run(shot.ctx, chromedp.CaptureScreenshot())
 		require.NoError(t, err)
 		out := filepath.Join("..", "..", "docs", shot.file)
 		require.NoError(t, os.WriteFile(out, png, 0o644))

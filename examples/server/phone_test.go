@@ -80,6 +80,10 @@ func TestOnAPhone(t *testing.T) {
 	order := evaluate[[]float64](t, phone, `['#actions-panel', '.panel.hand', '.board-frame', '#log'].map(s => document.querySelector(s).getBoundingClientRect().top)`)
 	require.IsIncreasing(t, order, "the choices, the hand, the board, then the story")
 	require.Empty(t, evaluate[[]string](t, phone, smallTargets), "the live places' targets")
+	evaluate[bool](t, phone, `window.scrollTo(0, 2000), true`)
+	status := evaluate[struct{ Top, Bottom float64 }](t, phone, `(() => { const r = document.getElementById('status').getBoundingClientRect(); return {Top: r.top, Bottom: r.bottom}; })()`)
+	require.True(t, status.Top >= 0 && status.Bottom < 60, "the status pinned at the top, the header's other rows scrolled away: %+v", status)
+	evaluate[bool](t, phone, `window.scrollTo(0, 0), true`)
 
 	width := func() float64 {
 		return evaluate[float64](t, phone, `document.getElementById('board').getBoundingClientRect().width`)

@@ -123,6 +123,7 @@ function renderNow(st) {
   const y = window.scrollY;
   board.replaceChildren(...drawTable(v, cat, { places: pl, onPlace }));
   fitTargets(board);
+  pinStatus();
   window.scrollTo(0, y);
   replace("result", st.result ? resultPanel(st, cat) : null);
   if (st.over && !endShown) {
@@ -334,4 +335,11 @@ if (token) document.getElementById("alerts").replaceChildren(...alertButtons());
 load();
 listen();
 document.getElementById("zoom").replaceChildren(zoomable("board", () => fitTargets(document.getElementById("board"))));
-window.addEventListener("resize", () => fitTargets(document.getElementById("board")));
+// pinStatus keeps the header's last row, the status, in view as the page
+// scrolls; on a narrow screen the rows above it scroll away, leaving the
+// board its room.
+function pinStatus() {
+  const status = document.getElementById("status");
+  document.querySelector("header").style.top = matchMedia("(max-width: 900px)").matches ? `${-Math.max(0, status.offsetTop - 4)}px` : "";
+}
+window.addEventListener("resize", () => { fitTargets(document.getElementById("board")); pinStatus(); });
