@@ -89,6 +89,9 @@ type ReplayRequest struct {
 	Record string       `json:"record"`
 	Step   int          `json:"step"`
 	As     kanban.Color `json:"as"`
+	// Story asks for the whole game's story as the viewer may read it
+	// (ReplayResponse.Story), which a viewer asks for once.
+	Story bool `json:"story,omitempty"`
 }
 
 // ReplayResponse is a game played to a step: how many actions it has in
@@ -105,6 +108,51 @@ type ReplayResponse struct {
 	NextText string         `json:"next_text"`
 	Over     bool           `json:"over"`
 	Result   *kanban.Result `json:"result,omitempty"`
+	// PPHistory is every player's PP at the end of each day, at the
+	// game's end.
+	PPHistory []PPSeries `json:"pp_history,omitempty"`
+	// Story, when asked for, is every step's events as the viewer may
+	// read them, in order: the log up to any step, and where each turn,
+	// day and Meeting begins.
+	Story []StoryLine `json:"story,omitempty"`
+}
+
+// StoryLine is one event of a replay's story: the step whose action (0:
+// the setup) it followed, its kind and its text.
+type StoryLine struct {
+	Step int              `json:"step"`
+	Kind kanban.EventKind `json:"kind"`
+	Text string           `json:"text"`
+}
+
+// storyOf is every step's events of log as viewer may read them; events
+// with no text for the viewer are left out, their kinds kept where they
+// mark a turn, a day or a Meeting.
+func storyOf(log []kanban.Event, viewer kanban.Color) ([]StoryLine, error) {
+	var f folded
+	out := []StoryLine{}
+	step := 0
+	for i := range log {
+		before := f.next(log, i)
+		if f.failed {
+			return nil, fmt.Errorf("folding event %d: the log does not fold", i+1)
+		}
+		if log[i].Kind == kanban.EvActed {
+			step++
+		}
+		text := eventText(before, log[i], viewer)
+		if text == "" && !marksStory(log[i].Kind) {
+			continue
+		}
+		out = append(out, StoryLine{step, log[i].Kind, text})
+	}
+	return out, nil
+}
+
+// marksStory says whether an event of kind begins a turn, a day or a
+// Meeting, which a replay steps to.
+func marksStory(k kanban.EventKind) bool {
+	return k == kanban.EvTurnStarted || k == kanban.EvDayStarted || k == kanban.EvMeetingStarted
 }
 
 // errStep is a step a replay has not.
@@ -118,7 +166,7 @@ func (e errStep) Error() string {
 // actions, as viewer sees it. It replays the log up to the step's action
 // (kanban.ReplayUnchecked: the log was checked when it was read) and folds
 // that action's events one by one, for their text.
-func replayAt(log []kanban.Event, step int, viewer kanban.Color) (ReplayResponse, error) {
+func replayAt(log []kanban.Event, step int, viewer kanban.Color, story bool) (ReplayResponse, error) {
 	var starts []int // the index of each action's acted event
 	for i, e := range log {
 		if e.Kind == kanban.EvActed {
@@ -151,6 +199,14 @@ func replayAt(log []kanban.Event, step int, viewer kanban.Color) (ReplayResponse
 	resp.Version, resp.View, resp.NextText, resp.Over = st.Version(), st.View(viewer), st.Next().String(), st.IsOver()
 	if res, ok := st.Result(); ok {
 		resp.Result = &res
+		var g game
+		resp.PPHistory = g.ppHistory(log[:end], 1)
+	}
+	if story {
+		var err error
+		if resp.Story, err = storyOf(log, viewer); err != nil {
+			return ReplayResponse{}, err
+		}
 	}
 	return resp, nil
 }
@@ -174,7 +230,8 @@ func (s *Server) answerReplay(w http.ResponseWriter, resp ReplayResponse, err er
 
 // handleGameReplay is GET /api/games/{id}/replay?step=N&as=COLOR: a
 // finished game after its first N actions (0 when step is left out), as
-// the colour sees it ("none" when left out).
+// the colour sees it ("none" when left out); &story=1 adds the whole
+// game's story.
 func (s *Server) handleGameReplay(w http.ResponseWriter, r *http.Request, v viewer) {
 	g := v.g
 	q := r.URL.Query()
@@ -198,7 +255,7 @@ func (s *Server) handleGameReplay(w http.ResponseWriter, r *http.Request, v view
 	if !ok {
 		return
 	}
-	resp, err := replayAt(log, step, viewer)
+	resp, err := replayAt(log, step, viewer, q.Get("story") == "1")
 	s.answerReplay(w, resp, err)
 }
 
@@ -229,7 +286,7 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		badRecord(w, req.Record, err)
 		return
 	}
-	resp, err := replayAt(log, req.Step, req.As)
+	resp, err := replayAt(log, req.Step, req.As, req.Story)
 	s.answerReplay(w, resp, err)
 }
 

@@ -10,31 +10,37 @@ import { zoomable } from "./zoom.js";
 let cat = null;
 let source = null; // {record} or {game}
 let total = 0, step = 0, as = "none";
-const told = new Map(); // step → its events' texts, for the log
+// target is the step last asked for: a key pressed before the answer to
+// the one before it steps on from there, so that quick presses add up.
+let target = 0;
+let story = []; // the whole game's story as the viewer reads it
 let asking = 0;
 
 function showError(msg) { document.getElementById("error").textContent = msg || ""; }
 
-async function fetchStep(n) {
+async function fetchStep(n, withStory) {
   if (source.game) {
-    return fetch(`/api/games/${encodeURIComponent(source.game)}/replay?step=${n}&as=${as}`);
+    return fetch(`/api/games/${encodeURIComponent(source.game)}/replay?step=${n}&as=${as}${withStory ? "&story=1" : ""}`);
   }
   return fetch("/api/replay", { method: "POST", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ record: source.record, step: n, as }) });
+    body: JSON.stringify({ record: source.record, step: n, as, story: withStory }) });
 }
 
-async function show(n) {
+// show asks for step n and draws it; withStory asks for the story too
+// (once a game and viewer).
+async function show(n, withStory) {
   if (!source) return;
   n = Math.max(0, Math.min(n, total || n));
+  target = n;
   const ticket = ++asking;
-  const resp = await fetchStep(n);
+  const resp = await fetchStep(n, withStory);
   const out = await answer(resp);
   if (ticket !== asking) return; // a later step was asked for meanwhile
-  if (!resp.ok) { showError(out.message || resp.statusText); return; }
+  if (!resp.ok) { showError(out.message || resp.statusText); target = step; return; }
   showError("");
   total = out.steps;
   step = out.step;
-  told.set(step, out.events.map(e => e.text).filter(Boolean));
+  if (out.story) story = out.story;
   // The printed contents of the game's edition, when it is not the
   // built-in one.
   const digest = out.view.edition?.digest;
@@ -63,13 +69,13 @@ function render(out) {
   document.getElementById("board").replaceChildren(...drawTable(v, cat, {}));
   document.getElementById("hand").replaceChildren(...(as === "none" ? [h("p", { class: "muted", text: "a spectator sees no hand" })] : handPanel(v, cat)));
   document.getElementById("sandra").replaceChildren(...sandraPanel(v, cat));
-  document.getElementById("result").replaceChildren(out.over && out.result ? resultPanel({ view: v, result: out.result }, cat) : "");
+  document.getElementById("result").replaceChildren(out.over && out.result ? resultPanel({ view: v, result: out.result, pp_history: out.pp_history }, cat) : "");
   chatUpTo(out.version);
   const log = document.getElementById("events");
   const items = [];
-  for (const k of [...told.keys()].sort((a, b) => a - b)) {
-    if (k > step) continue;
-    for (const t of told.get(k)) items.push(h("li", { class: k === step ? "now" : "", "data-step": String(k), text: t }));
+  for (const line of story) {
+    if (line.step > step) break;
+    if (line.text) items.push(h("li", { class: `ev ${line.kind}${line.step === step ? " now" : ""}`, "data-step": String(line.step), text: line.text }));
   }
   log.replaceChildren(...items);
   // The log follows the step inside its own box; the page stays put.
@@ -77,9 +83,19 @@ function render(out) {
   if (now) log.parentElement.scrollTop = now.offsetTop - log.parentElement.offsetTop - 8;
 }
 
+// mark returns the step nearest the one asked for, in the direction dir
+// (1 or -1), at which an event of kind begins (a turn, a day, a Meeting),
+// or the last or first step when there is none.
+function mark(kind, dir) {
+  const steps = [...new Set(story.filter(l => l.kind === kind).map(l => l.step))];
+  const from = target;
+  const found = dir > 0 ? steps.find(k => k > from) : steps.reverse().find(k => k < from);
+  return found ?? (dir > 0 ? total : 0);
+}
+
 async function load(ev) {
   ev?.preventDefault();
-  told.clear();
+  story = [];
   total = 0;
   const file = document.getElementById("record-file").files[0];
   const text = document.getElementById("record-text").value.trim();
@@ -89,22 +105,31 @@ async function load(ev) {
   else if (id) source = { game: id };
   else { showError("choose a record file, paste a record, or give a finished game's ID"); return; }
   await loadChat(source.game);
-  await show(0);
+  await show(0, true);
 }
 
 const builtin = await answer(await fetch("/api/catalogue"));
 cat = builtin;
 document.getElementById("load-form").addEventListener("submit", load);
-document.getElementById("first").addEventListener("click", () => show(0));
-document.getElementById("back").addEventListener("click", () => show(step - 1));
-document.getElementById("forward").addEventListener("click", () => show(step + 1));
-document.getElementById("last").addEventListener("click", () => show(total));
+const on = (id, f) => document.getElementById(id).addEventListener("click", f);
+on("first", () => show(0));
+on("back", () => show(target - 1));
+on("forward", () => show(target + 1));
+on("last", () => show(total));
+for (const [what, kind] of [["turn", "turn-started"], ["day", "day-started"], ["meeting", "meeting-started"]]) {
+  on(`prev-${what}`, () => show(mark(kind, -1)));
+  on(`next-${what}`, () => show(mark(kind, 1)));
+}
 document.getElementById("step").addEventListener("input", e => show(Number(e.target.value)));
-document.getElementById("as").addEventListener("change", e => { as = e.target.value; told.clear(); show(step); });
+document.getElementById("as").addEventListener("change", e => { as = e.target.value; show(target, true); });
 document.addEventListener("keydown", e => {
   if (e.target.closest("input, textarea, select")) return;
-  if (e.key === "ArrowRight") show(step + 1);
-  else if (e.key === "ArrowLeft") show(step - 1);
+  if (e.key === "ArrowRight" && e.shiftKey) show(mark("turn-started", 1));
+  else if (e.key === "ArrowLeft" && e.shiftKey) show(mark("turn-started", -1));
+  else if (e.key === "ArrowRight") show(target + 1);
+  else if (e.key === "ArrowLeft") show(target - 1);
+  else if (e.key === "PageDown") show(mark("day-started", 1));
+  else if (e.key === "PageUp") show(mark("day-started", -1));
   else if (e.key === "Home") show(0);
   else if (e.key === "End") show(total);
   else return;
