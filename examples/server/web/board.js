@@ -55,6 +55,24 @@ function fact(key, x, y, str, attrs) {
   return text(x, y, str, { "data-fact": key, ...attrs });
 }
 
+// factLines is a fact whose items are written on lines of at most max
+// characters, each item whole, the separator ending each line but the
+// last: its text is the items joined by sep, as one line would be.
+function factLines(key, x, y, items, sep, max, attrs, none) {
+  if (!items.length) return fact(key, x, y, none, attrs);
+  const lines = [""];
+  items.forEach((it, i) => {
+    const piece = it + (i < items.length - 1 ? sep : "");
+    if (lines[lines.length - 1] && (lines[lines.length - 1] + piece).trimEnd().length > max) lines.push("");
+    lines[lines.length - 1] += piece;
+  });
+  const size = Number(attrs["font-size"] || 12);
+  return s("text", { x, y, "data-fact": key, ...attrs }, ...lines.map((l, i) => s("tspan", { x, dy: i ? size * 1.2 : 0, text: l })));
+}
+
+// ordinal writes 1st, 2nd, 3rd, 4th.
+function ordinal(n) { return n + ({ 1: "st", 2: "nd", 3: "rd" }[n] || "th"); }
+
 export function cap(w) { return w ? w[0].toUpperCase() + w.slice(1) : w; }
 
 // count writes n things, the noun agreeing in number: "1 Book", "2 Books".
@@ -117,11 +135,19 @@ function svgBox(w, hgt, label, ...children) {
 }
 
 // place makes a group an action can choose: a focusable button in the
-// drawing when some legal action names it.
-function place(opts, key, label, ...children) {
+// drawing when some legal action names it. tip says what the place is and
+// what it does, shown on hover and long-press (tips.js); its first
+// sentence, to the first colon, names it.
+function place(opts, key, tip, ...children) {
   const acts = opts.places && opts.places.get(key);
-  const g = s("g", { "data-place": key, class: acts ? "place live" : "place" },
-    acts ? s("title", { text: `${label}: ${acts.length} choice${acts.length > 1 ? "s" : ""}` }) : null, ...children);
+  const label = acts ? `${tip} (${count(acts.length, "choice")})` : tip;
+  const g = s("g", { "data-place": key, class: acts ? "place live" : "place", "data-tip": label }, ...children);
+  if (acts) {
+    // Its name starts with what it shows, as a person reading it would
+    // call it, then says what it is.
+    const shown = g.textContent.replace(/\s+/g, " ").trim();
+    g.setAttribute("aria-label", shown ? `${shown} — ${label}` : label);
+  }
   if (acts) {
     g.setAttribute("tabindex", "0");
     g.setAttribute("role", "button");
@@ -188,6 +214,15 @@ export function drawTable(v, cat, opts = {}) {
 
 const stations = ["top", "bottom"];
 
+// deptWork says what each department's workers do, besides training.
+const deptWork = {
+  rnd: "claiming cars from the Test track and upgrading Designs",
+  assembly: "providing parts to the models' assembly spaces, which moves their cars along the conveyor",
+  logistics: "issuing a Kanban Order, collecting parts from a warehouse and, once certified, taking Parts Vouchers",
+  design: "taking Designs from the display to the desk and, once certified, from the tops of the stacks",
+  administration: "Administration training and one other department's work",
+};
+
 function factory(v, cat, opts) {
   const W = 1000, H = 300;
   const parts = [];
@@ -200,7 +235,7 @@ function factory(v, cat, opts) {
       const worker = v.workstations[2 * i + j];
       const sandra = v.sandra === ws;
       const next = v.sandra_next && v.sandra_next.workstation === ws;
-      const label = `${d.title} ${pos} workstation, ${d.shifts[j]} Shifts`;
+      const label = `${d.title}, ${pos} workstation: a worker placed here has ${count(d.shifts[j], "Shift")} to spend on ${deptWork[d.name] || "its department's tasks"}, or on training${sandra ? ". Sandra stands here" : ""}${next ? ". Sandra evaluates here next" : ""}`;
       parts.push(place(opts, `ws:${ws}`, label,
         s("rect", { x, y, width: 180, height: 62, rx: 6, fill: "#fafafa", stroke: next ? "#d84315" : "#888", "stroke-width": next ? 3 : 1, "stroke-dasharray": next ? "6 3" : null }),
         text(x + 8, y + 16, `${pos} · ${d.shifts[j]} Shift${d.shifts[j] > 1 ? "s" : ""}`, { "font-size": 12, fill: "#555" }),
@@ -208,7 +243,7 @@ function factory(v, cat, opts) {
         sandra ? s("g", {}, s("rect", { x: x + 110, y: y + 28, width: 24, height: 24, transform: `rotate(45 ${x + 122} ${y + 40})`, fill: "#37474f" }),
           text(x + 122, y + 44, "S", { "text-anchor": "middle", fill: "#fff", "font-size": 12, "font-weight": "bold" })) : null,
         fact(`ws/${ws}`, x + 48, y + 45, worker !== "none" ? who(v, worker) : sandra ? "Sandra" : "", { "font-size": 13 }),
-        next ? text(x + 100, y + 16, "Sandra next", { "font-size": 11, fill: "#d84315" }) : null));
+        next ? text(x + 174, y + 16, "Sandra next", { "font-size": 11, fill: "#d84315", "text-anchor": "end" }) : null));
     });
     const a = v.award_stacks[i];
     parts.push(fact(`awards/${d.name}`, x + 90, 196, `Awards: ${a.tiles} tile${a.tiles === 1 ? "" : "s"}${a.token ? " + Speech token" : ""}`,
@@ -223,22 +258,22 @@ function factory(v, cat, opts) {
     `${cap(who(v, t.player))} at ${t.workstation}: ${t.shifts} Shift${t.shifts === 1 ? "" : "s"} left, ${t.worked} worked`, { "font-size": 13 }));
   if (v.order.length) {
     parts.push(text(500, 240, "Order:", { "font-size": 13, "font-weight": "bold" }));
-    v.order.forEach((o, i) => parts.push(fact(`order/${i}`, 550 + i * 110, 240,
+    v.order.forEach((o, i) => parts.push(fact(`order/${i}`, 550 + i * 88, 240,
       `${o.sandra ? "Sandra" : who(v, o.player)}${o.chosen ? " ✓" : ""}`, { "font-size": 13, fill: o.sandra ? "#37474f" : playerColors[o.player] })));
   }
   // The warehouses, the supply and the Recycling pool.
-  const y = 272;
+  const y = 286;
   parts.push(text(10, y + 16, "Warehouses", { "font-size": 12 }));
-  cat.parts.forEach((p, i) => parts.push(place(opts, `warehouse:${p}`, `${p} warehouse`, cube(90 + i * 26, y, p, undefined, cat),
+  cat.parts.forEach((p, i) => parts.push(place(opts, `warehouse:${p}`, `${cap(p)} warehouse: ${count(v.warehouses[i], "part")}; Logistics collects parts from it, and Kanban Orders fill it`, cube(90 + i * 26, y, p, undefined, cat),
     fact(`warehouse/${p}`, 101 + i * 26, y - 2, v.warehouses[i], { "text-anchor": "middle", "font-size": 10 }))));
   parts.push(text(260, y + 16, "Supply", { "font-size": 12 }));
   cat.parts.forEach((p, i) => parts.push(cube(310 + i * 26, y, p, undefined, cat),
     fact(`supply/${p}`, 321 + i * 26, y - 2, v.supply.parts[i], { "text-anchor": "middle", "font-size": 10 })));
   parts.push(fact("supply/other", 10, y + 44, `cars ${cat.models.map((m, i) => `${m.name} ${v.supply.cars[i]}`).join(" ")} · books ${v.supply.books} · vouchers ${v.supply.vouchers}`, { "font-size": 11 }));
   parts.push(text(500, y + 16, "Recycling pool", { "font-size": 12 }));
-  v.recycling_pool.forEach((p, i) => parts.push(place(opts, `pool:${p}`, `${p} in the Recycling pool`, cube(600 + i * 26, y, p, undefined, cat))));
+  v.recycling_pool.forEach((p, i) => parts.push(place(opts, `pool:${p}`, `${cap(p)} in the Recycling pool: R&D may upgrade a Design with it instead of a part from storage`, cube(600 + i * 26, y, p, undefined, cat))));
   parts.push(fact("pool", 760, y + 16, v.recycling_pool.join(" ") || "empty", { "font-size": 10, fill: "#555" }));
-  return panel("board-factory", "Factory", svgBox(W, H + 24, "The factory: departments, workstations, workers, Sandra, warehouses, supply", ...parts));
+  return panel("board-factory", "Factory", svgBox(W, H + 38, "The factory: departments, workstations, workers, Sandra, warehouses, supply", ...parts));
 }
 
 // laneOf and columnOf place a conveyor space by its label: s1…s5 are the
@@ -247,7 +282,7 @@ function laneOf(name) { return name[0] === "s" ? Number(name[1]) : "abcde".index
 function columnOf(name) { return name[0] === "s" ? 0 : Number(name[1]); }
 
 function line(v, cat, opts) {
-  const W = 1240, H = 300;
+  const W = 1240, H = 312;
   const parts = [];
   const at = {};
   const X = col => 520 - col * 150, Y = lane => 22 + (lane - 1) * 54;
@@ -260,7 +295,7 @@ function line(v, cat, opts) {
       const b = l.to === "exit" ? { x: a.x - 110, y: a.y } : at[l.to];
       parts.push(s("line", { x1: a.x, y1: a.y + 18, x2: b.x + (l.to === "exit" ? 0 : 100), y2: b.y + 18, stroke: "#666", "marker-end": "url(#arrow)" }));
       // The exit is a place too: a Branch decision can push the car out there.
-      if (l.to === "exit") parts.push(place(opts, "conv:exit", "the conveyor's exit",
+      if (l.to === "exit") parts.push(place(opts, "conv:exit", `The conveyor's exit: a car pushed out scores ${l.pp} PP and joins the Test track`,
         s("rect", { x: b.x - 84, y: a.y + 8, width: 84, height: 20, rx: 3, fill: "transparent" }), text(b.x - 4, a.y + 22, `exit ${l.pp} PP`, { "text-anchor": "end", "font-size": 11 })));
     });
   });
@@ -268,7 +303,8 @@ function line(v, cat, opts) {
     const a = at[sp.name];
     const m = v.conveyor[i];
     const pushing = v.pushing === sp.name;
-    parts.push(place(opts, `conv:${sp.name}`, `conveyor space ${sp.name}`,
+    const exits = sp.next.map(l => l.to === "exit" ? `the exit, scoring ${l.pp} PP` : `space ${l.to}`);
+    parts.push(place(opts, `conv:${sp.name}`, `Conveyor space ${sp.name}${sp.start ? `, the ${modelTitle(sp.model)} colour space where its new cars start` : ""}: ${m !== "none" ? `a ${modelTitle(m)} car; ` : ""}a car pushed on goes to ${exits.join(" or ")}`,
       s("rect", { x: a.x, y: a.y, width: 100, height: 36, rx: 4, fill: sp.start ? "#e8eaf6" : "#fff8e1", stroke: pushing ? "#d84315" : "#999", "stroke-width": pushing ? 3 : 1 }),
       text(a.x + 4, a.y + 12, sp.name, { "font-size": 10, fill: "#555" }),
       m !== "none" ? car(a.x + 22, a.y + 10, 74, m, cat, `conv/${sp.name}`) : fact(`conv/${sp.name}`, a.x + 60, a.y + 24, "", {})));
@@ -278,16 +314,17 @@ function line(v, cat, opts) {
   cat.models.forEach((m, i) => {
     const sp = cat.conveyor.find(c => c.start && c.model === m.name);
     const y = sp ? at[sp.name].y : Y(i + 1);
-    parts.push(place(opts, `assembly:${m.name}`, `${m.name} assembly spaces`,
+    parts.push(place(opts, `assembly:${m.name}`, `${modelTitle(m.name)} assembly spaces: Assembly provides parts here, each a different part, and each part moves the ${modelTitle(m.name)} car on; full spaces are emptied at the start of an Assembly turn${v.assembly[i].length ? `. Now: ${v.assembly[i].join(", ")}` : ""}`,
       s("rect", { x: 640, y, width: 170, height: 36, rx: 4, fill: "#f1f8e9", stroke: "#999" }),
       text(646, y + 12, `${modelTitle(m.name)} assembly`, { "font-size": 10, fill: "#555" }),
       ...v.assembly[i].map((p, j) => cube(646 + j * 26, y + 13, p, undefined, cat)),
-      fact(`assembly/${m.name}`, 800, y + 12, v.assembly[i].join(" ") || "empty", { "text-anchor": "end", "font-size": 10, fill: "#555" })));
+      fact(`assembly/${m.name}`, 646, y + 47, v.assembly[i].join(" ") || "empty", { "font-size": 9, fill: "#555" })));
     cat.parts.forEach((_, j) => {
       const x = 830 + j * 66;
       const p = v.upgrades[i][j];
       const owner = v.upgrade_owners[i][j];
-      parts.push(place(opts, `upgrade:${m.name}:${j}`, `${m.name} upgrade space ${j}`,
+      const gives = benefitText(v.upgrade_benefits[i][j]);
+      parts.push(place(opts, `upgrade:${m.name}:${j}`, `${modelTitle(m.name)} upgrade space ${j}: R&D upgrades a ${modelTitle(m.name)} Design here with a part, scoring PP${gives ? ` and taking ${gives}` : ""}${p !== "none" ? `. Taken by ${owner !== "none" ? who(v, owner) : "a player"} with a ${p}` : ""}`,
         s("rect", { x, y, width: 62, height: 36, rx: 4, fill: "#fff", stroke: owner !== "none" ? playerColors[owner] : "#bbb", "stroke-width": owner !== "none" ? 3 : 1 }),
         p !== "none" ? cube(x + 3, y + 3, p, undefined, cat) : null,
         fact(`upgradeowner/${m.name}/${j}`, x + 28, y + 18, owner !== "none" ? who(v, owner) : "", { "font-size": 10, fill: playerColors[owner] }),
@@ -297,11 +334,11 @@ function line(v, cat, opts) {
           text(x + 59, y + 12, benefitText(v.upgrade_benefits[i][j]), { "font-size": 9, fill: "#555", "text-anchor": "end" }) : null));
     });
   });
-  parts.push(text(830, 8, "R&D upgrade spaces, by model:", { "font-size": 10, fill: "#555" }));
+  parts.push(text(822, 16, "R&D upgrade spaces, by model:", { "font-size": 10, fill: "#555", "text-anchor": "end" }));
   cat.parts.forEach((_, j) => parts.push(text(861 + j * 66, 19, `${j}${benefitText(v.upgrade_benefits[0][j]) ? ": " + benefitText(v.upgrade_benefits[0][j]) : ""}`,
     { "font-size": 10, fill: "#555", "text-anchor": "middle" })));
-  parts.push(fact("upgradevalues", 640, 292, `Upgrade values: ${cat.parts.map((p, i) => `${p} ${v.upgrade_values[i].value}${v.upgrade_values[i].doubled ? "×" : ""}`).join(", ")}`, { "font-size": 12 }));
-  if (v.parking.length) parts.push(fact("parking", 10, 292, `Cars to park: ${v.parking.map(modelTitle).join(", ")}`, { "font-size": 12, fill: "#d84315" }));
+  parts.push(fact("upgradevalues", 640, 304, `Upgrade values: ${cat.parts.map((p, i) => `${p} ${v.upgrade_values[i].value}${v.upgrade_values[i].doubled ? "×" : ""}`).join(", ")}`, { "font-size": 12 }));
+  if (v.parking.length) parts.push(fact("parking", 10, 304, `Cars to park: ${v.parking.map(modelTitle).join(", ")}`, { "font-size": 12, fill: "#d84315" }));
   return panel("board-line", "Assembly line", svgBox(W, H, "The assembly line: conveyor spaces s1 to e1, the cars on them, the assembly and upgrade spaces", ...parts));
 }
 
@@ -322,7 +359,7 @@ function testTrack(v, cat, opts) {
   parts.push(text(10, 82, "Behind the Pace Car:", { "font-size": 12 }));
   v.test_queue.forEach((m, i) => {
     const x = 140 + i * 84;
-    parts.push(place(opts, `queue:${i}`, `${m} car ${i + 1} behind the Pace Car`,
+    parts.push(place(opts, `queue:${i}`, `${modelTitle(m)} car, ${ordinal(i + 1)} behind the Pace Car: R&D claims it with a ${modelTitle(m)} Design from the desk, the cars nearer the Pace Car costing fewer Shifts`,
       s("rect", { x, y: 68, width: 78, height: 22, rx: 6, fill: "none", stroke: "none" }),
       car(x, 68, 60, m, cat, `queue/${i}`), text(x + 64, 83, i + 1, { "font-size": 10, fill: "#555" })));
   });
@@ -349,15 +386,16 @@ function designs(v, cat, opts) {
   const parts = [];
   v.stacks.forEach((st, i) => {
     const y = 4 + i * 66;
-    parts.push(place(opts, `design:${stackSources[i]}`, stackTitles[i], designTile(10, y + 12, st.top, cat, `stack/${stackSources[i]}`),
+    parts.push(place(opts, `design:${stackSources[i]}`, `${stackTitles[i]}: ${count(st.size, "Design")}, ${st.top === "none" ? "none on top" : `${designName(st.top)} on top`}; once certified in Design, a worker may take its top`, designTile(10, y + 12, st.top, cat, `stack/${stackSources[i]}`),
       fact(`stacksize/${stackSources[i]}`, 10, y + 10, `${stackTitles[i]}: ${st.size}`, { "font-size": 10, fill: "#555" })));
   });
   v.display.forEach((row, r) => row.forEach((d, c) => {
     const x = 200 + c * 190, y = 14 + r * 78;
-    parts.push(place(opts, `design:${sourceOf(r, c)}`, `Design display ${sourceOf(r, c)}`, designTile(x, y + 10, d, cat, `display/${sourceOf(r, c)}`),
+    const bonus = benefitText(v.column_bonus[c]);
+    parts.push(place(opts, `design:${sourceOf(r, c)}`, `Design display, ${sourceOf(r, c)}: ${d === "none" ? "empty" : designName(d)}; a Design worker takes it to the desk${bonus ? `, with the column's ${bonus}` : ""}`, designTile(x, y + 10, d, cat, `display/${sourceOf(r, c)}`),
       text(x, y + 6, sourceOf(r, c), { "font-size": 10, fill: "#555" })));
   }));
-  v.column_bonus.forEach((b, c) => parts.push(text(265 + c * 190, 90, `+${benefitText(b)}`, { "font-size": 11, fill: "#555", "text-anchor": "middle" })));
+  v.column_bonus.forEach((b, c) => parts.push(text(330 + c * 190, 90, `+${benefitText(b)}`, { "font-size": 11, fill: "#555", "text-anchor": "end" })));
   return panel("board-designs", "Design display", svgBox(W, H, "The Design display, its two rows of four, and the three stacks", ...parts));
 }
 
@@ -383,13 +421,18 @@ function meeting(v, cat, opts) {
         fact(`goalscore/${i}`, x + 8, y + 112, v.viewer === "none" ? `played by ${g.played_by === "none" ? "the deck" : who(v, g.played_by)}` :
           g.open ? `a token would score you ${g.score} PP (count ${g.count})` : `closed to you (count ${g.count})`, { "font-size": 11, fill: g.open ? "#2e7d32" : "#777" }));
     }
-    parts.push(place(opts, `goal:${card}`, `goal ${card} in the meeting room`, ...box));
+    const c = card >= 0 ? cat.goals[card] : null;
+    const tip = card < 0 || !g ? "An empty goal place in the meeting room" :
+      `Goal ${card} in the meeting room: ${g.pp} PP per ${c ? c.text : g.measure}, for a Speech token placed on it in a Meeting` +
+      (v.viewer === "none" ? "" : g.open ? `; a token would score you ${g.score} PP now (your count ${g.count})` : `; closed to you (your count ${g.count})`);
+    parts.push(place(opts, `goal:${card}`, tip, ...box));
   });
   const fg = cat.final_goals[v.final_goal] || [];
   parts.push(text(10, 172, `Final Goal tile ${v.final_goal}:`, { "font-size": 13, "font-weight": "bold" }));
   fg.forEach((a, i) => parts.push(fact(`final/${i}`, 10 + i * 245, 190, `${a.text}: ${a.pp} PP`, { "font-size": 11 })));
   parts.push(text(10, 214, "Factory Goals:", { "font-size": 13, "font-weight": "bold" }));
-  v.factory_goals.forEach((g, i) => parts.push(fact(`factory/${i}`, 10 + i * 165, 232, `${g.threshold} ${g.kind}: ${g.tokens} left`, { "font-size": 11 })));
+  v.factory_goals.forEach((g, i) => parts.push(fact(`factory/${i}`, 10 + i * 165, 232, `${g.threshold} ${g.kind}: ${g.tokens} left`,
+    { "font-size": 11, "data-tip": `Factory Goal: a player whose ${g.kind} reach ${g.threshold} takes a Speech token from it, once; ${g.tokens} left` })));
   parts.push(fact("decks", 10, 258, `Goal deck ${v.goal_deck} · discards ${v.goal_discards} · Kanban deck ${v.kanban_deck}`, { "font-size": 12 }));
   parts.push(fact("kanbanrevealed", 10, 278, `Revealed at setup: Kanban ${kanbanText(cat, v.kanban_revealed)}`, { "font-size": 11, fill: "#555" }));
   parts.push(fact("certorder", 10, 300, `Certification order: ${v.cert_order.map(c => who(v, c)).join(", ") || "nobody yet"}`, { "font-size": 12 }));
@@ -429,7 +472,7 @@ function playerBoard(v, cat, p, opts) {
     const lx = 110 + (tr.certified - tr.start) * 30;
     row.push(s("rect", { x: lx - 2, y, width: 12, height: 24, fill: p.locks[i] ? "#455a64" : "#cfd8dc" }),
       fact(`training/${c}/${d.name}`, 330, y + 16, `space ${p.training[i]}${p.locks[i] ? ", locked" : ", certified"}`, { "font-size": 11 }));
-    parts.push(place(o, `track:${d.name}`, `${d.title} training track`, ...row));
+    parts.push(place(o, `track:${d.name}`, `${d.title} training track: ${who(v, c) === "you" ? "your" : `${cap(who(v, c))}'s`} marker on space ${p.training[i]}${p.locks[i] ? ", before the lock" : ", certified"}; Shifts and Books spent training in ${d.title} move it on`, ...row));
   });
   // The Certification track: the section is the number of certifications.
   parts.push(text(440, 56, "Certification", { "font-size": 12, "font-weight": "bold" }));
@@ -438,7 +481,7 @@ function playerBoard(v, cat, p, opts) {
     const here = p.cert_space >= 0 && p.certifications === si && p.cert_space === k;
     const cell = [s("rect", { x, y, width: 40, height: 19, fill: here ? playerColors[c] : "#fff", stroke: "#bbb" }),
       text(x + 20, y + 13, benefitText(b).replace(/ (PP)/g, "$1").replace(/ Books?/g, "B").replace(/ Shifts?/g, "S").replace(/ Vouchers?/g, "V").replace(/ Speech/g, "Sp").replace(/, /g, "+") || "·", { "font-size": 10, "text-anchor": "middle", fill: here ? "#fff" : "#555" })];
-    parts.push(si === 0 ? place(o, `cert:${k}`, `starting space ${k}`, ...cell) : s("g", {}, ...cell));
+    parts.push(si === 0 ? place(o, `cert:${k}`, `Certification track, starting space ${k}: ${benefitText(b) || "no benefit"}; each certification moves the marker to the next section`, ...cell) : s("g", {}, ...cell));
   }));
   parts.push(fact(`cert/${c}`, 440, 202, p.cert_space < 0 ? "marker not placed yet" : `${p.certifications} certified, space ${p.cert_space}`, { "font-size": 11 }));
   // Storage, desk, garages.
@@ -446,16 +489,17 @@ function playerBoard(v, cat, p, opts) {
   cat.parts.forEach((part, i) => parts.push(cube(620 + i * 28, 62, part, p.parts[i], cat)));
   parts.push(fact(`storage/${c}`, 620, 100, cat.parts.map((part, i) => p.parts[i] ? partCount(p.parts[i], part) : "").filter(Boolean).join(", ") || "empty", { "font-size": 10 }));
   parts.push(text(620, 122, `Desk (${p.desk_spaces} spaces)`, { "font-size": 12, "font-weight": "bold" }));
-  parts.push(fact(`desk/${c}`, 620, 138, p.desk.map(designName).join(", ") || "empty", { "font-size": 11 }));
-  parts.push(text(620, 160, "Upgraded Designs", { "font-size": 12, "font-weight": "bold" }));
-  parts.push(fact(`upgraded/${c}`, 620, 176, p.upgraded.map(d => designName(d) + (d === p.double_upgrade ? " (double)" : "")).join(", ") || "none", { "font-size": 11 }));
+  parts.push(factLines(`desk/${c}`, 620, 136, p.desk.map(designName), ", ", 62, { "font-size": 11 }, "empty"));
+  parts.push(text(620, 167, "Upgraded Designs", { "font-size": 12, "font-weight": "bold" }));
+  parts.push(factLines(`upgraded/${c}`, 620, 180, p.upgraded.map(d => designName(d) + (d === p.double_upgrade ? " (double)" : "")), ", ", 70, { "font-size": 10 }, "none"));
   p.garages.forEach((g, i) => {
     const x = 10 + i * 120, y = 214;
     const padlock = i === p.garages.length - 1;
-    parts.push(place(o, `garage:${i}`, `garage ${i}`,
+    const gb = benefitText(p.garage_benefits[i]);
+    parts.push(place(o, `garage:${i}`, `Garage ${i}${padlock ? ", the padlocked one, opened by Assembly certification" : ""}: ${g !== "none" ? `a ${modelTitle(g)} car` : "empty"}; R&D parks a claimed car here${gb ? `, taking ${gb}` : ""}`,
       s("rect", { x, y, width: 112, height: 44, rx: 4, fill: p.garage_used[i] ? "#eceff1" : "#fff", stroke: "#999" }),
       text(x + 4, y + 12, `garage ${i}${padlock ? (p.locks[1] ? " (locked)" : " (padlock)") : ""}`, { "font-size": 10, fill: "#555" }),
-      g !== "none" ? car(x + 6, y + 18, 70, g, cat, `garage/${c}/${i}`) : fact(`garage/${c}/${i}`, x + 8, y + 32, "empty", { "font-size": 11, fill: "#767676" }),
+      g !== "none" ? car(x + 4, y + 18, 58, g, cat, `garage/${c}/${i}`) : fact(`garage/${c}/${i}`, x + 8, y + 32, "empty", { "font-size": 11, fill: "#767676" }),
       text(x + 108, y + 40, benefitText(p.garage_benefits[i]) || (padlock ? "padlock" : ""), { "font-size": 10, "text-anchor": "end", fill: "#555" })));
   });
   const speech = `speech ${p.speech}/${p.speech_spaces}` + (p.generic_speech ? `, ${p.generic_speech} generic` : "") +

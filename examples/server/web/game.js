@@ -10,6 +10,7 @@ import { myGames, saveGames, creatorKey, botText } from "./seats.js";
 import { showMessage, setUpChat } from "./chat.js";
 import { editionLine, placeholderNotice } from "./placeholders.js";
 import { zoomable } from "./zoom.js";
+import { setUpTips } from "./tips.js";
 
 const gameID = location.pathname.split("/").pop();
 const params = new URLSearchParams(location.hash.slice(1));
@@ -343,3 +344,4 @@ function pinStatus() {
   document.querySelector("header").style.top = matchMedia("(max-width: 900px)").matches ? `${-Math.max(0, status.offsetTop - 4)}px` : "";
 }
 window.addEventListener("resize", () => { fitTargets(document.getElementById("board")); pinStatus(); });
+setUpTips();

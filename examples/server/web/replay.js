@@ -6,6 +6,7 @@ import { answer, drawTable, handPanel, h } from "./board.js";
 import { loadChat, chatUpTo } from "./chat.js";
 import { resultPanel, sandraPanel } from "./parts.js";
 import { zoomable } from "./zoom.js";
+import { setUpTips } from "./tips.js";
 
 let cat = null;
 let source = null; // {record} or {game}
@@ -141,3 +142,4 @@ if (hash.get("game")) {
   load();
 }
 document.getElementById("zoom").replaceChildren(zoomable("board"));
+setUpTips();
