@@ -425,6 +425,9 @@ type StateResponse struct {
 	// (POST .../chat): a seat always, a spectator where the creator
 	// allowed it.
 	CanTalk bool `json:"can_talk"`
+	// Clock is the game's clock, when it has a time control: public, as
+	// the clocks on a table are.
+	Clock *ClockInfo `json:"clock,omitempty"`
 }
 
 func (s *Server) handleState(w http.ResponseWriter, r *http.Request, v viewer) {
@@ -432,8 +435,9 @@ func (s *Server) handleState(w http.ResponseWriter, r *http.Request, v viewer) {
 	st, log, gen, id := v.g.state, v.g.log, v.g.gen, v.g.stateID()
 	undoable := v.seat >= 0 && v.g.undoable(v.seat) == nil
 	canTalk := v.seat >= 0 || v.g.spectatorChat
+	clock := v.g.clockInfo(time.Now().UnixMilli())
 	v.g.mu.Unlock()
-	resp := StateResponse{Game: v.g.id, Color: v.color, Version: st.Version(), StateID: id, Next: st.Next(), NextText: st.Next().String(),
+	resp := StateResponse{Clock: clock, Game: v.g.id, Color: v.color, Version: st.Version(), StateID: id, Next: st.Next(), NextText: st.Next().String(),
 		Over: st.IsOver(), View: st.View(v.color), Legal: []LegalAction{}, Undoable: undoable, PPHistory: v.g.ppHistory(log, gen), CanTalk: canTalk}
 	resp.Seats = v.g.info().Seats
 	if res, ok := st.Result(); ok {

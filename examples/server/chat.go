@@ -34,7 +34,8 @@ type Message struct {
 	Seq     uint32    `json:"seq"`     // its number in the game's chat, from 1
 	At      time.Time `json:"at"`      // when it was said
 	Version uint32    `json:"version"` // the game's version then
-	// Author is a seat's colour, or "spectator".
+	// Author is a seat's colour, "spectator", or "clock" for what the
+	// game's clock tells the table.
 	Author string `json:"author"`
 	Text   string `json:"text"`
 }

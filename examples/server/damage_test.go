@@ -170,6 +170,8 @@ var damages = []damage{
 		sqlite: []string{`UPDATE games SET spectator_chat = 'perhaps' WHERE id = '{victim}'`}},
 	{name: "games.edition: not the log's", reason: "its edition column says",
 		both: []string{`UPDATE games SET edition = 'mine' WHERE id = '{victim}'`}},
+	{name: "games.clock: not a time control", reason: "its clock",
+		both: []string{`UPDATE games SET clock = 'soon' WHERE id = '{victim}'`}},
 	{name: "games.creator_hash: no SHA-256", reason: "its creator's hash",
 		both: []string{`UPDATE games SET creator_hash = 'not a hash' WHERE id = '{victim}'`}},
 	{name: "games.revision: not a revision", reason: "its revision",

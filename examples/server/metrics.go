@@ -30,6 +30,8 @@ type metrics struct {
 	// each tried again; botWritesWaiting is the games whose bot's action
 	// waits to be tried again.
 	botWriteErrors   prometheus.Counter
+	// timeouts counts the decisions people ran out of time for.
+	timeouts prometheus.Counter
 	botWritesWaiting prometheus.Gauge
 }
 
@@ -62,13 +64,16 @@ func newMetrics(s *Server) *metrics {
 		Name: "kanban_refused_total", Help: "Requests refused by a bound, by reason.",
 	}, []string{"reason"})
 	m.evicted = prometheus.NewCounter(prometheus.CounterOpts{Name: "kanban_games_evicted_total", Help: "Games evicted from memory."})
+	m.timeouts = prometheus.NewCounter(prometheus.CounterOpts{
+		Name: "kanban_clock_timeouts_total", Help: "Decisions people ran out of time for, played by a bot or handed to one.",
+	})
 	m.botWriteErrors = prometheus.NewCounter(prometheus.CounterOpts{
 		Name: "kanban_bot_write_errors_total", Help: "Bot actions the store failed to write, each tried again after a wait.",
 	})
 	m.botWritesWaiting = prometheus.NewGauge(prometheus.GaugeOpts{
 		Name: "kanban_bot_writes_waiting", Help: "Games whose bot's action the store failed to write, waiting to try again.",
 	})
-	for _, c := range []prometheus.Collector{m.requests, m.duration, m.streams, m.botDecisions, m.botSeconds, m.storeSeconds, m.storeErrors, m.refused, m.evicted, m.botWriteErrors, m.botWritesWaiting} {
+	for _, c := range []prometheus.Collector{m.requests, m.duration, m.streams, m.botDecisions, m.botSeconds, m.storeSeconds, m.storeErrors, m.refused, m.evicted, m.botWriteErrors, m.botWritesWaiting, m.timeouts} {
 		f(c)
 	}
 	f(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "kanban_games_in_memory", Help: "Games held in memory."}, func() float64 {

@@ -194,7 +194,14 @@ type game struct {
 	spectatorChat bool
 	chat          []store.Message
 	// edition is the name of the game's edition, "" for the built-in one.
-	edition             string
+	edition string
+	// clock is the game's time control, nil for none; times is when each
+	// event of log was stored, in Unix ms; clockTimer plays the decision
+	// at version clockFor when its person's time is up (clock.go).
+	clock      *TimeControl
+	times      []int64
+	clockTimer *time.Timer
+	clockFor   uint32
 	chatRead, chatStale bool
 	// botsRunning is set while a goroutine plays the bots' turns.
 	botsRunning bool
@@ -311,6 +318,14 @@ func (s *Server) loaded(sg store.Game) *game {
 	if int(sg.Version) != len(sg.Events) {
 		return fail("its row records %d events but the log holds %d", sg.Version, len(sg.Events))
 	}
+	clock, err := parseClock(sg.Clock)
+	if err != nil {
+		return fail("its clock %q does not read: %v", sg.Clock, err)
+	}
+	g.clock, g.times = clock, sg.Times
+	if len(g.times) != len(sg.Events) {
+		g.times = make([]int64, len(sg.Events))
+	}
 	g.log = make([]kanban.Event, len(sg.Events))
 	for i, raw := range sg.Events {
 		if err := json.Unmarshal(raw, &g.log[i]); err != nil {
@@ -411,6 +426,8 @@ type CreateRequest struct {
 	// SpectatorChat lets spectators talk at the table too; the seated
 	// players always may.
 	SpectatorChat bool `json:"spectator_chat,omitempty"`
+	// Clock is the game's time control, none when left out.
+	Clock *TimeControl `json:"clock,omitempty"`
 }
 
 // editionNames lists the names of the editions the server plays, sorted.
@@ -471,6 +488,13 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, owner string) (c
 	if err := s.checkSeats(seats); err != nil {
 		return created{}, err
 	}
+	var clock string
+	if req.Clock != nil {
+		if why := req.Clock.check(); why != "" {
+			return created{}, errRequest{why}
+		}
+		clock = string(mustJSON(req.Clock))
+	}
 	cfg.Seed = s.uint64()
 	st, events, err := kanban.New(cfg)
 	if err != nil {
@@ -478,9 +502,10 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, owner string) (c
 	}
 	// Created is kept to the second, as the store keeps it.
 	g := &game{id: s.id(), seats: seats, botSeed: s.uint64(), created: time.Unix(time.Now().Unix(), 0), creator: hashToken(c.creator),
-		owner: "client " + owner, state: st, log: events, spectatorChat: req.SpectatorChat, chatRead: true, edition: editionName(cfg.Edition), changed: make(chan struct{})}
+		owner: "client " + owner, state: st, log: events, spectatorChat: req.SpectatorChat, chatRead: true, edition: editionName(cfg.Edition), changed: make(chan struct{}),
+		clock: req.Clock, times: stamp(nil, len(events))}
 	sg := store.Game{ID: g.id, Seats: seats, BotSeed: g.botSeed, Created: g.created, Version: st.Version(), CreatorHash: g.creator, SpectatorChat: g.spectatorChat,
-		Edition: g.edition}
+		Edition: g.edition, Clock: clock}
 	for _, e := range events {
 		b, err := json.Marshal(e)
 		if err != nil {
@@ -605,6 +630,7 @@ func (s *Server) commit(ctx context.Context, g *game, next kanban.GameState, eve
 	}
 	g.state = next
 	g.log = append(g.log, events...)
+	g.times = stamp(g.times, len(events))
 	close(g.changed)
 	g.changed = make(chan struct{})
 	return nil
@@ -624,14 +650,16 @@ func (s *Server) reload(ctx context.Context, g *game) {
 	g.cutStreams(agreedPrefix(g.log, fresh.log))
 	g.seats, g.revision, g.spectatorChat, g.edition = fresh.seats, fresh.revision, fresh.spectatorChat, fresh.edition
 	g.state, g.log, g.broken = fresh.state, fresh.log, fresh.broken
+	g.clock, g.times = fresh.clock, fresh.times
 	close(g.changed)
 	g.changed = make(chan struct{})
 	s.startBots(g)
 }
 
 // startBots starts the goroutine that plays g's bots if a bot must act and
-// none is running. g.mu must be held.
+// none is running, and a person's clock if theirs runs. g.mu must be held.
 func (s *Server) startBots(g *game) {
+	s.startClock(g)
 	if g.botsRunning || !g.botToAct() || s.ctx.Err() != nil {
 		return
 	}
@@ -672,6 +700,7 @@ func (s *Server) playBots(g *game) {
 	defer func() {
 		release()
 		g.botsRunning = false
+		s.startClock(g) // a person's turn may have come
 		g.mu.Unlock()
 	}()
 	for ok && s.ctx.Err() == nil && g.botToAct() {
@@ -837,3 +866,13 @@ func (s *Server) read(n int) []byte {
 func (s *Server) uint64() uint64 { return binary.LittleEndian.Uint64(s.read(8)) }
 func (s *Server) id() string     { return hex.EncodeToString(s.read(8)) }
 func (s *Server) token() string  { return base64.RawURLEncoding.EncodeToString(s.read(24)) }
+
+// stamp appends n times of now, in Unix ms, to times: the times of n
+// events stored now, as the store stamps them (within the moment).
+func stamp(times []int64, n int) []int64 {
+	now := time.Now().UnixMilli()
+	for range n {
+		times = append(times, now)
+	}
+	return times
+}

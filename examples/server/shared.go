@@ -165,6 +165,7 @@ func (s *Server) catchUp(ctx context.Context, g *game) {
 	}
 	g.state = st
 	g.log = append(g.log, events...)
+	g.times = stamp(g.times, len(events)) // as heard: within the notice's delay of the store's
 	close(g.changed)
 	g.changed = make(chan struct{})
 	s.startBots(g)

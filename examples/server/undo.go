@@ -109,6 +109,7 @@ func (s *Server) Undo(ctx context.Context, g *game, seat int, at mark) (uint32, 
 		}
 		g.cutStreams(len(log))
 		g.state, g.log, g.revision = st, log[:len(log):len(log)], g.revision+1
+		g.times = g.times[:len(log):len(log)]
 		close(g.changed)
 		g.changed = make(chan struct{})
 		s.startBots(g)

@@ -29,6 +29,10 @@ type Message struct {
 // Spectator is the Author of what a spectator says.
 const Spectator = "spectator"
 
+// Clock is the Author of what the game's clock tells the table: that a
+// person ran out of time, and what was done.
+const Clock = "clock"
+
 // ChatBounds are what Say allows: at most Burst messages of one author in
 // any Window, and at most Max messages in a game's chat.
 type ChatBounds struct {
@@ -122,11 +126,11 @@ func (s *sqlStore) Chat(ctx context.Context, id string, after uint32) (msgs []Me
 	return msgs, strings.Join(bad, "; "), rows.Err()
 }
 
-// knownAuthor reports whether a is an author Say writes: a colour's name
-// or Spectator.
+// knownAuthor reports whether a is an author Say writes: a colour's name,
+// Spectator or Clock.
 func knownAuthor(a string) bool {
 	switch a {
-	case "red", "blue", "yellow", "purple", Spectator:
+	case "red", "blue", "yellow", "purple", Spectator, Clock:
 		return true
 	}
 	return false

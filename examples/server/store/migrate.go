@@ -76,6 +76,14 @@ var migrations = []migration{
 		`ALTER TABLE games ADD COLUMN spectator_chat BOOLEAN NOT NULL DEFAULT FALSE`,
 		`ALTER TABLE games ADD COLUMN edition TEXT NOT NULL DEFAULT ''`,
 	}},
+	// games.clock is the game's time control as its creator chose it (the
+	// server's JSON, "" for none); events.at is when each event was
+	// appended, in Unix milliseconds (0 for the events stored before),
+	// from which the players' clocks are read.
+	{5, "clocks", []string{
+		`ALTER TABLE games ADD COLUMN clock TEXT NOT NULL DEFAULT ''`,
+		`ALTER TABLE events ADD COLUMN at BIGINT NOT NULL DEFAULT 0`,
+	}},
 }
 
 // migrationLock is the key of the PostgreSQL advisory lock that instances

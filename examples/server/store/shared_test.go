@@ -131,12 +131,12 @@ func TestPostgresMigrations(t *testing.T) {
 	db, err := sql.Open("pgx", dsn)
 	require.NoError(t, err)
 	defer db.Close()
-	assert.Equal(t, [][2]int64{{1, 1}, {2, 1}, {3, 1}, {4, 1}}, migrationCounts(t, db))
+	assert.Equal(t, [][2]int64{{1, 1}, {2, 1}, {3, 1}, {4, 1}, {5, 1}}, migrationCounts(t, db))
 
 	st := openPostgres(t, dsn)
 	g, _ := playable(t, "g", 0)
 	require.NoError(t, st.Create(context.Background(), g))
-	assert.Equal(t, [][2]int64{{1, 1}, {2, 1}, {3, 1}, {4, 1}}, migrationCounts(t, db), "a restart applies nothing")
+	assert.Equal(t, [][2]int64{{1, 1}, {2, 1}, {3, 1}, {4, 1}, {5, 1}}, migrationCounts(t, db), "a restart applies nothing")
 
 	_, err = db.Exec(`INSERT INTO schema_migrations (version, name, applied) VALUES (999, 'from the future', 0)`)
 	require.NoError(t, err)
@@ -184,7 +184,7 @@ func TestSQLiteMigrations(t *testing.T) {
 	}
 	db, err := sql.Open("sqlite", file)
 	require.NoError(t, err)
-	assert.Equal(t, [][2]int64{{1, 1}, {2, 1}, {3, 1}, {4, 1}}, migrationCounts(t, db))
+	assert.Equal(t, [][2]int64{{1, 1}, {2, 1}, {3, 1}, {4, 1}, {5, 1}}, migrationCounts(t, db))
 	db.Close()
 
 	old := filepath.Join(t.TempDir(), "old.db")

@@ -86,6 +86,13 @@ type Game struct {
 	// lobby, which lists the games from their rows (the log's setup says
 	// it too).
 	Edition string
+	// Clock is the game's time control, as the server wrote it at its
+	// creation, "" for none: the store keeps it as it is.
+	Clock string
+	// Times is when each event of Events was stored, in Unix
+	// milliseconds, 0 for one stored before the store kept it: Create
+	// and Append write the clock's time now.
+	Times []int64
 	// Events is the log, Seq 1 first, as stored: each event's JSON, not
 	// checked. Load and LoadInPlay fill it, List leaves it nil; Create
 	// writes it.
@@ -185,6 +192,7 @@ func (s *sqlStore) q(query string) string {
 func (s *sqlStore) Close() error { return s.db.Close() }
 
 func (s *sqlStore) Create(ctx context.Context, g Game) error {
+	now := time.Now().UnixMilli()
 	seats, err := json.Marshal(g.Seats)
 	if err != nil {
 		return err
@@ -194,12 +202,12 @@ func (s *sqlStore) Create(ctx context.Context, g Game) error {
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO games (id, seats, bot_seed, version, created, creator_hash, revision, spectator_chat, edition) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-		g.ID, string(seats), strconv.FormatUint(g.BotSeed, 10), len(g.Events), g.Created.Unix(), g.CreatorHash, g.Revision, g.SpectatorChat, g.Edition); err != nil {
+	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO games (id, seats, bot_seed, version, created, creator_hash, revision, spectator_chat, edition, clock) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+		g.ID, string(seats), strconv.FormatUint(g.BotSeed, 10), len(g.Events), g.Created.Unix(), g.CreatorHash, g.Revision, g.SpectatorChat, g.Edition, g.Clock); err != nil {
 		return fmt.Errorf("store: creating game %s: %w", g.ID, err)
 	}
 	for i, e := range g.Events {
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO events (game_id, seq, body) VALUES (?, ?, ?)`), g.ID, i+1, string(e)); err != nil {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO events (game_id, seq, body, at) VALUES (?, ?, ?, ?)`), g.ID, i+1, string(e), now); err != nil {
 			return fmt.Errorf("store: creating game %s: %w", g.ID, err)
 		}
 	}
@@ -214,6 +222,7 @@ func (s *sqlStore) Append(ctx context.Context, id string, revision uint32, event
 	if int(last-first)+1 != len(events) {
 		return fmt.Errorf("store: appending to game %s: events %d to %d are not %d in a row", id, first, last, len(events))
 	}
+	now := time.Now().UnixMilli()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -232,7 +241,7 @@ func (s *sqlStore) Append(ctx context.Context, id string, revision uint32, event
 		if err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO events (game_id, seq, body) VALUES (?, ?, ?)`), id, e.Seq, string(body)); err != nil {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO events (game_id, seq, body, at) VALUES (?, ?, ?, ?)`), id, e.Seq, string(body), now); err != nil {
 			return fmt.Errorf("store: appending to game %s: %w", id, err)
 		}
 	}
@@ -365,7 +374,7 @@ func (s *sqlStore) List(ctx context.Context, limit int) ([]Game, error) {
 }
 
 // gameColumns are the columns of a game's row that scanGame reads.
-const gameColumns = `id, seats, bot_seed, version, created, over, creator_hash, revision, spectator_chat, edition`
+const gameColumns = `id, seats, bot_seed, version, created, over, creator_hash, revision, spectator_chat, edition, clock`
 
 // newest orders games newest first and keeps the first limit (all when
 // limit <= 0).
@@ -381,8 +390,8 @@ func newest(limit int) string {
 // any type in any column) is the game's Damage, not an error: only a
 // failure of the database itself is one.
 func scanGame(rows *sql.Rows) (Game, error) {
-	var id, seats, seed, version, created, over, creator, revision, spectatorChat, edition any
-	if err := rows.Scan(&id, &seats, &seed, &version, &created, &over, &creator, &revision, &spectatorChat, &edition); err != nil {
+	var id, seats, seed, version, created, over, creator, revision, spectatorChat, edition, clock any
+	if err := rows.Scan(&id, &seats, &seed, &version, &created, &over, &creator, &revision, &spectatorChat, &edition, &clock); err != nil {
 		return Game{}, err
 	}
 	var g Game
@@ -426,6 +435,9 @@ func scanGame(rows *sql.Rows) (Game, error) {
 	}
 	if g.Edition, ok = text(edition); !ok {
 		bad("its edition %s is not text", shown(edition))
+	}
+	if g.Clock, ok = text(clock); !ok {
+		bad("its clock %s is not text", shown(clock))
 	}
 	if g.CreatorHash, ok = text(creator); !ok {
 		bad("its creator hash %s is not text", shown(creator))
@@ -518,15 +530,15 @@ func (s *sqlStore) load(ctx context.Context, where string, limit int, args ...an
 	if len(games) == 0 {
 		return nil, nil
 	}
-	rows, err = tx.QueryContext(ctx, s.q(`SELECT game_id, seq, body FROM events WHERE game_id IN (SELECT id `+selected+`) ORDER BY game_id, seq`), args...)
+	rows, err = tx.QueryContext(ctx, s.q(`SELECT game_id, seq, body, at FROM events WHERE game_id IN (SELECT id `+selected+`) ORDER BY game_id, seq`), args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	misplaced := make([]bool, len(games))
 	for rows.Next() {
-		var rawID, rawSeq, rawBody any
-		if err := rows.Scan(&rawID, &rawSeq, &rawBody); err != nil {
+		var rawID, rawSeq, rawBody, rawAt any
+		if err := rows.Scan(&rawID, &rawSeq, &rawBody, &rawAt); err != nil {
 			return nil, err
 		}
 		id, _ := text(rawID)
@@ -550,7 +562,13 @@ func (s *sqlStore) load(ctx context.Context, where string, limit int, args ...an
 				g.Damage = join(g.Damage, fmt.Sprintf("its event %d is stored at seq %s", at, shown(rawSeq)))
 			}
 		}
+		ms, ok := integer(rawAt)
+		if !ok && !misplaced[i] {
+			misplaced[i] = true
+			g.Damage = join(g.Damage, fmt.Sprintf("its event %d's time %s is not a number", at, shown(rawAt)))
+		}
 		g.Events = append(g.Events, json.RawMessage(body))
+		g.Times = append(g.Times, ms)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err

@@ -11,6 +11,7 @@ import { showMessage, setUpChat } from "./chat.js";
 import { editionLine, placeholderNotice } from "./placeholders.js";
 import { zoomable } from "./zoom.js";
 import { setUpTips } from "./tips.js";
+import { setClock, clockOf, controlText } from "./clock.js";
 
 const gameID = location.pathname.split("/").pop();
 const params = new URLSearchParams(location.hash.slice(1));
@@ -101,6 +102,7 @@ function renderNow(st) {
   document.body.dataset.version = String(st.version);
   replace("title", token ? h("span", {}, "you are ", h("span", { class: `chip ${st.color}`, text: st.color })) : h("span", { text: "watching" }),
     ` · game ${st.game}`);
+  replace("my-clock", token && st.clock ? clockOf(st.color) : null);
   replace("status", st.over ? `game over: ${winnerText(st)}` : st.your_turn ? "your turn" : handedOver ? "your seat was handed to a bot; you are watching" :
     `waiting for ${st.next.player === "none" ? "the game" : who(v, st.next.player)}`);
   document.body.classList.toggle("my-turn", st.your_turn);
@@ -118,6 +120,7 @@ function renderNow(st) {
   renderActions(st, pl);
   renderTools(st);
   renderSeats(st);
+  setClock(st.clock);
   replace("hand", token ? handPanel(v, cat, { places: pl, onPlace }) : h("p", { class: "muted", text: "a spectator sees no hand" }));
   replace("sandra", sandraPanel(v, cat));
   const board = document.getElementById("board");
@@ -211,7 +214,7 @@ function renderSeats(st) {
   box.dataset.shown = shown;
   const rows = st.seats.map(seat => {
     if (seat.kind !== "human") return h("li", { text: `${seat.color}: ${botText(seat).replace(/^(\w+)/, "$1 bot")}` });
-    if (!key) return h("li", { text: `${seat.color}: a person` });
+    if (!key) return h("li", {}, `${seat.color}: a person `, clockOf(seat.color));
     const sel = h("select", { "aria-label": `bot for ${seat.color}` }, handOverBots.map(([label], i) => h("option", { value: String(i), text: label })));
     const b = h("button", { type: "button", class: "small", id: `bot-${seat.color}`, text: "hand to a bot" });
     b.addEventListener("click", async () => {
@@ -222,9 +225,10 @@ function renderSeats(st) {
       drawn = "";
       await load();
     });
-    return h("li", {}, `${seat.color}: a person `, sel, " ", b);
+    return h("li", {}, `${seat.color}: a person `, clockOf(seat.color), " ", sel, " ", b);
   });
-  box.replaceChildren(h("h2", { id: "seats-title", text: key ? "Seats (you created this game)" : "Seats" }), h("ul", {}, rows));
+  box.replaceChildren(h("h2", { id: "seats-title", text: key ? "Seats (you created this game)" : "Seats" }), h("ul", {}, rows),
+    st.clock ? h("p", { class: "muted", id: "clock-control", text: controlText(st.clock) }) : null);
   box.setAttribute("aria-labelledby", "seats-title");
 }
 
@@ -292,7 +296,14 @@ function listen() {
     soon();
   });
   es.addEventListener("broken", m => { showError(JSON.parse(m.data)); es.close(); });
-  es.addEventListener("chat", m => showMessage(JSON.parse(m.data)));
+  es.addEventListener("chat", m => {
+    const msg = JSON.parse(m.data);
+    showMessage(msg);
+    // What the clock tells the table is part of the story too.
+    if (msg.author === "clock" && !list.querySelector(`li[data-chat="${msg.seq}"]`)) {
+      list.append(h("li", { class: "ev timeout", "data-chat": String(msg.seq), text: msg.text }));
+    }
+  });
   es.addEventListener("handed-over", () => handOver());
 }
 

@@ -64,6 +64,13 @@ async function create(ev) {
   const edition = document.getElementById("edition").value;
   if (edition && edition !== "builtin") body.edition = edition;
   if (document.getElementById("spectator-chat").checked) body.spectator_chat = true;
+  const clockKind = document.getElementById("clock-kind").value;
+  if (clockKind !== "none") {
+    const n = id => parseInt(document.getElementById(id).value, 10) || 0;
+    body.clock = clockKind === "decision" ? { per_decision: `${n("clock-seconds")}s` } :
+      { per_game: `${n("clock-minutes")}m`, ...(n("clock-increment") ? { increment: `${n("clock-increment")}s` } : {}) };
+    body.clock.on_timeout = document.getElementById("clock-on-timeout").value;
+  }
   if (solo) {
     const how = document.getElementById("difficulty").value;
     body.solo = {};
@@ -247,3 +254,13 @@ async function editions() {
 }
 editions();
 list();
+
+// clockForm shows the boxes of the time control chosen.
+function clockForm() {
+  const k = document.getElementById("clock-kind").value;
+  document.getElementById("clock-decision").hidden = k !== "decision";
+  document.getElementById("clock-game").hidden = k !== "game";
+  document.getElementById("clock-timeout").hidden = k === "none";
+}
+document.getElementById("clock-kind").addEventListener("change", clockForm);
+clockForm();
