@@ -29,9 +29,9 @@ type metrics struct {
 	// botWriteErrors counts the bots' actions the store failed to write,
 	// each tried again; botWritesWaiting is the games whose bot's action
 	// waits to be tried again.
-	botWriteErrors   prometheus.Counter
+	botWriteErrors prometheus.Counter
 	// timeouts counts the decisions people ran out of time for.
-	timeouts prometheus.Counter
+	timeouts         prometheus.Counter
 	botWritesWaiting prometheus.Gauge
 }
 

@@ -198,10 +198,10 @@ type game struct {
 	// clock is the game's time control, nil for none; times is when each
 	// event of log was stored, in Unix ms; clockTimer plays the decision
 	// at version clockFor when its person's time is up (clock.go).
-	clock      *TimeControl
-	times      []int64
-	clockTimer *time.Timer
-	clockFor   uint32
+	clock               *TimeControl
+	times               []int64
+	clockTimer          *time.Timer
+	clockFor            uint32
 	chatRead, chatStale bool
 	// botsRunning is set while a goroutine plays the bots' turns.
 	botsRunning bool
