@@ -75,7 +75,7 @@ func (c Cost) String() string {
 		add(n, "stored "+Part(p).String(), "stored "+Part(p).String()+" parts")
 	}
 	for _, d := range c.Designs.Tiles() {
-		parts = append(parts, "Design "+d.String())
+		parts = append(parts, designPhrase(d))
 	}
 	if parts == nil {
 		return "nothing"

@@ -55,16 +55,16 @@ func TestDescribeAndCostPhrases(t *testing.T) {
 		{"provide 1 motor to the City from the supply for a Parts Voucher", "1 Shift, 1 Parts Voucher"},                                           // R-ASM-2, R-LOG-4
 		{"provide 1 autopilot to the City from storage", "1 Shift, 1 stored autopilot"},                                                           // R-ASM-2
 		{"send the Truck car on d1 to d2", "nothing"},                                                                                             // R-ASM-3
-		{"claim the 1st car behind the Pace Car, a Truck, with the Truck body Design", "1 Shift, Design truck-body"},                              // R-RND-1
+		{"claim the 1st car behind the Pace Car, a Truck, with the Truck body Design", "1 Shift, the Truck body Design"},                          // R-RND-1
 		{"claim the 1st car behind the Pace Car, a Truck, with the Truck body Design and the 3rd, an SUV, with the SUV autopilot Design",
-			"3 Shifts, Design suv-autopilot, Design truck-body"}, // R-RND-1
+			"3 Shifts, the SUV autopilot Design, the Truck body Design"}, // R-RND-1
 		{"park the Truck car in garage 0, gaining 1 Speech token", "nothing"},                        // R-RND-3
 		{"park the Truck car in garage 4, the padlocked one, choosing 2 of its benefits", "nothing"}, // R-RND-7
 		{"take 1 Book and 1 Speech token from the padlocked garage", "nothing"},                      // R-RND-7
 		{"upgrade the Concept body Design on upgrade space 0 with 1 body from the supply for a Parts Voucher, gaining 2 PP",
-			"1 Shift, 1 Parts Voucher, Design concept-body"}, // R-RND-4
+			"1 Shift, 1 Parts Voucher, the Concept body Design"}, // R-RND-4
 		{"upgrade the Sports motor Design on upgrade space 0 with 1 motor from storage as the Double Upgrade, gaining 5 PP",
-			"1 Shift, 1 stored motor, Design sports-motor"}, // R-RND-6
+			"1 Shift, 1 stored motor, the Sports motor Design"}, // R-RND-6
 		{"play goal 0", "nothing"}, // R-MTG-3
 		{"play goal 0 and place a Speech token on it, scoring 0 PP", "1 Speech token"}, // R-MTG-3
 		{"place a Speech token on goal 19, scoring 6 PP", "1 Speech token"},            // R-MTG-3

@@ -296,7 +296,7 @@ func ExampleGameState_Describe() {
 	// blue end-turn
 	//   end the turn, losing 2 unused Shifts; costs nothing
 	// blue upgrade truck-body space-0 from-voucher single
-	//   upgrade the Truck body Design on upgrade space 0 with 1 body from the supply for a Parts Voucher, gaining 2 PP; costs 1 Shift, 1 Parts Voucher, Design truck-body
+	//   upgrade the Truck body Design on upgrade space 0 with 1 body from the supply for a Parts Voucher, gaining 2 PP; costs 1 Shift, 1 Parts Voucher, the Truck body Design
 }
 
 func ExampleGameState_Cost() {

@@ -321,7 +321,7 @@ func (n *narrator) meetingEvent(e *Event) (string, bool) {
 	case EvGoalDeckReshuffled:
 		return "the Performance Goal deck is empty: its " + count(s.board.goalDiscard.len(), "discard is", "discards are") + " shuffled into a new deck", true
 	case EvRoomGoalDealt:
-		return n.s.ed().goalPhrase(e.Goal) + " from the deck fills meeting-room place " + itoa(e.Space), true
+		return n.s.ed().goalPhrase(e.Goal) + " from the deck fills meeting room place " + itoa(e.Space), true
 	case EvGoalDrawn:
 		if e.Goal == NoGoal {
 			return who + " " + n.verb(c, "draw") + " a Performance Goal", true
@@ -431,7 +431,7 @@ func (n *narrator) soloEvent(e *Event) (string, bool) {
 		for _, g := range e.List.items() {
 			gs = append(gs, n.s.ed().goalPhrase(GoalCard(g)))
 		}
-		return "the meeting-room goals are shuffled into their places: " + andList(gs), true
+		return "the meeting room's goals are shuffled into their places: " + andList(gs), true
 	}
 	return "", false
 }

@@ -22,6 +22,17 @@ func (k FactoryGoalKind) String() string {
 	return name(factoryGoalKindNames[:], int(k), "FactoryGoalKind")
 }
 
+var factoryGoalKindWords = [NumFactoryGoalKinds]string{"Certifications", "cars in garages", "Upgraded Designs"}
+
+// Description says in words what the kind counts, such as "Upgraded
+// Designs".
+func (k FactoryGoalKind) Description() string {
+	if int(k) >= NumFactoryGoalKinds {
+		return k.String()
+	}
+	return factoryGoalKindWords[k]
+}
+
 // MarshalText encodes the kind as its name.
 func (k FactoryGoalKind) MarshalText() ([]byte, error) {
 	return marshal(factoryGoalKindNames[:], int(k), "Factory Goal kind")

@@ -405,13 +405,19 @@ type StateResponse struct {
 	// A version repeats after an undo, with another state; the ID, sent
 	// back with an action, tells them apart.
 	StateID string `json:"state_id"`
-	// Next is what the game waits for; NextText says it in words.
-	Next     kanban.Decision `json:"next"`
-	NextText string          `json:"next_text"`
-	YourTurn bool            `json:"your_turn"`
-	Over     bool            `json:"over"`
-	Seats    []SeatInfo      `json:"seats"`
-	View     kanban.View     `json:"view"`
+	// Next is what the game waits for; NextText says it in words, with
+	// whose decision it is ("Red: choose a workstation for the day"),
+	// NextAsk without ("choose a workstation for the day",
+	// kanban.Decision.Describe), NextNotation in notation ("red:
+	// workstation").
+	Next         kanban.Decision `json:"next"`
+	NextText     string          `json:"next_text"`
+	NextAsk      string          `json:"next_ask"`
+	NextNotation string          `json:"next_notation"`
+	YourTurn     bool            `json:"your_turn"`
+	Over         bool            `json:"over"`
+	Seats        []SeatInfo      `json:"seats"`
+	View         kanban.View     `json:"view"`
 	// Legal is the seat's legal actions when it must act, else empty.
 	Legal  []LegalAction  `json:"legal"`
 	Result *kanban.Result `json:"result,omitempty"`
@@ -428,6 +434,9 @@ type StateResponse struct {
 	// Clock is the game's clock, when it has a time control: public, as
 	// the clocks on a table are.
 	Clock *ClockInfo `json:"clock,omitempty"`
+	// Created is when the game was created, to the second: with its
+	// seats, what a page names it by.
+	Created time.Time `json:"created"`
 }
 
 func (s *Server) handleState(w http.ResponseWriter, r *http.Request, v viewer) {
@@ -437,9 +446,10 @@ func (s *Server) handleState(w http.ResponseWriter, r *http.Request, v viewer) {
 	canTalk := v.seat >= 0 || v.g.spectatorChat
 	clock := v.g.clockInfo(time.Now().UnixMilli())
 	v.g.mu.Unlock()
-	resp := StateResponse{Clock: clock, Game: v.g.id, Color: v.color, Version: st.Version(), StateID: id, Next: st.Next(), NextText: st.Next().String(),
+	resp := StateResponse{Clock: clock, Game: v.g.id, Color: v.color, Version: st.Version(), StateID: id, Next: st.Next(), NextText: nextText(st), NextAsk: st.Next().Describe(), NextNotation: st.Next().String(),
 		Over: st.IsOver(), View: st.View(v.color), Legal: []LegalAction{}, Undoable: undoable, PPHistory: v.g.ppHistory(log, gen), CanTalk: canTalk}
-	resp.Seats = v.g.info().Seats
+	info := v.g.info()
+	resp.Seats, resp.Created = info.Seats, info.Created
 	if res, ok := st.Result(); ok {
 		resp.Result = &res
 	}
@@ -571,4 +581,23 @@ func mustJSON(v any) []byte {
 		panic(err)
 	}
 	return b
+}
+
+// nextText says in words what the game waits for and from whom: "Red:
+// choose a workstation for the day", "Lacerda: …", "The game is over".
+func nextText(st kanban.GameState) string {
+	d := st.Next()
+	ask := d.Describe()
+	if d.Kind == kanban.DecideNothing || d.Kind == kanban.DecideEvents || d.Player == kanban.NoColor {
+		return strings.ToUpper(ask[:1]) + ask[1:]
+	}
+	name := d.Player.String()
+	if solo, ok := st.Solo(); ok {
+		for _, c := range solo.Colleagues {
+			if c.Color == d.Player {
+				name = c.Name
+			}
+		}
+	}
+	return strings.ToUpper(name[:1]) + name[1:] + ": " + ask
 }

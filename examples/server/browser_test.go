@@ -57,8 +57,9 @@ func needChrome(t *testing.T) string {
 	return p
 }
 
-// browser is one Chromium for a test; each tab is a browser context of its
-// own, with its own storage, as two people's browsers are.
+// browser is a test's part of the one Chromium the package's tests share
+// (sharedBrowser): each tab is a browser context of its own, with its own
+// storage, as two people's browsers are.
 type browser struct {
 	t     *testing.T
 	alloc context.Context
@@ -66,31 +67,62 @@ type browser struct {
 	errs  []string // the pages' uncaught exceptions and console errors
 }
 
+// sharedBrowser is the Chromium the package's browser tests share, started
+// by the first that needs it and stopped by TestMain: starting one a test
+// cost more than some tests themselves.
+var sharedBrowser struct {
+	once   sync.Once
+	root   context.Context
+	stop   func()
+	dir    string
+	failed error
+}
+
 func startBrowser(t *testing.T) *browser {
 	path := needChrome(t)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path),
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-	)
-	alloc, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancel)
-	// The first context starts the browser, in which each tab then makes a
-	// browser context of its own.
-	root, cancel := chromedp.NewContext(alloc)
-	t.Cleanup(cancel)
-	require.NoError(t, chromedp.Do(root))
-	b := &browser{t: t, alloc: root}
+	sb := &sharedBrowser
+	sb.once.Do(func() {
+		dir, err := os.MkdirTemp("", "kanban-chromium-")
+		if err != nil {
+			sb.failed = err
+			return
+		}
+		sb.dir = dir
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(path),
+			chromedp.NoSandbox,
+			chromedp.DisableGPU,
+			chromedp.UserDataDir(dir),
+			chromedp.Flag("disable-quic", true),
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true),
+		)
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		// The first context starts the browser, in which each tab then
+		// makes a browser context of its own.
+		root, cancelRoot := chromedp.NewContext(alloc)
+		sb.root, sb.stop = root, func() { cancelRoot(); cancelAlloc() }
+		sb.failed = chromedp.Do(root)
+	})
+	require.NoError(t, sb.failed, "starting Chromium")
+	b := &browser{t: t, alloc: sb.root}
 	t.Cleanup(func() {
 		b.mu.Lock()
 		defer b.mu.Unlock()
 		require.Empty(t, b.errs, "the pages' script errors")
 	})
 	return b
+}
+
+// stopBrowser stops the shared Chromium, if one was started.
+func stopBrowser() {
+	sb := &sharedBrowser
+	if sb.stop != nil {
+		sb.stop()
+	}
+	if sb.dir != "" {
+		os.RemoveAll(sb.dir)
+	}
 }
 
 // tab opens a page in a new browser context with a w×h viewport (a phone's
@@ -654,7 +686,7 @@ func TestSeatsComeBack(t *testing.T) {
 	// agrees to add its seats.
 	other := b.tab(1280, 800, false)
 	require.NoError(t, chromedp.Do(other, chromedp.Navigate(restore), chromedp.WaitVisible(chromedp.ID("restore-accept")), chromedp.Click(chromedp.ID("restore-accept"))))
-	waitFor(t, other, "the restored seat", fmt.Sprintf(`[...document.querySelectorAll('#my-games a')].some(a => a.textContent === '%s as red')`, id))
+	waitFor(t, other, "the restored seat", fmt.Sprintf(`[...document.querySelectorAll('#my-games a')].some(a => a.title === 'game %s' && a.textContent.endsWith(' as red'))`, id))
 	require.Equal(t, "/", evaluate[string](t, other, `location.pathname + location.hash`), "the link leaves the address bar")
 	require.NoError(t, chromedp.Do(other, chromedp.Click(chromedp.CSS("#my-games a"))))
 	waitFor(t, other, "the seat's page", `document.getElementById('title').textContent.includes('you are red')`)

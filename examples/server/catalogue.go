@@ -31,6 +31,17 @@ type Catalogue struct {
 	// them, are placeholders (components.Edition.Placeholders), by their
 	// names in an edition file: the pages mark what they show of them.
 	Placeholders []string `json:"placeholders"`
+	// Workstations are the workstations by name, each with its name in
+	// prose (kanban.Workstation.Title), and FactoryGoalKinds what each
+	// kind of Factory Goal counts, in prose: the words the page shows
+	// where the View names them in notation.
+	Workstations     []catalogueName `json:"workstations"`
+	FactoryGoalKinds []catalogueName `json:"factory_goal_kinds"`
+}
+
+type catalogueName struct {
+	Name  string `json:"name"`
+	Title string `json:"title"`
 }
 
 type catalogueDept struct {
@@ -134,6 +145,12 @@ func catalogue(ed kanban.Edition) Catalogue {
 		c.Awards = append(c.Awards, catalogueAward{a, e.AwardBenefits[a]})
 	}
 	c.Difficulty = ed.DifficultyCards()
+	for w := range kanban.Workstation(kanban.NumWorkstations) {
+		c.Workstations = append(c.Workstations, catalogueName{w.String(), w.Title()})
+	}
+	for k := range components.FactoryGoalKind(components.NumFactoryGoalKinds) {
+		c.FactoryGoalKinds = append(c.FactoryGoalKinds, catalogueName{k.String(), k.Description()})
+	}
 	return c
 }
 

@@ -76,11 +76,11 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 		f["sandra"] = "Sandra is at her desk"
 		f["sandra/at"] = "Sandra is at her desk."
 	} else {
-		f["sandra"] = "Sandra is at " + v.Sandra.String()
-		f["sandra/at"] = "Sandra is at " + v.Sandra.String() + "."
+		f["sandra"] = "Sandra is at the " + v.Sandra.Title()
+		f["sandra/at"] = "Sandra is at the " + v.Sandra.Title() + "."
 	}
 	if n := v.SandraNext; n.Day != 0 {
-		where := "at " + n.Workstation.String()
+		where := "at the " + n.Workstation.Title()
 		if n.Workstation == kanban.NoWorkstation {
 			where = "at her desk"
 		}
@@ -108,7 +108,7 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 	if t := v.Turn; t.Player == kanban.NoColor {
 		f["turn"] = "No working turn under way"
 	} else {
-		f["turn"] = fmt.Sprintf("%s at %s: %d %s left, %d worked", title(who(t.Player)), t.Workstation, t.Shifts, plural(t.Shifts, "Shift", "Shifts"), t.Worked)
+		f["turn"] = fmt.Sprintf("%s at the %s: %d %s left, %d worked", title(who(t.Player)), t.Workstation.Title(), t.Shifts, plural(t.Shifts, "Shift", "Shifts"), t.Worked)
 	}
 	for i, o := range v.Order {
 		name := "Sandra"
@@ -229,7 +229,7 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 		f[fmt.Sprintf("final/%d", i)] = fmt.Sprintf("%s: %d PP", a.Description(), a.PP)
 	}
 	for i, g := range v.FactoryGoals {
-		f[fmt.Sprintf("factory/%d", i)] = fmt.Sprintf("%d %s: %d left", g.Threshold, g.Kind, g.Tokens)
+		f[fmt.Sprintf("factory/%d", i)] = fmt.Sprintf("%d %s: %d %s left", g.Threshold, g.Kind.Description(), g.Tokens, plural(int(g.Tokens), "token", "tokens"))
 	}
 	f["decks"] = fmt.Sprintf("Goal deck %d · discards %d · Kanban deck %d", v.GoalDeck, v.GoalDiscards, v.KanbanDeck)
 	f["kanbanrevealed"] = "Revealed at setup: Kanban " + kanbanText(ed, v.KanbanRevealed)
@@ -249,7 +249,7 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 		if p.Workstation == kanban.NoWorkstation {
 			f["worker/"+c] = "worker: at home"
 		} else {
-			f["worker/"+c] = "worker: " + p.Workstation.String()
+			f["worker/"+c] = "worker: " + p.Workstation.Title()
 			if p.LaidDown {
 				f["worker/"+c] += " (laid down)"
 			}
@@ -304,7 +304,7 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 		var awards []string
 		for _, a := range p.Awards {
 			if a != kanban.NoAward {
-				awards = append(awards, a.String())
+				awards = append(awards, benefitText(ed.AwardBenefits[a]))
 			}
 		}
 		tokens := 0
@@ -328,14 +328,22 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 			f["roomgoal"] = "Face down for the meeting room: " + goalText(ed, int(v.RoomGoal))
 		}
 		if len(v.AwardChoice) > 0 {
-			f["awardchoice"] = "Award tiles to keep one of: " + join(v.AwardChoice, ", ", "")
+			var choice []string
+			for _, a := range v.AwardChoice {
+				choice = append(choice, benefitText(ed.AwardBenefits[a]))
+			}
+			f["awardchoice"] = "Award tiles to keep one of: " + join(choice, ", ", "")
 		}
 	}
 
 	// The Colleagues.
 	if so := v.Solo; so != nil {
 		for _, col := range so.Colleagues {
-			x := fmt.Sprintf("%s (%s): %d PP, at %s", title(col.Name), col.Color, col.PP, col.Workstation)
+			at := "home"
+			if col.Workstation != kanban.NoWorkstation {
+				at = "the " + col.Workstation.Title()
+			}
+			x := fmt.Sprintf("%s (%s): %d PP, at %s", title(col.Name), col.Color, col.PP, at)
 			if col.Part != kanban.NoPart {
 				x += ", part " + col.Part.String()
 			}
@@ -451,4 +459,23 @@ func kanbanText(ed *components.Edition, card int) string {
 		ps = append(ps, fmt.Sprintf("%d %s", i+1, p))
 	}
 	return fmt.Sprintf("card %d: %s", card, strings.Join(ps, ", "))
+}
+
+// benefitText writes a printed benefit as the page does: "1 Book, 2 PP",
+// in the order of its JSON fields.
+func benefitText(b components.Benefit) string {
+	var out []string
+	for _, x := range []struct {
+		n    int8
+		name string
+	}{{b.PP, "PP"}, {b.Books, "Book"}, {b.Vouchers, "Voucher"}, {b.BankedShifts, "Shift"}, {b.Speech, "Speech"}} {
+		switch {
+		case x.n == 0:
+		case x.name == "PP":
+			out = append(out, fmt.Sprintf("%d PP", x.n))
+		default:
+			out = append(out, fmt.Sprintf("%d %s%s", x.n, x.name, map[bool]string{true: "s"}[x.n > 1]))
+		}
+	}
+	return strings.Join(out, ", ")
 }

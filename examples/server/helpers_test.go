@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"log"
@@ -13,6 +14,8 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -37,7 +40,17 @@ func TestMain(m *testing.M) {
 		}
 		os.Exit(0)
 	}
+	// The browser tests wait on Chromium and the servers more than they
+	// compute: twice as many run at once as there are cores, unless
+	// -parallel says otherwise.
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		flag.Set("test.parallel", strconv.Itoa(2*runtime.GOMAXPROCS(0)))
+	}
 	code := m.Run()
+	stopBrowser()
 	pgtest.Stop()
 	os.Exit(code)
 }

@@ -166,8 +166,7 @@ func TestKnowingItIsYourTurn(t *testing.T) {
 	}
 	st := play(kanban.Red)
 	waitFor(t, tab, "red's turn", fmt.Sprintf(`Number(document.body.dataset.version) === %d && document.body.dataset.busy === '0'`, st.Version()))
-	next := evaluate[string](t, tab, `document.getElementById('next').textContent`)
-	require.Equal(t, "▶ Your turn: "+next+" · Kanban EV", evaluate[string](t, tab, `document.title`))
+	require.Equal(t, "▶ Your turn: "+st.Next().Describe()+" · Kanban EV", evaluate[string](t, tab, `document.title`))
 
 	require.NoError(t, chromedp.Do(tab, chromedp.Click(chromedp.ID("notify"))))
 	waitFor(t, tab, "the notifications on", `document.getElementById('notify').getAttribute('aria-pressed') === 'true'`)
@@ -187,7 +186,7 @@ func TestKnowingItIsYourTurn(t *testing.T) {
 	evaluate[bool](t, tab, `window.__hidden = true`)
 	st = play(kanban.Red)
 	waitFor(t, tab, "the notification", `window.__notes.length === 1`)
-	require.Equal(t, "Kanban EV: your turn: "+st.Next().String(), evaluate[string](t, tab, `window.__notes[0]`))
+	require.Equal(t, "Kanban EV: your turn: "+st.Next().Describe(), evaluate[string](t, tab, `window.__notes[0]`))
 
 	// The creator hands red to a bot: red's tab says so and follows the
 	// game as a spectator.

@@ -100,14 +100,16 @@ type ReplayRequest struct {
 // as the viewer may see them, what the game waits for, and the result once
 // over.
 type ReplayResponse struct {
-	Steps    int            `json:"steps"`
-	Step     int            `json:"step"`
-	Version  uint32         `json:"version"`
-	View     kanban.View    `json:"view"`
-	Events   []StreamEvent  `json:"events"`
-	NextText string         `json:"next_text"`
-	Over     bool           `json:"over"`
-	Result   *kanban.Result `json:"result,omitempty"`
+	Steps    int           `json:"steps"`
+	Step     int           `json:"step"`
+	Version  uint32        `json:"version"`
+	View     kanban.View   `json:"view"`
+	Events   []StreamEvent `json:"events"`
+	NextText string        `json:"next_text"`
+	// NextNotation is NextText's decision in notation.
+	NextNotation string         `json:"next_notation"`
+	Over         bool           `json:"over"`
+	Result       *kanban.Result `json:"result,omitempty"`
 	// PPHistory is every player's PP at the end of each day, at the
 	// game's end.
 	PPHistory []PPSeries `json:"pp_history,omitempty"`
@@ -196,7 +198,7 @@ func replayAt(log []kanban.Event, step int, viewer kanban.Color, story bool) (Re
 	if !slices.Contains(st.Players(), viewer) && viewer != kanban.NoColor {
 		return ReplayResponse{}, errRequest{fmt.Sprintf("%s plays no seat of this game: as is one of its players or none", viewer)}
 	}
-	resp.Version, resp.View, resp.NextText, resp.Over = st.Version(), st.View(viewer), st.Next().String(), st.IsOver()
+	resp.Version, resp.View, resp.NextText, resp.NextNotation, resp.Over = st.Version(), st.View(viewer), nextText(st), st.Next().String(), st.IsOver()
 	if res, ok := st.Result(); ok {
 		resp.Result = &res
 		var g game

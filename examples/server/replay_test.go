@@ -126,7 +126,7 @@ func TestReplaySteps(t *testing.T) {
 				assert.Equal(t, st.Version(), got.Version)
 				assert.Empty(t, cmp.Diff(st.View(as), got.View), "the view")
 				assert.Empty(t, cmp.Diff(told(t, before, events, as), got.Events), "the step's events")
-				assert.Equal(t, st.Next().String(), got.NextText)
+				assert.Equal(t, st.Next().String(), got.NextNotation)
 				assert.Equal(t, st.IsOver(), got.Over)
 				if res, ok := st.Result(); ok {
 					require.NotNil(t, got.Result)

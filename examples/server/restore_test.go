@@ -37,7 +37,7 @@ func TestRestoreLinkAsksFirst(t *testing.T) {
 		{"id": game.ID, "creator": game.Creator, "created": "2024-01-01T00:00:00Z"},
 		{"id": "not an id", "color": "blue", "token": "x"},
 	})
-	listed := fmt.Sprintf(`[...document.querySelectorAll('#my-games a')].some(a => a.textContent === '%s as red')`, game.ID)
+	listed := fmt.Sprintf(`[...document.querySelectorAll('#my-games a')].some(a => a.title === 'game %s' && a.textContent.endsWith(' as red'))`, game.ID)
 	stored := `JSON.parse(localStorage.getItem('kanban-games') || '[]').length`
 
 	victim := b.tab(1280, 800, false)

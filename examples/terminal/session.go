@@ -204,7 +204,7 @@ func (g *session) showDecision() {
 		g.printf("\n")
 		used := drawCompact(g.out, v, g.st)
 		used += g.showChanges(v)
-		g.printf("%s %s\n", g.st.head("Your decision:"), g.s.Next())
+		g.printf("%s %s\n", g.st.head("Your decision:"), decisionLine(g.s.Next(), screenWidth-len("Your decision: ")))
 		listCompact(g.out, g.st, g.s, max(2, screenHeight-used-3)) // a blank line above, the decision's, the prompt
 		return
 	}
@@ -254,7 +254,7 @@ func (g *session) showChanges(v kanban.View) int {
 // and what it costs.
 func (g *session) listOptions() {
 	d := g.s.Next()
-	g.printf("\n%s %s\n", g.st.head("Your decision:"), d)
+	g.printf("\n%s %s\n", g.st.head("Your decision:"), decisionLine(d, screenWidth-len("Your decision: ")))
 	for i, a := range g.s.LegalActions() {
 		desc, err := g.s.Describe(a)
 		if err != nil {
@@ -712,4 +712,15 @@ func editionLine(ed kanban.Edition) string {
 		verb = "holds"
 	}
 	return fmt.Sprintf("Edition: %s; %d of its tables %s placeholder values,\nnot the printed ones: docs/components.md says which; -edition FILE plays yours.", name, n, verb)
+}
+
+// decisionLine says what a decision asks in words, its notation after it
+// for those who type it when the two fit in width columns: "choose a
+// workstation for the day (red: workstation)".
+func decisionLine(d kanban.Decision, width int) string {
+	line := d.Describe() + " (" + d.String() + ")"
+	if len([]rune(line)) > width {
+		return d.Describe()
+	}
+	return line
 }

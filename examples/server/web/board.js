@@ -70,6 +70,28 @@ function factLines(key, x, y, items, sep, max, attrs, none) {
   return s("text", { x, y, "data-fact": key, ...attrs }, ...lines.map((l, i) => s("tspan", { x, dy: i ? size * 1.2 : 0, text: l })));
 }
 
+// wsTitle is a workstation's name in prose, as the catalogue gives it
+// ("R&D top workstation"), for its notation ("rnd-top").
+export function wsTitle(cat, name) {
+  const w = cat && cat.workstations && cat.workstations.find(w => w.name === name);
+  return w ? w.title : name;
+}
+
+// goalKindTitle is what a kind of Factory Goal counts, in prose.
+function goalKindTitle(cat, kind) {
+  const k = cat && cat.factory_goal_kinds && cat.factory_goal_kinds.find(k => k.name === kind);
+  return k ? k.title : kind;
+}
+
+// awardTitle is an Award tile in prose: the benefit it gives, "1 Book".
+function awardTitle(cat, kind) {
+  const a = cat && cat.awards && cat.awards.find(a => a.kind === kind);
+  return a ? benefitText(a.benefit) || kind : kind;
+}
+
+// sourceTitle is a place of the Design display in prose: "top 1".
+function sourceTitle(src) { return src.replace("-", " "); }
+
 // ordinal writes 1st, 2nd, 3rd, 4th.
 function ordinal(n) { return n + ({ 1: "st", 2: "nd", 3: "rd" }[n] || "th"); }
 
@@ -252,10 +274,10 @@ function factory(v, cat, opts) {
     parts.push(fact(`trackorder/${d.name}`, x + 90, 214, order.length ? `lead: ${order.map(c => who(v, c)).join(" > ")}` : "lead: nobody yet",
       { "text-anchor": "middle", "font-size": 11, fill: "#555" }));
   });
-  parts.push(fact("sandra", 10, 240, v.sandra === "none" ? "Sandra is at her desk" : `Sandra is at ${v.sandra}`, { "font-size": 13 }));
+  parts.push(fact("sandra", 10, 240, v.sandra === "none" ? "Sandra is at her desk" : `Sandra is at the ${wsTitle(cat, v.sandra)}`, { "font-size": 13 }));
   const t = v.turn;
   parts.push(fact("turn", 10, 262, t.player === "none" ? "No working turn under way" :
-    `${cap(who(v, t.player))} at ${t.workstation}: ${t.shifts} Shift${t.shifts === 1 ? "" : "s"} left, ${t.worked} worked`, { "font-size": 13 }));
+    `${cap(who(v, t.player))} at the ${wsTitle(cat, t.workstation)}: ${t.shifts} Shift${t.shifts === 1 ? "" : "s"} left, ${t.worked} worked`, { "font-size": 13 }));
   if (v.order.length) {
     parts.push(text(500, 240, "Order:", { "font-size": 13, "font-weight": "bold" }));
     v.order.forEach((o, i) => parts.push(fact(`order/${i}`, 550 + i * 88, 240,
@@ -392,8 +414,8 @@ function designs(v, cat, opts) {
   v.display.forEach((row, r) => row.forEach((d, c) => {
     const x = 200 + c * 190, y = 14 + r * 78;
     const bonus = benefitText(v.column_bonus[c]);
-    parts.push(place(opts, `design:${sourceOf(r, c)}`, `Design display, ${sourceOf(r, c)}: ${d === "none" ? "empty" : designName(d)}; a Design worker takes it to the desk${bonus ? `, with the column's ${bonus}` : ""}`, designTile(x, y + 10, d, cat, `display/${sourceOf(r, c)}`),
-      text(x, y + 6, sourceOf(r, c), { "font-size": 10, fill: "#555" })));
+    parts.push(place(opts, `design:${sourceOf(r, c)}`, `Design display, ${sourceTitle(sourceOf(r, c))}: ${d === "none" ? "empty" : designName(d)}; a Design worker takes it to the desk${bonus ? `, with the column's ${bonus}` : ""}`, designTile(x, y + 10, d, cat, `display/${sourceOf(r, c)}`),
+      text(x, y + 6, sourceTitle(sourceOf(r, c)), { "font-size": 10, fill: "#555" })));
   }));
   v.column_bonus.forEach((b, c) => parts.push(text(330 + c * 190, 90, `+${benefitText(b)}`, { "font-size": 11, fill: "#555", "text-anchor": "end" })));
   return panel("board-designs", "Design display", svgBox(W, H, "The Design display, its two rows of four, and the three stacks", ...parts));
@@ -431,12 +453,12 @@ function meeting(v, cat, opts) {
   parts.push(text(10, 172, `Final Goal tile ${v.final_goal}:`, { "font-size": 13, "font-weight": "bold" }));
   fg.forEach((a, i) => parts.push(fact(`final/${i}`, 10 + i * 245, 190, `${a.text}: ${a.pp} PP`, { "font-size": 11 })));
   parts.push(text(10, 214, "Factory Goals:", { "font-size": 13, "font-weight": "bold" }));
-  v.factory_goals.forEach((g, i) => parts.push(fact(`factory/${i}`, 10 + i * 165, 232, `${g.threshold} ${g.kind}: ${g.tokens} left`,
-    { "font-size": 11, "data-tip": `Factory Goal: a player whose ${g.kind} reach ${g.threshold} takes a Speech token from it, once; ${g.tokens} left` })));
-  parts.push(fact("decks", 10, 258, `Goal deck ${v.goal_deck} · discards ${v.goal_discards} · Kanban deck ${v.kanban_deck}`, { "font-size": 12 }));
-  parts.push(fact("kanbanrevealed", 10, 278, `Revealed at setup: Kanban ${kanbanText(cat, v.kanban_revealed)}`, { "font-size": 11, fill: "#555" }));
-  parts.push(fact("certorder", 10, 300, `Certification order: ${v.cert_order.map(c => who(v, c)).join(", ") || "nobody yet"}`, { "font-size": 12 }));
-  if (v.meeting_passes) parts.push(fact("passes", 500, 300, `${count(v.meeting_passes, "pass", "passes")} in a row`, { "font-size": 12 }));
+  v.factory_goals.forEach((g, i) => parts.push(fact(`factory/${i}`, 10 + (i % 3) * 330, 232 + Math.floor(i / 3) * 15, `${g.threshold} ${goalKindTitle(cat, g.kind)}: ${count(g.tokens, "token")} left`,
+    { "font-size": 11, "data-tip": `Factory Goal: a player whose ${goalKindTitle(cat, g.kind)} reach ${g.threshold} takes a Speech token from it, once; ${count(g.tokens, "token")} left` })));
+  parts.push(fact("decks", 10, 270, `Goal deck ${v.goal_deck} · discards ${v.goal_discards} · Kanban deck ${v.kanban_deck}`, { "font-size": 12 }));
+  parts.push(fact("kanbanrevealed", 10, 288, `Revealed at setup: Kanban ${kanbanText(cat, v.kanban_revealed)}`, { "font-size": 11, fill: "#555" }));
+  parts.push(fact("certorder", 10, 308, `Certification order: ${v.cert_order.map(c => who(v, c)).join(", ") || "nobody yet"}`, { "font-size": 12 }));
+  if (v.meeting_passes) parts.push(fact("passes", 500, 308, `${count(v.meeting_passes, "pass", "passes")} in a row`, { "font-size": 12 }));
   return panel("board-meeting", "Meeting room and goals", svgBox(W, H, "The meeting room's goals, the Final Goal, the Factory Goals and the calendar", ...parts));
 }
 
@@ -459,7 +481,7 @@ function playerBoard(v, cat, p, opts) {
   const o = mine ? opts : {};
   parts.push(s("rect", { x: 0, y: 0, width: W, height: 6, fill: playerColors[c] }));
   parts.push(fact(`pp/${c}`, 10, 28, `${p.pp} PP`, { "font-size": 18, "font-weight": "bold" }));
-  parts.push(fact(`worker/${c}`, 110, 28, p.workstation === "none" ? "worker: at home" : `worker: ${p.workstation}${p.laid_down ? " (laid down)" : ""}`, { "font-size": 13 }));
+  parts.push(fact(`worker/${c}`, 110, 28, p.workstation === "none" ? "worker: at home" : `worker: ${wsTitle(cat, p.workstation)}${p.laid_down ? " (laid down)" : ""}`, { "font-size": 13 }));
   // The training tracks.
   const tr = cat.training;
   cat.departments.forEach((d, i) => {
@@ -505,7 +527,7 @@ function playerBoard(v, cat, p, opts) {
   const speech = `speech ${p.speech}/${p.speech_spaces}` + (p.generic_speech ? `, ${p.generic_speech} generic` : "") +
     (p.speech_on_goals ? `, ${p.speech_on_goals} on goals` : "") + (p.speech_beside ? `, ${p.speech_beside} beside` : "");
   parts.push(fact(`res/${c}`, 10, 280, `${count(p.banked_shifts, "Banked Shift")} · ${count(p.books, "Book")} · ${count(p.vouchers, "Voucher")} · ${speech}`, { "font-size": 13 }));
-  parts.push(fact(`awards/${c}`, 10, 302, `Awards: ${p.awards.filter(a => a !== "none").join(", ") || "none"} · Factory Goal tokens: ${p.factory_goals.filter(Boolean).length}`, { "font-size": 12 }));
+  parts.push(fact(`awards/${c}`, 10, 302, `Awards: ${p.awards.filter(a => a !== "none").map(a => awardTitle(cat, a)).join(", ") || "none"} · Factory Goal tokens: ${p.factory_goals.filter(Boolean).length}`, { "font-size": 12 }));
   const title = `${mine ? "Your board" : `${cap(who(v, c))}'s board`} (${c}${p.expert_side ? ", expert side" : ""})`;
   return panel(`board-${c}`, title, svgBox(W, H, title, ...parts));
 }
@@ -518,7 +540,7 @@ function solo(v, cat, opts) {
   so.colleagues.forEach((c, i) => {
     const y = 10 + i * 70;
     parts.push(s("rect", { x: 0, y, width: 6, height: 60, fill: playerColors[c.color] }),
-      fact(`colleague/${c.name}`, 14, y + 18, `${cap(c.name)} (${c.color}): ${c.pp} PP, at ${c.workstation}${c.part !== "none" ? `, part ${c.part}` : ""}`, { "font-size": 14, "font-weight": "bold" }),
+      fact(`colleague/${c.name}`, 14, y + 18, `${cap(c.name)} (${c.color}): ${c.pp} PP, at ${c.workstation === "none" ? "home" : `the ${wsTitle(cat, c.workstation)}`}${c.part !== "none" ? `, part ${c.part}` : ""}`, { "font-size": 14, "font-weight": "bold" }),
       fact(`colleaguetraining/${c.name}`, 14, y + 36, `training ${cat.departments.map((d, k) => `${d.title} ${c.training[k]}`).join(", ")} · certification section ${c.cert_section}`, { "font-size": 12 }),
       fact(`colleaguecars/${c.name}`, 14, y + 54, `cars: ${cat.models.map((m, k) => c.cars[k] ? `${c.cars[k]} ${m.name}` : "").filter(Boolean).join(", ") || "none"} · upgraded: ${(c.upgraded || []).map(designName).join(", ") || "none"}`, { "font-size": 12 }));
   });
@@ -573,6 +595,6 @@ export function handPanel(v, cat, opts = {}) {
   v.hand.kanban.forEach((k, i) => items.push(marked(card(`hand-kanban:${k}`, `hand/kanban/${i}`, `Kanban Order ${kanbanText(cat, k)}`), "kanban_cards")));
   const out = [h("ul", { class: "hand" }, items.length ? items : h("li", { class: "muted", text: "no cards" }))];
   if (v.room_goal !== "none") out.push(h("p", { "data-fact": "roomgoal", text: `Face down for the meeting room: ${goalText(cat, v.room_goal)}` }));
-  if (v.award_choice && v.award_choice.length) out.push(h("p", { "data-fact": "awardchoice", text: `Award tiles to keep one of: ${v.award_choice.join(", ")}` }));
+  if (v.award_choice && v.award_choice.length) out.push(h("p", { "data-fact": "awardchoice", text: `Award tiles to keep one of: ${v.award_choice.map(a => awardTitle(cat, a)).join(", ")}` }));
   return out;
 }

@@ -6,7 +6,7 @@
 import { answer, drawTable, handPanel, placesOf, h, who, fitTargets } from "./board.js";
 import { sandraPanel, resultPanel, resultSummary, winnerText } from "./parts.js";
 import { title, turnCame, alertButtons } from "./turn.js";
-import { myGames, saveGames, creatorKey, botText } from "./seats.js";
+import { myGames, saveGames, creatorKey, botText, gameName } from "./seats.js";
 import { showMessage, setUpChat } from "./chat.js";
 import { editionLine, placeholderNotice } from "./placeholders.js";
 import { zoomable } from "./zoom.js";
@@ -101,14 +101,14 @@ function renderNow(st) {
   const v = st.view;
   document.body.dataset.version = String(st.version);
   replace("title", token ? h("span", {}, "you are ", h("span", { class: `chip ${st.color}`, text: st.color })) : h("span", { text: "watching" }),
-    ` · game ${st.game}`);
+    " · ", h("span", { title: `game ${st.game}`, text: gameName(st.created) }));
   replace("my-clock", token && st.clock ? clockOf(st.color) : null);
   replace("status", st.over ? `game over: ${winnerText(st)}` : st.your_turn ? "your turn" : handedOver ? "your seat was handed to a bot; you are watching" :
     `waiting for ${st.next.player === "none" ? "the game" : who(v, st.next.player)}`);
   document.body.classList.toggle("my-turn", st.your_turn);
   document.title = title(st, st.over ? winnerText(st) : "");
   if (token) turnCame(st);
-  replace("next", st.next_text);
+  replace("next", st.your_turn ? `Your turn: ${st.next_ask}` : st.next_text, " ", h("code", { class: "notation", text: st.next_notation }));
   const pl = places(st);
   const onPlace = key => {
     const acts = pl.get(key) || [];
@@ -164,7 +164,7 @@ function renderActions(st, pl, force) {
     const b = h("button", { class: "action", type: "button", "data-index": String(i), "data-notation": a.notation, "data-place": placesOf(a.action)[0] || "" },
       h("span", { class: "desc", text: a.description }),
       h("span", { class: "cost", text: a.cost_text === "nothing" ? "free" : `costs ${a.cost_text}` }),
-      h("code", { text: a.notation }));
+      h("code", { class: "notation", text: a.notation }));
     b.addEventListener("click", () => act(st, a.notation));
     b.addEventListener("mouseenter", () => highlight(placesOf(a.action)));
     b.addEventListener("focus", () => highlight(placesOf(a.action)));
@@ -182,7 +182,7 @@ function highlight(keys) {
 }
 
 function renderTools(st) {
-  const tools = [];
+  const tools = [notationSwitch()];
   if (token && st.undoable) {
     const b = h("button", { type: "button", id: "undo", text: "Take back my last move" });
     b.addEventListener("click", () => undo(st));
@@ -193,6 +193,19 @@ function renderTools(st) {
     tools.push(h("a", { href: `/replay#game=${st.game}`, id: "replay", text: "Watch the replay" }));
   }
   replace("tools", tools);
+}
+
+// notationSwitch shows or hides the notation of the decision and of each
+// choice, for those who read it; the page speaks in words without it.
+function notationSwitch() {
+  const box = h("input", { type: "checkbox", id: "show-notation" });
+  box.checked = localStorage.getItem("kanban-notation") === "1";
+  document.body.classList.toggle("show-notation", box.checked);
+  box.addEventListener("change", () => {
+    localStorage.setItem("kanban-notation", box.checked ? "1" : "0");
+    document.body.classList.toggle("show-notation", box.checked);
+  });
+  return h("label", { class: "inline small-text" }, box, " show the notation");
 }
 
 // The bots a creator may hand a person's seat to, the API's choice of

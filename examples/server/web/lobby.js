@@ -3,8 +3,8 @@
 // seat in (kept in localStorage) and every game, to watch. A restore link
 // (#restore=… after the address, which the browser never sends) carries
 // this browser's seats to another one.
-import { answer, h } from "./board.js";
-import { myGames, saveGames, restoreLink, readRestore, addRestored, botText } from "./seats.js";
+import { answer, h, cap } from "./board.js";
+import { myGames, saveGames, restoreLink, readRestore, addRestored, botText, gameName } from "./seats.js";
 
 const colors = ["red", "blue", "yellow", "purple"];
 // The Difficulty cards of the solo mode, #1 to #9 (components/solo.go):
@@ -104,7 +104,7 @@ function showCreated(out, mine, invites) {
   };
   const box = document.getElementById("created");
   box.hidden = false;
-  box.replaceChildren(h("h2", { text: `Game ${out.id} is ready` }),
+  box.replaceChildren(h("h2", { text: `${cap(gameName(out.created))} is ready` }),
     h("p", { text: "Send each friend the link of their seat: whoever opens it plays that seat. The links are shown only now." }),
     h("ul", { class: "links" },
       invites.map(t => link(`Invite for ${t.color}`, abs(`/game/${out.id}#token=${t.token}`), `invite-${t.color}`)),
@@ -120,7 +120,7 @@ async function list() {
   for (const g of myGames()) {
     if (!g.token) continue;
     const status = h("span", { class: "game-status", "data-game": g.id, "data-color": g.color, text: "…" });
-    mine.append(h("li", {}, h("a", { href: `/game/${g.id}#token=${g.token}`, text: `${g.id} as ${g.color}` }), ` — ${new Date(g.created).toLocaleString()} · `, status));
+    mine.append(h("li", {}, h("a", { href: `/game/${g.id}#token=${g.token}`, title: `game ${g.id}`, text: `${cap(gameName(g.created))} as ${g.color}` }), " · ", status));
     seatStatus(g, status);
   }
   if (!mine.children.length) mine.append(h("li", { class: "muted", text: "none yet" }));
@@ -139,7 +139,7 @@ async function list() {
   for (const g of games.reverse()) {
     const who = g.seats.map(s => `${s.color} (${botText(s)})`).join(", ") + (g.solo ? " solo" : "") + (g.edition ? ` · edition ${g.edition}` : "");
     const state = g.broken ? "broken" : g.over ? "over" : `version ${g.version}`;
-    all.append(h("li", {}, h("a", { href: `/game/${g.id}`, text: g.id }), ` ${who} — ${state}`,
+    all.append(h("li", {}, h("a", { href: `/game/${g.id}`, title: `game ${g.id}`, text: cap(gameName(g.created)) }), `: ${who} — ${state}`,
       g.over ? h("span", {}, " · ", h("a", { href: `/replay#game=${g.id}`, text: "replay" })) : null));
   }
   if (!all.children.length) all.append(h("li", { class: "muted", text: "none yet" }));

@@ -1,17 +1,17 @@
 // The pieces of the game page beside the board: Sandra's next move and who
 // is at risk, and the final result with its PP breakdown and a chart of
 // every player's PP day by day.
-import { h, s, cap, who, playerColors, count } from "./board.js";
+import { h, s, cap, who, playerColors, count, wsTitle } from "./board.js";
 
 // sandraPanel tells where Sandra is, where she evaluates next and what her
 // evaluation there would do to each player now (View.sandra_next).
 export function sandraPanel(v, cat) {
-  const out = [h("p", { "data-fact": "sandra/at", text: v.sandra === "none" ? "Sandra is at her desk." : `Sandra is at ${v.sandra}.` })];
+  const out = [h("p", { "data-fact": "sandra/at", text: v.sandra === "none" ? "Sandra is at her desk." : `Sandra is at the ${wsTitle(cat, v.sandra)}.` })];
   const n = v.sandra_next;
   if (!n) return out;
   const dept = cat.departments.find(d => d.name === n.dept);
   const goal = cat.goals.find(g => g.measure === n.measure);
-  const where = n.workstation === "none" ? "at her desk" : `at ${n.workstation}`;
+  const where = n.workstation === "none" ? "at her desk" : `at the ${wsTitle(cat, n.workstation)}`;
   out.push(h("p", { "data-fact": "sandra/next",
     text: `Day ${n.day}: she evaluates ${dept ? dept.title : n.dept} ${where}${n.placed ? "" : " (if she chose now)"}, ` +
       `${n.reward ? "rewarding the most" : "penalizing the least"} progress on its track (space ${n.space}), counting ${goal ? goal.text : n.measure}.` }));

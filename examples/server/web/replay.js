@@ -62,7 +62,7 @@ function render(out) {
   range.value = String(step);
   document.getElementById("step-out").value = `${step} / ${total}`;
   document.getElementById("status").textContent = out.over ? "game over" : `day ${v.day}, week ${v.week}`;
-  document.getElementById("next").textContent = out.next_text || "";
+  document.getElementById("next").replaceChildren(out.next_text || "", " ", h("code", { class: "notation", text: out.next_notation || "" }));
   const sel = document.getElementById("as");
   if (sel.options.length === 1) {
     for (const p of v.players) sel.append(h("option", { value: p.color, text: p.color }));

@@ -80,3 +80,11 @@ export function botText(seat) {
   if (seat.iterations) return `${seat.kind}, ${seat.iterations} iteration${seat.iterations === 1 ? "" : "s"}`;
   return seat.kind;
 }
+
+// gameName names a game for people, by when it was created: "the game of
+// 5 Dec, 14:02"; its ID stays in the address.
+export function gameName(created) {
+  const d = new Date(created);
+  if (!created || isNaN(d)) return "this game";
+  return `the game of ${d.toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" })}`;
+}

@@ -17,7 +17,7 @@ function save(p) { localStorage.setItem(prefs, JSON.stringify(p)); }
 export function title(st, winner) {
   const game = `game ${st.game}`;
   if (st.over) return `Game over: ${winner} · Kanban EV`;
-  if (st.your_turn) return `▶ Your turn: ${st.next_text} · Kanban EV`;
+  if (st.your_turn) return `▶ Your turn: ${st.next_ask} · Kanban EV`;
   return `Kanban EV · ${game}`;
 }
 
@@ -33,7 +33,7 @@ export function turnCame(st) {
   if (!came || document.visibilityState !== "hidden") return;
   const p = load();
   if (p.notify && "Notification" in window && Notification.permission === "granted") {
-    const n = new Notification("Kanban EV: your turn", { body: st.next_text, tag: `kanban-${st.game}` });
+    const n = new Notification("Kanban EV: your turn", { body: st.next_ask, tag: `kanban-${st.game}` });
     n.onclick = () => { window.focus(); n.close(); };
   }
   if (p.sound) chime();
