@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -439,7 +440,40 @@ type StateResponse struct {
 	Created time.Time `json:"created"`
 }
 
+// PastResponse is the table as a seat (or a spectator) saw it after an
+// earlier event: GET .../state?at=VERSION, .../spectate?at=VERSION.
+type PastResponse struct {
+	Game    string       `json:"game"`
+	Color   kanban.Color `json:"color"`
+	Version uint32       `json:"version"`
+	View    kanban.View  `json:"view"`
+}
+
+// handlePast answers the View after the game's first at events, as the
+// viewer saw it then: what they were shown, so nothing hidden.
+func (s *Server) handlePast(w http.ResponseWriter, arg string, v viewer) {
+	at, err := strconv.ParseUint(arg, 10, 32)
+	v.g.mu.Lock()
+	log := v.g.log
+	v.g.mu.Unlock()
+	if err != nil || at < 1 || at > uint64(len(log)) {
+		fail(w, http.StatusUnprocessableEntity, "bad_version", "at %q is not a version of this game: 1 to %d", arg, len(log))
+		return
+	}
+	st, err := kanban.ReplayUnchecked(log[:at])
+	if err != nil {
+		s.slog.Error("replaying a game to an earlier version", "game", v.g.id, "at", at, "err", err)
+		fail(w, http.StatusInternalServerError, "internal", "the game could not be replayed to version %d", at)
+		return
+	}
+	writeJSON(w, http.StatusOK, PastResponse{Game: v.g.id, Color: v.color, Version: uint32(at), View: st.View(v.color)})
+}
+
 func (s *Server) handleState(w http.ResponseWriter, r *http.Request, v viewer) {
+	if at := r.URL.Query().Get("at"); at != "" {
+		s.handlePast(w, at, v)
+		return
+	}
 	v.g.mu.Lock()
 	st, log, gen, id := v.g.state, v.g.log, v.g.gen, v.g.stateID()
 	undoable := v.seat >= 0 && v.g.undoable(v.seat) == nil

@@ -12,6 +12,7 @@ import { editionLine, placeholderNotice } from "./placeholders.js";
 import { zoomable } from "./zoom.js";
 import { setUpTips } from "./tips.js";
 import { setClock, clockOf, controlText } from "./clock.js";
+import { setUpStory, tell, cut, clear as clearStory, filterBox } from "./story.js";
 
 const gameID = location.pathname.split("/").pop();
 const params = new URLSearchParams(location.hash.slice(1));
@@ -120,13 +121,20 @@ function renderNow(st) {
   renderActions(st, pl);
   renderTools(st);
   renderSeats(st);
+  const tools = document.getElementById("story-tools");
+  if (!tools.children.length) {
+    const colors = [...v.players.map(p => p.color), ...(v.solo ? v.solo.colleagues.map(c => c.color) : [])];
+    tools.replaceChildren(filterBox(colors));
+  }
   setClock(st.clock);
   replace("hand", token ? handPanel(v, cat, { places: pl, onPlace }) : h("p", { class: "muted", text: "a spectator sees no hand" }));
   replace("sandra", sandraPanel(v, cat));
   const board = document.getElementById("board");
   const y = window.scrollY;
-  board.replaceChildren(...drawTable(v, cat, { places: pl, onPlace }));
-  fitTargets(board);
+  if (!past) {
+    board.replaceChildren(...drawTable(v, cat, { places: pl, onPlace }));
+    fitTargets(board);
+  }
   pinStatus();
   window.scrollTo(0, y);
   replace("result", st.result ? resultPanel(st, cat) : null);
@@ -292,20 +300,13 @@ function listen() {
   };
   es.onmessage = m => {
     const d = JSON.parse(m.data);
-    if (!d.text) return;
-    const kind = d.event.type || "";
     // The story reads downwards, as it happened; it follows the newest
     // line unless the reader has scrolled up.
-    const box = list.parentElement;
-    const atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 30;
-    list.append(h("li", { class: `ev ${kind}`, "data-seq": String(d.event.seq), text: d.text }));
-    while (list.children.length > 400) list.firstChild.remove();
-    if (atEnd) box.scrollTop = box.scrollHeight;
+    tell(d.event, d.text);
     soon();
   };
   es.addEventListener("reset", m => {
-    const to = JSON.parse(m.data).version;
-    [...list.children].forEach(li => { if (Number(li.dataset.seq) > to) li.remove(); });
+    cut(JSON.parse(m.data).version);
     soon();
   });
   es.addEventListener("broken", m => { showError(JSON.parse(m.data)); es.close(); });
@@ -351,12 +352,39 @@ function handOver() {
   actionsShown = "";
   drawn = "";
   // The spectator's stream tells the story again, as a spectator sees it.
-  document.getElementById("events").replaceChildren();
+  clearStory();
   load();
   listen();
 }
 
 if (token) document.getElementById("alerts").replaceChildren(...alertButtons());
+setUpStory("events", showPast);
+
+// past is the version whose board is shown instead of the present's, or
+// 0: a line of the story clicked shows the board as it was after its
+// action, until "back to now".
+let past = 0;
+async function showPast(version, line) {
+  const resp = await fetch(`${token ? `${api}/state` : `${api}/spectate`}?at=${version}`, { headers });
+  const out = await answer(resp);
+  if (!resp.ok) { showError(out); return; }
+  past = version;
+  document.body.dataset.past = String(version);
+  const back = h("button", { type: "button", class: "small", id: "back-to-now", text: "back to now" });
+  back.addEventListener("click", () => {
+    past = 0;
+    delete document.body.dataset.past;
+    document.getElementById("past").hidden = true;
+    drawn = "";
+    load();
+  });
+  const note = document.getElementById("past");
+  note.replaceChildren(`The board after: ${line} `, back);
+  note.hidden = false;
+  const board = document.getElementById("board");
+  board.replaceChildren(...drawTable(out.view, cat, {}));
+  note.scrollIntoView({ block: "nearest" });
+}
 load();
 listen();
 document.getElementById("zoom").replaceChildren(zoomable("board", () => fitTargets(document.getElementById("board"))));
