@@ -18,6 +18,19 @@ import (
 // browser pages.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
+	s.routes(mux)
+	return s.guard(mux)
+}
+
+// A router is where routes are registered: the server's mux, or a test's
+// list of them (openapi_test.go checks it against openapi.json).
+type router interface {
+	HandleFunc(pattern string, handler func(http.ResponseWriter, *http.Request))
+	Handle(pattern string, handler http.Handler)
+}
+
+// routes registers every route of the server on mux.
+func (s *Server) routes(mux router) {
 	mux.HandleFunc("POST /api/games", s.handleCreate)
 	mux.HandleFunc("GET /api/games", s.handleList)
 	mux.HandleFunc("GET /api/games/{id}/seat", s.seat(s.handleSeat))
@@ -35,7 +48,6 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/chat", s.spectator(s.handleChat))
 	pages(mux, s)
 	s.operatorRoutes(mux)
-	return s.guard(mux)
 }
 
 // apiError is the body of every refusal: a code a program can test and a
