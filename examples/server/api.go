@@ -387,13 +387,17 @@ func (s *Server) servable(w http.ResponseWriter, g *game) bool {
 	return true
 }
 
+// SeatResponse is the seat a token opens: its game, its place in the
+// seating order (from 0), the game as the lobby shows it, and its colour.
+type SeatResponse struct {
+	Game string       `json:"game"`
+	Seat int          `json:"seat"`
+	Info GameInfo     `json:"info"`
+	You  kanban.Color `json:"color"`
+}
+
 func (s *Server) handleSeat(w http.ResponseWriter, r *http.Request, v viewer) {
-	writeJSON(w, http.StatusOK, struct {
-		Game string       `json:"game"`
-		Seat int          `json:"seat"`
-		Info GameInfo     `json:"info"`
-		You  kanban.Color `json:"color"`
-	}{v.g.id, v.seat, v.g.info(), v.color})
+	writeJSON(w, http.StatusOK, SeatResponse{v.g.id, v.seat, v.g.info(), v.color})
 }
 
 // LegalAction is one action the seat may take now: its notation (what
