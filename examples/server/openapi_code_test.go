@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -332,25 +331,5 @@ func (sc *serverCode) reach(start *codeFacts) *codeFacts {
 			}
 		}
 	}
-	return out
-}
-
-// route returns what the route of a pattern writes.
-func (sc *serverCode) route(pattern string) *codeFacts {
-	return sc.reach(sc.routes[pattern])
-}
-
-// sortedAnswers lists answers by status, then code.
-func sortedAnswers(m map[written]bool) []written {
-	var out []written
-	for a := range m {
-		out = append(out, a)
-	}
-	slices.SortFunc(out, func(a, b written) int {
-		if a.status != b.status {
-			return a.status - b.status
-		}
-		return strings.Compare(a.code, b.code)
-	})
 	return out
 }
