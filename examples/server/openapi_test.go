@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -38,6 +39,56 @@ func TestOpenAPI(t *testing.T) {
 	if d := cmp.Diff(strings.Split(string(want), "\n"), strings.Split(string(got), "\n")); d != "" {
 		t.Fatalf("openapi.json is not what the code makes now (-file +now); if the change is meant, rewrite it with go test -run TestOpenAPI -update:\n%s", d)
 	}
+}
+
+// schemaDir is the repository's schema folder, where the TypeScript
+// declarations are made.
+var schemaDir = filepath.Join("..", "..", "schema")
+
+// TestOpenAPITypeScript generates schema/host.d.ts, the TypeScript
+// declarations of the API, from openapi.json with openapi-typescript
+// (schema/generate-host.mjs) and fails when the checked-in file differs
+// (-update rewrites it, after TestOpenAPI has rewritten openapi.json);
+// then it type-checks them and schema/check-host.ts, which uses them, with
+// tsc --strict. It skips without node or the schema folder's npm packages
+// ((cd schema && npm ci)), and fails instead under CI=true.
+func TestOpenAPITypeScript(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err == nil {
+		_, err = os.Stat(filepath.Join(schemaDir, "node_modules", "openapi-typescript"))
+	}
+	if err != nil {
+		msg := "the API's TypeScript declarations' test needs node and the schema folder's packages: (cd schema && npm ci)"
+		if os.Getenv("CI") == "true" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
+	out := filepath.Join(t.TempDir(), "host.d.ts")
+	if *update {
+		out, err = filepath.Abs(filepath.Join(schemaDir, "host.d.ts"))
+		require.NoError(t, err)
+	}
+	inSchema(t, node, "generate-host.mjs", out)
+	if !*update {
+		want, err := os.ReadFile(filepath.Join(schemaDir, "host.d.ts"))
+		require.NoError(t, err, "go test -run TestOpenAPI -update writes schema/host.d.ts")
+		got, err := os.ReadFile(out)
+		require.NoError(t, err)
+		if d := cmp.Diff(strings.Split(string(want), "\n"), strings.Split(string(got), "\n")); d != "" {
+			t.Fatalf("schema/host.d.ts differs (-file +now); if the change is meant, rewrite it with go test -run TestOpenAPI -update:\n%s", d)
+		}
+	}
+	inSchema(t, filepath.Join("node_modules", ".bin", "tsc"), "--noEmit", "--strict", "kanban.d.ts", "host.d.ts", "check-host.ts")
+}
+
+// inSchema runs a command in the schema folder.
+func inSchema(t *testing.T, name string, args ...string) {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = schemaDir
+	b, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s %s:\n%s", name, strings.Join(args, " "), b)
 }
 
 // routeList is a router that lists the patterns registered.
