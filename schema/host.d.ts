@@ -337,7 +337,7 @@ export interface components {
       game: string;
       seat: number;
       info: components["schemas"]["GameInfo"];
-      color: kanban.Color;
+      color: kanban.PlayerColor;
     };
     /**
      * StateResponse

@@ -155,6 +155,7 @@ var fieldSchemas = map[string]func() *obj{
 	"SeatRequest.Color":  func() *obj { return o("$ref", playerColor) },
 	"SeatToken.Color":    func() *obj { return o("$ref", playerColor) },
 	"PPSeries.Color":     func() *obj { return o("$ref", playerColor) },
+	"SeatResponse.You":   func() *obj { return o("$ref", playerColor) },
 	"GameStatus.Winners": func() *obj { return o("type", "array", "items", o("$ref", playerColor)) },
 	"SeatInfo.Kind":      func() *obj { return o("type", "string", "enum", kindList(false)) },
 	"SeatRequest.Kind":   func() *obj { return o("type", "string", "enum", kindList(false)) },
