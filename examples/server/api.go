@@ -19,6 +19,19 @@ import (
 // browser pages.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
+	s.routes(mux)
+	return s.guard(mux)
+}
+
+// A router is where routes are registered: the server's mux, or a test's
+// list of them (openapi_test.go checks it against openapi.json).
+type router interface {
+	HandleFunc(pattern string, handler func(http.ResponseWriter, *http.Request))
+	Handle(pattern string, handler http.Handler)
+}
+
+// routes registers every route of the server on mux.
+func (s *Server) routes(mux router) {
 	mux.HandleFunc("POST /api/games", s.handleCreate)
 	mux.HandleFunc("GET /api/games", s.handleList)
 	mux.HandleFunc("GET /api/games/{id}/seat", s.seat(s.handleSeat))
@@ -36,7 +49,6 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/chat", s.spectator(s.handleChat))
 	pages(mux, s)
 	s.operatorRoutes(mux)
-	return s.guard(mux)
 }
 
 // apiError is the body of every refusal: a code a program can test and a
@@ -376,13 +388,17 @@ func (s *Server) servable(w http.ResponseWriter, g *game) bool {
 	return true
 }
 
+// SeatResponse is the seat a token opens: its game, its place in the
+// seating order (from 0), the game as the lobby shows it, and its colour.
+type SeatResponse struct {
+	Game string       `json:"game"`
+	Seat int          `json:"seat"`
+	Info GameInfo     `json:"info"`
+	You  kanban.Color `json:"color"`
+}
+
 func (s *Server) handleSeat(w http.ResponseWriter, r *http.Request, v viewer) {
-	writeJSON(w, http.StatusOK, struct {
-		Game string       `json:"game"`
-		Seat int          `json:"seat"`
-		Info GameInfo     `json:"info"`
-		You  kanban.Color `json:"color"`
-	}{v.g.id, v.seat, v.g.info(), v.color})
+	writeJSON(w, http.StatusOK, SeatResponse{v.g.id, v.seat, v.g.info(), v.color})
 }
 
 // LegalAction is one action the seat may take now: its notation (what

@@ -9,7 +9,7 @@ import (
 // operatorRoutes adds the routes of whoever runs the server: liveness,
 // readiness and the metrics. They are served for any Host, since a probe
 // or a scraper names the instance by its address.
-func (s *Server) operatorRoutes(mux *http.ServeMux) {
+func (s *Server) operatorRoutes(mux router) {
 	mux.HandleFunc("GET /healthz", s.handleHealth)
 	mux.HandleFunc("GET /readyz", s.handleReady)
 	mux.Handle("GET /metrics", s.metrics.handler())

@@ -21,7 +21,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-var update = flag.Bool("update", false, "rewrite the table of flags in README.md")
+var update = flag.Bool("update", false, "rewrite the generated files: the table of flags in README.md, openapi.json, schema/host.d.ts")
 
 // metricsOf returns the host's /metrics.
 func metricsOf(t testing.TB, h *host) string {

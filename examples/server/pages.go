@@ -16,7 +16,7 @@ var web embed.FS
 // pages adds the browser's routes: the lobby at /, a seat's game at
 // /game/{id} (the token after #token=, which the browser never sends), the
 // files under /static/, and /favicon.ico, sent to the pages' icon.
-func pages(mux *http.ServeMux, s *Server) {
+func pages(mux router, s *Server) {
 	files, _ := fs.Sub(web, "web")
 	page := func(name string) http.HandlerFunc {
 		return func(w http.ResponseWriter, r *http.Request) {
