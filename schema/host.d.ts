@@ -60,6 +60,20 @@ export interface paths {
      */
     get: operations["spectatorEvents"];
   };
+  "/api/games/{id}/past": {
+    /**
+     * The table as the seat saw it earlier
+     * @description The seat's View after the game's first `at` events: what it was shown then, so nothing hidden. The page shows it when a line of its story is clicked.
+     */
+    get: operations["getPast"];
+  };
+  "/api/games/{id}/spectate/past": {
+    /**
+     * The table as a spectator saw it earlier
+     * @description The public table after the game's first `at` events. No token.
+     */
+    get: operations["spectatePast"];
+  };
   "/api/games/{id}/undo": {
     /**
      * Take back the seat's last action
@@ -214,10 +228,10 @@ export interface components {
       /** @description the game's version then */
       version: number;
       /**
-       * @description Author is a seat's colour, or "spectator".
+       * @description Author is a seat's colour, "spectator", or "clock" for what the game's clock tells the table.
        * @enum {string}
        */
-      author: "yellow" | "blue" | "purple" | "red" | "spectator";
+      author: "yellow" | "blue" | "purple" | "red" | "spectator" | "clock";
       text: string;
     };
     /**
@@ -233,6 +247,8 @@ export interface components {
       edition?: string;
       /** @description SpectatorChat lets spectators talk at the table too; the seated players always may. */
       spectator_chat?: boolean;
+      /** @description Clock is the game's time control, none when left out. */
+      clock?: components["schemas"]["TimeControl"];
     };
     /**
      * SeatRequest
@@ -247,6 +263,17 @@ export interface components {
       iterations?: number;
       /** @description DecisionTime is an ISMCTS or learned seat's time per decision instead of Iterations, at most MaxDecisionTime. Its choices then depend on the machine and its load: no run plays them again. */
       decision_time?: string;
+    };
+    /**
+     * TimeControl
+     * @description TimeControl is a game's clock, chosen at its creation: a limit on each decision, or a time for each player's whole game with an increment after each of their decisions (Fischer's clock). A person out of time has a bot play that decision, or, with OnTimeout "hand_over", their seat handed to a bot for good; the table's chat says so. Only people's decisions are timed.
+     */
+    TimeControl: {
+      per_decision?: string;
+      per_game?: string;
+      increment?: string;
+      /** @description OnTimeout is "bot" (the default: a greedy bot plays the decision) or "hand_over" (the seat is handed to a greedy bot). */
+      on_timeout?: string;
     };
     /**
      * CreateResponse
@@ -350,9 +377,11 @@ export interface components {
       version: number;
       /** @description StateID identifies the state: a hash of the actions that made it. A version repeats after an undo, with another state; the ID, sent back with an action, tells them apart. */
       state_id: string;
-      /** @description Next is what the game waits for; NextText says it in words. */
+      /** @description Next is what the game waits for; NextText says it in words, with whose decision it is ("Red: choose a workstation for the day"), NextAsk without ("choose a workstation for the day", kanban.Decision.Describe), NextNotation in notation ("red: workstation"). */
       next: kanban.Decision;
       next_text: string;
+      next_ask: string;
+      next_notation: string;
       your_turn: boolean;
       over: boolean;
       seats: components["schemas"]["SeatInfo"][];
@@ -366,6 +395,13 @@ export interface components {
       pp_history: components["schemas"]["PPSeries"][];
       /** @description CanTalk says whether the asker may say something at the table (POST .../chat): a seat always, a spectator where the creator allowed it. */
       can_talk: boolean;
+      /** @description Clock is the game's clock, when it has a time control: public, as the clocks on a table are. */
+      clock?: components["schemas"]["ClockInfo"];
+      /**
+       * Format: date-time
+       * @description Created is when the game was created, to the second: with its seats, what a page names it by.
+       */
+      created: string;
     };
     /**
      * LegalAction
@@ -389,6 +425,26 @@ export interface components {
       pp: number[];
     };
     /**
+     * ClockInfo
+     * @description ClockInfo is a game's clock as a state answer tells it: the time control, each person's time left (with per_game), whose time runs and when it is up, all as of the server's time Now, in Unix milliseconds.
+     */
+    ClockInfo: {
+      per_decision?: string;
+      per_game?: string;
+      increment?: string;
+      /** @description OnTimeout is "bot" (the default: a greedy bot plays the decision) or "hand_over" (the seat is handed to a greedy bot). */
+      on_timeout?: string;
+      /** @description Left is each person's time left, in milliseconds, with per_game; that of the seat whose time runs as of Now. Milliseconds left, by the person's colour. */
+      left_ms?: {
+        [key: string]: number;
+      };
+      /** @description Running is the person whose decision is timed now, "none" when the game waits for no person. */
+      running: kanban.Color;
+      /** @description Deadline is when Running's time is up, in Unix milliseconds. */
+      deadline_ms?: number;
+      now_ms: number;
+    };
+    /**
      * ActionRequest
      * @description ActionRequest is an action to play: as JSON (Action) or in the notation (Notation), one of them, with the version of the game it was chosen against and, from a client that read it, the state's ID (StateResponse.StateID): without it, an action chosen before an undo could be played on another state that has the same version.
      */
@@ -406,6 +462,16 @@ export interface components {
       version: number;
       state_id: string;
       events: kanban.PlayerEvent[];
+    };
+    /**
+     * PastResponse
+     * @description PastResponse is the table as a seat (or a spectator) saw it after an earlier event: GET .../past?at=VERSION, .../spectate/past?at=VERSION.
+     */
+    PastResponse: {
+      game: string;
+      color: kanban.Color;
+      version: number;
+      view: kanban.View;
     };
     /**
      * UndoRequest
@@ -447,8 +513,23 @@ export interface components {
       view: kanban.View;
       events: components["schemas"]["StreamEvent"][];
       next_text: string;
+      /** @description NextNotation is NextText's decision in notation. */
+      next_notation: string;
       over: boolean;
       result?: kanban.Result;
+      /** @description PPHistory is every player's PP at the end of each day, at the game's end. */
+      pp_history?: components["schemas"]["PPSeries"][];
+      /** @description Story, when asked for, is every step's events as the viewer may read them, in order: the log up to any step, and where each turn, day and Meeting begins. */
+      story?: components["schemas"]["StoryLine"][];
+    };
+    /**
+     * StoryLine
+     * @description StoryLine is one event of a replay's story: the step whose action (0: the setup) it followed, its kind and its text.
+     */
+    StoryLine: {
+      step: number;
+      kind: number;
+      text: string;
     };
     /**
      * ReplayRequest
@@ -459,6 +540,8 @@ export interface components {
       record: string;
       step?: number;
       as?: kanban.Color;
+      /** @description Story asks for the whole game's story as the viewer may read it (ReplayResponse.Story), which a viewer asks for once. */
+      story?: boolean;
     };
     /**
      * SayRequest
@@ -496,6 +579,9 @@ export interface components {
       difficulty: components["schemas"]["DifficultyCard"][];
       /** @description Placeholders are the edition's tables whose values, or some of them, are placeholders (components.Edition.Placeholders), by their names in an edition file: the pages mark what they show of them. */
       placeholders: string[];
+      /** @description Workstations are the workstations by name, each with its name in prose (kanban.Workstation.Title), and FactoryGoalKinds what each kind of Factory Goal counts, in prose: the words the page shows where the View names them in notation. */
+      workstations: components["schemas"]["CatalogueName"][];
+      factory_goal_kinds: components["schemas"]["CatalogueName"][];
     };
     /** CatalogueDept */
     CatalogueDept: {
@@ -566,6 +652,11 @@ export interface components {
       title: string;
       /** @description what it does, in a sentence, with the edition's numbers */
       text: string;
+    };
+    /** CatalogueName */
+    CatalogueName: {
+      name: string;
+      title: string;
     };
     /**
      * EditionInfo
@@ -1308,6 +1399,165 @@ export interface operations {
           "application/json": components["schemas"]["Error"] & {
             /** @enum {string} */
             error: "too_many_streams";
+          };
+        };
+      };
+    };
+  };
+  /**
+   * The table as the seat saw it earlier
+   * @description The seat's View after the game's first `at` events: what it was shown then, so nothing hidden. The page shows it when a line of its story is clicked.
+   */
+  getPast: {
+    parameters: {
+      query: {
+        /** @description The version: 1 to the game's. */
+        at: number;
+      };
+      path: {
+        /** @description The game's ID: 16 lowercase hexadecimal digits. */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The View then. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PastResponse"];
+        };
+      };
+      /** @description no_token: no token was sent (WWW-Authenticate says how). */
+      401: {
+        headers: {
+          "WWW-Authenticate"?: "Bearer realm=\"kanban\"";
+        };
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {string} */
+            error: "no_token";
+          };
+        };
+      };
+      /** @description wrong_token: the token is no seat's of this game, or the seat's was handed to a bot. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {string} */
+            error: "wrong_token";
+          };
+        };
+      };
+      /** @description no_game: there is no game of this ID. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {string} */
+            error: "no_game";
+          };
+        };
+      };
+      /** @description broken_game: the game's stored row or log is broken: it is not served, and the message says why. */
+      410: {
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {string} */
+            error: "broken_game";
+          };
+        };
+      };
+      /** @description bad_host: the Host header is none of those the server serves (-hosts). */
+      421: {
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {string} */
+            error: "bad_host";
+          };
+        };
+      };
+      /** @description bad_version: `at` is not one of the game's versions. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {string} */
+            error: "bad_version";
+          };
+        };
+      };
+      /** @description internal: the server failed; the game is as it was. */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {string} */
+            error: "internal";
+          };
+        };
+      };
+    };
+  };
+  /**
+   * The table as a spectator saw it earlier
+   * @description The public table after the game's first `at` events. No token.
+   */
+  spectatePast: {
+    parameters: {
+      query: {
+        /** @description The version: 1 to the game's. */
+        at: number;
+      };
+      path: {
+        /** @description The game's ID: 16 lowercase hexadecimal digits. */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The View then. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PastResponse"];
+        };
+      };
+      /** @description no_game: there is no game of this ID. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {string} */
+            error: "no_game";
+          };
+        };
+      };
+      /** @description broken_game: the game's stored row or log is broken: it is not served, and the message says why. */
+      410: {
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {string} */
+            error: "broken_game";
+          };
+        };
+      };
+      /** @description bad_host: the Host header is none of those the server serves (-hosts). */
+      421: {
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {string} */
+            error: "bad_host";
+          };
+        };
+      };
+      /** @description bad_version: `at` is not one of the game's versions. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {string} */
+            error: "bad_version";
+          };
+        };
+      };
+      /** @description internal: the server failed; the game is as it was. */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"] & {
+            /** @enum {string} */
+            error: "internal";
           };
         };
       };

@@ -40,6 +40,8 @@ func (s *Server) routes(mux router) {
 	mux.HandleFunc("GET /api/games/{id}/events", s.seat(s.handleEvents))
 	mux.HandleFunc("GET /api/games/{id}/spectate", s.spectator(s.handleState))
 	mux.HandleFunc("GET /api/games/{id}/spectate/events", s.spectator(s.handleEvents))
+	mux.HandleFunc("GET /api/games/{id}/past", s.seat(s.handlePast))
+	mux.HandleFunc("GET /api/games/{id}/spectate/past", s.spectator(s.handlePast))
 	mux.HandleFunc("POST /api/games/{id}/undo", s.seat(s.handleUndo))
 	mux.HandleFunc("POST /api/games/{id}/seats/{color}/bot", s.handleHandOver)
 	mux.HandleFunc("GET /api/games/{id}/record", s.spectator(s.handleRecord))
@@ -457,7 +459,7 @@ type StateResponse struct {
 }
 
 // PastResponse is the table as a seat (or a spectator) saw it after an
-// earlier event: GET .../state?at=VERSION, .../spectate?at=VERSION.
+// earlier event: GET .../past?at=VERSION, .../spectate/past?at=VERSION.
 type PastResponse struct {
 	Game    string       `json:"game"`
 	Color   kanban.Color `json:"color"`
@@ -467,7 +469,8 @@ type PastResponse struct {
 
 // handlePast answers the View after the game's first at events, as the
 // viewer saw it then: what they were shown, so nothing hidden.
-func (s *Server) handlePast(w http.ResponseWriter, arg string, v viewer) {
+func (s *Server) handlePast(w http.ResponseWriter, r *http.Request, v viewer) {
+	arg := r.URL.Query().Get("at")
 	at, err := strconv.ParseUint(arg, 10, 32)
 	v.g.mu.Lock()
 	log := v.g.log
@@ -486,10 +489,6 @@ func (s *Server) handlePast(w http.ResponseWriter, arg string, v viewer) {
 }
 
 func (s *Server) handleState(w http.ResponseWriter, r *http.Request, v viewer) {
-	if at := r.URL.Query().Get("at"); at != "" {
-		s.handlePast(w, at, v)
-		return
-	}
 	v.g.mu.Lock()
 	st, log, gen, id := v.g.state, v.g.log, v.g.gen, v.g.stateID()
 	undoable := v.seat >= 0 && v.g.undoable(v.seat) == nil

@@ -164,7 +164,7 @@ var fieldSchemas = map[string]func() *obj{
 	},
 	"ActionRequest.Action": func() *obj { return o("$ref", wire+"action.schema.json") },
 	"Message.Author": func() *obj {
-		return o("type", "string", "enum", append(playerColors(), "spectator"))
+		return o("type", "string", "enum", append(playerColors(), "spectator", "clock"))
 	},
 	"GameInfo.ID":        gameID,
 	"CreateResponse.ID":  gameID,
@@ -181,6 +181,14 @@ var fieldSchemas = map[string]func() *obj{
 	"HandOverRequest.DecisionTime": func() *obj {
 		return o("type", "string", "pattern", durationPattern)
 	},
+	"TimeControl.PerDecision": func() *obj { return o("type", "string", "pattern", durationPattern) },
+	"TimeControl.PerGame":     func() *obj { return o("type", "string", "pattern", durationPattern) },
+	"TimeControl.Increment":   func() *obj { return o("type", "string", "pattern", durationPattern) },
+	"ClockInfo.Left": func() *obj {
+		return o("type", "object", "description", "Milliseconds left, by the person's colour.", "propertyNames", o("$ref", playerColor), "additionalProperties", o("type", "integer"))
+	},
+	"StateResponse.Created": dateTime,
+	"PastResponse.Game":     gameID,
 	"ReplayRequest.Record": func() *obj {
 		return o("type", "string", "description", recordText)
 	},
@@ -562,6 +570,15 @@ var operations = []operation{
 		desc:   "Each event as a spectator may see it (Event.For(NoColor)). No token.",
 		params: streamParams,
 		ok:     []success{{status: 200, desc: streamDesc, media: "text/event-stream", schema: o("$ref", "#/components/schemas/EventStream")}}},
+	{route: "GET /api/games/{id}/past", id: "getPast", tag: "seat", summary: "The table as the seat saw it earlier",
+		desc:   "The seat's View after the game's first `at` events: what it was shown then, so nothing hidden. The page shows it when a line of its story is clicked.",
+		auth:   seatAuth,
+		params: []*obj{idParam, o("name", "at", "in", "query", "required", true, "description", "The version: 1 to the game's.", "schema", o("type", "integer", "minimum", 1))},
+		ok:     []success{{status: 200, desc: "The View then.", typ: reflect.TypeFor[PastResponse]()}}},
+	{route: "GET /api/games/{id}/spectate/past", id: "spectatePast", tag: "spectator", summary: "The table as a spectator saw it earlier",
+		desc:   "The public table after the game's first `at` events. No token.",
+		params: []*obj{idParam, o("name", "at", "in", "query", "required", true, "description", "The version: 1 to the game's.", "schema", o("type", "integer", "minimum", 1))},
+		ok:     []success{{status: 200, desc: "The View then.", typ: reflect.TypeFor[PastResponse]()}}},
 	{route: "POST /api/games/{id}/undo", id: "undo", tag: "seat", summary: "Take back the seat's last action",
 		desc: "With the bots' actions after it, while nothing hidden was revealed since and no other person acted. Every stream of the game sends a reset.",
 		auth: seatAuth, params: []*obj{idParam}, body: reflect.TypeFor[UndoRequest](),
@@ -657,6 +674,7 @@ var errorCodes = map[string]string{
 	"wrong_key":        "the key is not this game's creator's",
 	"no_game":          "there is no game of this ID",
 	"no_seat":          "the game has no seat of this colour",
+	"bad_version":      "`at` is not one of the game's versions",
 	"broken_game":      "the game's stored row or log is broken: it is not served, and the message says why",
 	"bad_game":         "the game asked for is one the rules or the server's bounds refuse",
 	"rate_limited":     "this client creates games too fast (Retry-After)",

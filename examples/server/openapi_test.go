@@ -441,6 +441,9 @@ func TestOpenAPIAnswers(t *testing.T) {
 	a.refused(403, "wrong_token", "GET", at+"/seat", "not-a-token", nil)
 	a.refused(404, "no_game", "GET", "/api/games/0123456789abcdef/state", red, nil)
 	a.must(200, "GET", at+"/spectate", "", nil, nil)
+	a.must(200, "GET", at+"/past?at=1", red, nil, nil)
+	a.must(200, "GET", at+"/spectate/past?at=1", "", nil, nil)
+	a.refused(422, "bad_version", "GET", at+"/past?at=0", red, nil)
 
 	// The streams: the seat's with ?token=, a spectator's.
 	seat := a.stream(at + "/events?token=" + url.QueryEscape(red))

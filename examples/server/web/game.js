@@ -365,7 +365,7 @@ setUpStory("events", showPast);
 // action, until "back to now".
 let past = 0;
 async function showPast(version, line) {
-  const resp = await fetch(`${token ? `${api}/state` : `${api}/spectate`}?at=${version}`, { headers });
+  const resp = await fetch(`${token ? `${api}/past` : `${api}/spectate/past`}?at=${version}`, { headers });
   const out = await answer(resp);
   if (!resp.ok) { showError(out); return; }
   past = version;
