@@ -14,6 +14,7 @@ import (
 )
 
 func TestCreateAGameAgainstBots(t *testing.T) {
+	t.Parallel()
 	h := startHost(t, "")
 	c := h.client("", "")
 	req := seats(Human, Random, Greedy)
@@ -134,6 +135,7 @@ func TestSeatRoutesNeedTheSeatsToken(t *testing.T) {
 }
 
 func TestActionsAndTheirRefusals(t *testing.T) {
+	t.Parallel()
 	h := startHost(t, "")
 	c := h.client("", "")
 	game, tokens := c.create(seats(Human, Human))
@@ -231,6 +233,7 @@ func TestActionsAndTheirRefusals(t *testing.T) {
 // seat's View and events are the engine's View(p) and For(p), and a
 // spectator's have no hand at all.
 func TestNoSeatSeesAnothersHand(t *testing.T) {
+	t.Parallel()
 	h := startHost(t, "")
 	c := h.client("", "")
 	game, tokens := c.create(seats(Human, Human, Random))
@@ -325,6 +328,7 @@ func TestNoSeatSeesAnothersHand(t *testing.T) {
 // A stream resumes after the Last-Event-ID an EventSource sends, or from
 // ?from=, and sends new events as they happen.
 func TestStreamsResume(t *testing.T) {
+	t.Parallel()
 	h := startHost(t, "")
 	c := h.client("", "")
 	game, tokens := c.create(seats(Human, Random))

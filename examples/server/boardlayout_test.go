@@ -9,6 +9,7 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/stretchr/testify/require"
 )
 
@@ -32,8 +33,8 @@ const boardOverlaps = `(() => {
 })()`
 
 // No two texts of the board overlap and none reaches outside its panel,
-// on a desk's screen and a phone's, at four moments of a four-player
-// game.
+// on a desk's screen and a phone's, at two moments of a four-player game
+// (four with KANBAN_SOAK=1).
 func TestBoardTextsApart(t *testing.T) {
 	t.Parallel()
 	b := startBrowser(t)
@@ -41,8 +42,8 @@ func TestBoardTextsApart(t *testing.T) {
 	game, tokens := h.client("", "").create(seats(Human, Random, Random, Random))
 	seat := h.client(game.ID, tokens[kanban.Red])
 	desk, phone := b.tab(1280, 800, false), b.tab(390, 844, true)
-	for moment := range 4 {
-		st := seat.playTurns(moment * 30)
+	for moment := range soak.N(2, 4) {
+		st := seat.playTurns(moment * soak.N(60, 30))
 		for _, tab := range []context.Context{desk, phone} {
 			require.NoError(t, chromedp.Do(tab, chromedp.Navigate(h.http.URL+game.Tokens[0].Page)))
 			waitFor(t, tab, "the board", fmt.Sprintf(`!!document.querySelector('#board svg') && document.body.dataset.busy === '0' && Number(document.body.dataset.version) >= %d`, st.Version))

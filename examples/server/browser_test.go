@@ -459,7 +459,7 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 // clickedDecisions is how many decisions a browser game clicks before the
 // rest of the game is played through the API: a whole game by clicks takes
 // minutes, so it is a soak run (KANBAN_SOAK=1).
-var clickedDecisions = soak.N(40, math.MaxInt)
+var clickedDecisions = soak.N(30, math.MaxInt)
 
 // finish plays the rest of the game, if any, through the API with each
 // tab's seat token (every seat is a tab's), with the player's bot or the

@@ -26,10 +26,12 @@ type TimeControl struct {
 	OnTimeout string `json:"on_timeout,omitempty"`
 }
 
-// The bounds of a time control.
-var clockBounds = struct{ minDecision, maxDecision, minGame, maxGame, maxIncrement time.Duration }{
-	5 * time.Second, 7 * 24 * time.Hour, time.Minute, 60 * 24 * time.Hour, time.Hour,
-}
+// clockLimits are the bounds of a time control.
+type clockLimits struct{ minDecision, maxDecision, minGame, maxGame, maxIncrement time.Duration }
+
+// defaultClockLimits are a server's: tests' servers take shorter ones
+// (Options.clockLimits).
+var defaultClockLimits = clockLimits{5 * time.Second, 7 * 24 * time.Hour, time.Minute, 60 * 24 * time.Hour, time.Hour}
 
 // The time-out choices.
 const (
@@ -38,8 +40,7 @@ const (
 )
 
 // check says what of tc is out of bounds, "" when all is within.
-func (tc TimeControl) check() string {
-	b := clockBounds
+func (tc TimeControl) check(b clockLimits) string {
 	switch {
 	case (tc.PerDecision == 0) == (tc.PerGame == 0):
 		return "clock: give per_decision (a limit on each decision) or per_game (each player's time for the game), one of them"
@@ -58,7 +59,7 @@ func (tc TimeControl) check() string {
 }
 
 // parseClock reads a stored time control: nil for "", none.
-func parseClock(stored string) (*TimeControl, error) {
+func parseClock(stored string, b clockLimits) (*TimeControl, error) {
 	if stored == "" {
 		return nil, nil
 	}
@@ -66,7 +67,7 @@ func parseClock(stored string) (*TimeControl, error) {
 	if err := json.Unmarshal([]byte(stored), &tc); err != nil {
 		return nil, err
 	}
-	if why := tc.check(); why != "" {
+	if why := tc.check(b); why != "" {
 		return nil, fmt.Errorf("%s", why)
 	}
 	return &tc, nil

@@ -40,6 +40,7 @@ func testEditions(t *testing.T) (other, richer kanban.Edition) {
 // was created with, its view names it, and the catalogue of each says its
 // cards' values.
 func TestHostPlaysSeveralEditions(t *testing.T) {
+	t.Parallel()
 	other, richer := testEditions(t)
 	h := startHostWith(t, Options{Editions: []kanban.Edition{other, richer}}, nil)
 	c := h.client("", "")

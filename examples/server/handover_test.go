@@ -44,6 +44,7 @@ func TestCreateAnswersTheLinks(t *testing.T) {
 // Handing a seat to a bot takes the creator's key and a bot the server's
 // bounds allow, for a person's seat of a game in play.
 func TestHandOverRefusals(t *testing.T) {
+	t.Parallel()
 	h := startHostWith(t, Options{Hosting: Hosting{MaxGameIterations: 400, MaxDecisionTime: 200 * time.Millisecond, MaxGameDecisionTime: 250 * time.Millisecond}}, nil)
 	req := seats(Human, Human, ISMCTS)
 	req.Seats[2].DecisionTime = DecisionTime(150 * time.Millisecond)
@@ -140,6 +141,7 @@ func TestHandOverRefusals(t *testing.T) {
 // and ends, the bot plays its turn, and every listing and the store say
 // the seat's new kind; the seat is the bot's for good.
 func TestHandOverToABot(t *testing.T) {
+	t.Parallel()
 	file := filepath.Join(t.TempDir(), "games.db")
 	h := startHost(t, file)
 	game, tokens := h.client("", "").create(seats(Human, Human))

@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"log"
@@ -14,8 +13,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"runtime"
-	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -39,15 +36,6 @@ func TestMain(m *testing.M) {
 			os.Exit(1)
 		}
 		os.Exit(0)
-	}
-	// The browser tests wait on Chromium and the servers more than they
-	// compute: twice as many run at once as there are cores, unless
-	// -parallel says otherwise.
-	flag.Parse()
-	given := false
-	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
-	if !given {
-		flag.Set("test.parallel", strconv.Itoa(2*runtime.GOMAXPROCS(0)))
 	}
 	code := m.Run()
 	stopBrowser()
@@ -107,8 +95,11 @@ func startHostOn(t testing.TB, st store.Store) *host {
 // defaults, but for the creation rate, which the tests that create many
 // games would pass.
 func testOptions(w io.Writer) Options {
-	return Options{Log: log.New(w, "", 0), Hosting: Hosting{CreateBurst: 1000}}
+	return Options{Log: log.New(w, "", 0), Hosting: Hosting{CreateBurst: 1000}, clockLimits: &quickClocks}
 }
+
+// quickClocks let tests' clocks run in fractions of a second.
+var quickClocks = clockLimits{50 * time.Millisecond, time.Hour, 100 * time.Millisecond, time.Hour, time.Hour}
 
 // stop closes the host; a second call does nothing.
 func (h *host) stop() {
@@ -129,10 +120,13 @@ type client struct {
 	base  string
 	game  string
 	token string
+	// h is the host in this process, whose games playTurns reads
+	// directly rather than asking for a state at each decision.
+	h *host
 }
 
 func (h *host) client(game, token string) *client {
-	return &client{t: h.t, base: h.http.URL, game: game, token: token}
+	return &client{t: h.t, base: h.http.URL, game: game, token: token, h: h}
 }
 
 // do sends a request and returns the status and body.
@@ -279,6 +273,9 @@ func actions(legal []LegalAction) []kanban.Action {
 // of the game, and returns the last state seen.
 func (c *client) playTurns(n int) StateResponse {
 	c.t.Helper()
+	if c.h != nil && c.h.srv != nil {
+		return c.playTurnsHere(n)
+	}
 	st := c.waitTurn()
 	for i := 0; i < n && !st.Over; i++ {
 		a := st.Legal[pick(st.Version, actions(st.Legal))]
@@ -364,4 +361,37 @@ func told(t testing.TB, before kanban.GameState, events []kanban.Event, viewer k
 		require.NoError(t, err)
 	}
 	return out
+}
+
+// playTurnsHere is playTurns for a host in this process: the same
+// choices, read from the game in memory, each action sent through the
+// API, waiting for the bots on the game's changes rather than polling.
+func (c *client) playTurnsHere(n int) StateResponse {
+	c.t.Helper()
+	me := c.state().Color
+	g := c.h.srv.game(context.Background(), c.game)
+	require.NotNil(c.t, g)
+	deadline := time.Now().Add(60 * time.Second)
+	for played := 0; played < n; {
+		g.mu.Lock()
+		st, changed := g.state, g.changed
+		seat := g.seatOf(me)
+		human := seat >= 0 && g.seats[seat].Kind == Human
+		g.mu.Unlock()
+		if st.IsOver() || !human {
+			break
+		}
+		if st.Next().Player != me {
+			select {
+			case <-changed:
+			case <-time.After(time.Until(deadline)):
+				c.t.Fatalf("game %s: waited a minute for %s's turn; at version %d", c.game, me, st.Version())
+			}
+			continue
+		}
+		legal := st.LegalActions()
+		c.act(st.Version(), legal[pick(st.Version(), legal)].String())
+		played++
+	}
+	return c.waitTurn()
 }

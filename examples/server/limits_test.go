@@ -31,6 +31,9 @@ func startHostWith(t testing.TB, opt Options, cfg *Config) *host {
 	require.NoError(t, err)
 	h := &host{t: t, log: &syncBuffer{}}
 	opt.Log = testOptions(h.log).Log
+	if opt.clockLimits == nil {
+		opt.clockLimits = testOptions(h.log).clockLimits
+	}
 	h.srv, err = NewServer(context.Background(), st, opt)
 	require.NoError(t, err)
 	h.http = httptest.NewUnstartedServer(h.srv.Handler())

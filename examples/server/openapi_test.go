@@ -53,6 +53,7 @@ var schemaDir = filepath.Join("..", "..", "schema")
 // tsc --strict. It skips without node or the schema folder's npm packages
 // ((cd schema && npm ci)), and fails instead under CI=true.
 func TestOpenAPITypeScript(t *testing.T) {
+	t.Parallel()
 	node, err := exec.LookPath("node")
 	if err == nil {
 		_, err = os.Stat(filepath.Join(schemaDir, "node_modules", "openapi-typescript"))
@@ -405,6 +406,7 @@ func (a *apiCheck) frames(s *sse, last uint32) []sseFrame {
 // few, blue a random bot. Every route is asked, and the refusals a client
 // meets most.
 func TestOpenAPIAnswers(t *testing.T) {
+	t.Parallel()
 	h := startHost(t, "")
 	a := newAPICheck(t, h)
 
@@ -544,6 +546,7 @@ func (a *apiCheck) stream(target string) *sse {
 // closed, and a real answer with a member renamed, left out or added does
 // not fit it.
 func TestOpenAPITeeth(t *testing.T) {
+	t.Parallel()
 	h := startHost(t, "")
 	a := newAPICheck(t, h)
 	for name, s := range a.doc["components"].(map[string]any)["schemas"].(map[string]any) {

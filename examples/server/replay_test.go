@@ -29,6 +29,7 @@ func finishedGame(t *testing.T, h *host, req CreateRequest) (CreateResponse, str
 // A game's record is told once it is over, as a file, with who played
 // each colour; it plays to the game's very end.
 func TestRecordOnceOver(t *testing.T) {
+	t.Parallel()
 	h := startHost(t, "")
 	c := h.client("", "")
 	playing, _ := c.create(seats(Human, Random))
@@ -98,6 +99,7 @@ func readAll(t *testing.T, resp *http.Response) string {
 // viewer sees it, with the step's events: the same from a record sent and
 // from a finished game's stored log.
 func TestReplaySteps(t *testing.T) {
+	t.Parallel()
 	h := startHost(t, "")
 	game, text := finishedGame(t, h, seats(Random, Greedy, Random))
 	rec, err := kanban.ParseRecord(text)
@@ -146,6 +148,7 @@ func TestReplaySteps(t *testing.T) {
 // A replay's request is bounded, and a record that does not read or play
 // is refused naming its line.
 func TestReplayRefusals(t *testing.T) {
+	t.Parallel()
 	h := startHost(t, "")
 	game, text := finishedGame(t, h, seats(Random, Random))
 	lines := strings.Split(text, "\n")
@@ -204,6 +207,7 @@ func TestReplayRefusals(t *testing.T) {
 // a fold of the log says, Colleagues included; mid-game it holds the days
 // ended so far.
 func TestPPHistory(t *testing.T) {
+	t.Parallel()
 	h := startHost(t, "")
 	c := h.client("", "")
 	game, tokens := c.create(seats(Human, Random))

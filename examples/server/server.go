@@ -145,6 +145,8 @@ type Server struct {
 	// else nil: see shared.go.
 	shared  store.Shared
 	*public // bounds, metrics and structured logs (limits.go)
+
+	clockLimits clockLimits // the bounds of a time control (clock.go)
 }
 
 // game is one hosted game. Its mutex orders everything that changes it:
@@ -228,6 +230,10 @@ type Options struct {
 	Editions []kanban.Edition
 
 	Hosting // bounds and structured logs (config.go)
+
+	// clockLimits, when set, bound the time controls instead of
+	// defaultClockLimits: tests' clocks run in fractions of a second.
+	clockLimits *clockLimits
 }
 
 // NewServer loads the games of st that are not over, the newest MaxGames
@@ -236,7 +242,10 @@ type Options struct {
 // served as broken. The other games, finished ones included, are read from
 // the store when they are asked for.
 func NewServer(ctx context.Context, st store.Store, opt Options) (*Server, error) {
-	s := &Server{store: st, rand: opt.Rand, log: opt.Log, games: map[string]*game{}}
+	s := &Server{store: st, rand: opt.Rand, log: opt.Log, games: map[string]*game{}, clockLimits: defaultClockLimits}
+	if opt.clockLimits != nil {
+		s.clockLimits = *opt.clockLimits
+	}
 	editions := append([]kanban.Edition{{}}, opt.Editions...)
 	s.editions = map[string]kanban.Edition{}
 	for _, ed := range editions {
@@ -318,7 +327,7 @@ func (s *Server) loaded(sg store.Game) *game {
 	if int(sg.Version) != len(sg.Events) {
 		return fail("its row records %d events but the log holds %d", sg.Version, len(sg.Events))
 	}
-	clock, err := parseClock(sg.Clock)
+	clock, err := parseClock(sg.Clock, s.clockLimits)
 	if err != nil {
 		return fail("its clock %q does not read: %v", sg.Clock, err)
 	}
@@ -490,7 +499,7 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, owner string) (c
 	}
 	var clock string
 	if req.Clock != nil {
-		if why := req.Clock.check(); why != "" {
+		if why := req.Clock.check(s.clockLimits); why != "" {
 			return created{}, errRequest{why}
 		}
 		clock = string(mustJSON(req.Clock))

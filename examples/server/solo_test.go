@@ -15,6 +15,7 @@ import (
 // A solo game, one human seat against the Colleagues, played to its end
 // through the API by posting the first legal action each time.
 func TestSoloGameToTheEnd(t *testing.T) {
+	t.Parallel()
 	h := startHost(t, "")
 	c := h.client("", "")
 	status, body := c.do("POST", "/api/games", `{"seats":[{"color":"blue","kind":"human"}],

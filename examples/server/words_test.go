@@ -7,6 +7,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/stretchr/testify/require"
 )
 
@@ -56,8 +57,8 @@ func TestPagesSpeakInWords(t *testing.T) {
 		require.Empty(t, evaluate[[]string](t, tab, notationTokens), "%s shows notation", what)
 	}
 	page := `!!document.querySelector('#board svg') && document.body.dataset.busy === '0'`
-	for moment := range 4 {
-		st := seat.playTurns(moment * 25)
+	for moment := range soak.N(2, 4) {
+		st := seat.playTurns(moment * soak.N(50, 25))
 		check(fmt.Sprintf("a seat's page at version %d", st.Version), game.Tokens[0].Page, page)
 		if st.Over {
 			break
