@@ -176,9 +176,9 @@ func TestEditionsWherePlayersSeeThem(t *testing.T) {
 	require.Equal(t, 2, evaluate[int](t, page, `document.querySelectorAll('#placeholders a[href^="https://"]').length`))
 	cards := evaluate[int](t, page, `document.querySelectorAll('#hand li.card').length`)
 	require.Positive(t, cards)
-	require.Equal(t, cards, evaluate[int](t, page, `document.querySelectorAll('#hand li.card a.placeholder').length`), "every goal and Kanban card of the hand is marked")
+	require.Equal(t, cards, evaluate[int](t, page, `document.querySelectorAll('#hand li.card .placeholder').length`), "every goal and Kanban card of the hand is marked")
 
 	require.NoError(t, chromedp.Do(page, chromedp.Navigate(h.http.URL+"/game/"+made)))
 	waitFor(t, page, "the other edition's page", `document.body.dataset.busy === '0' && document.getElementById('edition').textContent === 'edition other'`)
-	require.Zero(t, evaluate[int](t, page, `document.querySelectorAll('#placeholders p, a.placeholder').length`), "its sources name no placeholder")
+	require.Zero(t, evaluate[int](t, page, `document.querySelectorAll('#placeholders p, .placeholder').length`), "its sources name no placeholder")
 }

@@ -582,17 +582,19 @@ export function placesOf(a) {
 // handPanel shows the viewer's hand with what each card says.
 export function handPanel(v, cat, opts = {}) {
   const items = [];
-  const card = (key, label, str) => {
+  // A card is one button when it can be chosen, its placeholder mark
+  // inside, so that a click anywhere on it chooses it.
+  const card = (key, label, str, table) => {
     const acts = opts.places && opts.places.get(key);
-    const says = h("span", { "data-fact": label, text: str });
-    if (!acts) return h("li", { class: "card", "data-place": key }, says);
-    const b = h("button", { type: "button", class: "card-choice" }, says);
+    const mark = placeholderMark(cat, table);
+    const says = [h("span", { "data-fact": label, text: str }), mark ? " " : null, mark];
+    if (!acts) return h("li", { class: "card", "data-place": key }, ...says);
+    const b = h("button", { type: "button", class: "card-choice" }, ...says);
     b.addEventListener("click", () => opts.onPlace(key));
     return h("li", { class: "card live", "data-place": key }, b);
   };
-  const marked = (li, table) => { const m = placeholderMark(cat, table); if (m) li.append(" ", m); return li; };
-  v.hand.goals.forEach((g, i) => items.push(marked(card(`hand-goal:${g}`, `hand/goal/${i}`, goalText(cat, g)), "goals")));
-  v.hand.kanban.forEach((k, i) => items.push(marked(card(`hand-kanban:${k}`, `hand/kanban/${i}`, `Kanban Order ${kanbanText(cat, k)}`), "kanban_cards")));
+  v.hand.goals.forEach((g, i) => items.push(card(`hand-goal:${g}`, `hand/goal/${i}`, goalText(cat, g), "goals")));
+  v.hand.kanban.forEach((k, i) => items.push(card(`hand-kanban:${k}`, `hand/kanban/${i}`, `Kanban Order ${kanbanText(cat, k)}`, "kanban_cards")));
   const out = [h("ul", { class: "hand" }, items.length ? items : h("li", { class: "muted", text: "no cards" }))];
   if (v.room_goal !== "none") out.push(h("p", { "data-fact": "roomgoal", text: `Face down for the meeting room: ${goalText(cat, v.room_goal)}` }));
   if (v.award_choice && v.award_choice.length) out.push(h("p", { "data-fact": "awardchoice", text: `Award tiles to keep one of: ${v.award_choice.map(a => awardTitle(cat, a)).join(", ")}` }));

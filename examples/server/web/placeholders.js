@@ -38,7 +38,9 @@ export function tableName(t) { return tables[t] || t.replaceAll("_", " "); }
 // values are placeholders in the catalogue's edition, else null.
 export function placeholderMark(cat, table) {
   if (!cat || !cat.placeholders || !cat.placeholders.includes(table)) return null;
-  return el("a", { class: "placeholder", href: contentsDoc, target: "_blank", rel: "noopener",
+  // A mark, not a link: it sits inside the card's button, which a click
+  // must choose; the notice below the board holds the links.
+  return el("span", { class: "placeholder", role: "img",
     title: `${tableName(table)}: placeholder values, not the printed ones`, "aria-label": `${tableName(table)}: placeholder values` }, "≈");
 }
 
