@@ -418,7 +418,7 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 		if !undone && p.clicks >= 25 {
 			undone = p.takeBack(tabs)
 		}
-		if p.clicks == 30 && os.Getenv("KANBAN_SCREENSHOT") != "" {
+		if p.clicks == 20 && os.Getenv("KANBAN_SCREENSHOT") != "" {
 			screenshots(t, b, h, id, tabs)
 		}
 	}
@@ -651,6 +651,7 @@ func screenshots(t *testing.T, b *browser, h *host, id string, tabs []seatTab) {
 		{"server-phone-board.png", phone, `document.querySelector('.zoom-bar').scrollIntoView(), window.scrollBy(0, -50), true`},
 	} {
 		evaluate[bool](t, shot.ctx, shot.scroll)
+		evaluate[bool](t, shot.ctx, `(t => { if (t) t.hidden = true; return true; })(document.getElementById('tip'))`) // a tip under the last click
 		png, err := chromedp.Run(shot.ctx, chromedp.CaptureScreenshot())
 		require.NoError(t, err)
 		out := filepath.Join("..", "..", "docs", shot.file)

@@ -260,12 +260,12 @@ function factory(v, cat, opts) {
       const label = `${d.title}, ${pos} workstation: a worker placed here has ${count(d.shifts[j], "Shift")} to spend on ${deptWork[d.name] || "its department's tasks"}, or on training${sandra ? ". Sandra stands here" : ""}${next ? ". Sandra evaluates here next" : ""}`;
       parts.push(place(opts, `ws:${ws}`, label,
         s("rect", { x, y, width: 180, height: 62, rx: 6, fill: "#fafafa", stroke: next ? "#d84315" : "#888", "stroke-width": next ? 3 : 1, "stroke-dasharray": next ? "6 3" : null }),
-        text(x + 8, y + 16, `${pos} · ${d.shifts[j]} Shift${d.shifts[j] > 1 ? "s" : ""}`, { "font-size": 12, fill: "#555" }),
+        text(x + 8, y + 16, `${pos} · ${d.shifts[j]} Shift${d.shifts[j] > 1 ? "s" : ""}`, { "font-size": 11, fill: "#555" }),
         worker !== "none" ? meeple(x + 30, y + 40, worker) : null,
         sandra ? s("g", {}, s("rect", { x: x + 110, y: y + 28, width: 24, height: 24, transform: `rotate(45 ${x + 122} ${y + 40})`, fill: "#37474f" }),
           text(x + 122, y + 44, "S", { "text-anchor": "middle", fill: "#fff", "font-size": 12, "font-weight": "bold" })) : null,
         fact(`ws/${ws}`, x + 48, y + 45, worker !== "none" ? who(v, worker) : sandra ? "Sandra" : "", { "font-size": 13 }),
-        next ? text(x + 174, y + 16, "Sandra next", { "font-size": 11, fill: "#d84315", "text-anchor": "end" }) : null));
+        next ? text(x + 176, y + 15, "Sandra next", { "font-size": 10, fill: "#d84315", "text-anchor": "end" }) : null));
     });
     const a = v.award_stacks[i];
     parts.push(fact(`awards/${d.name}`, x + 90, 196, `Awards: ${a.tiles} tile${a.tiles === 1 ? "" : "s"}${a.token ? " + Speech token" : ""}`,
