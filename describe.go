@@ -182,11 +182,15 @@ func count(n int, one, many string) string {
 }
 
 // andList joins phrases as "a", "a and b", "a, b and c".
-func andList(items []string) string {
+func andList(items []string) string { return joinList(items, " and ") }
+
+// joinList joins phrases with commas, the last two with last: "a, b and
+// c", "a, b or c".
+func joinList(items []string, last string) string {
 	if len(items) <= 1 {
 		return strings.Join(items, "")
 	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+	return strings.Join(items[:len(items)-1], ", ") + last + items[len(items)-1]
 }
 
 // benefitPhrase returns a benefit in prose, such as "2 PP and 1 Book", or

@@ -85,17 +85,10 @@ func orList(items []string, one, many string) string {
 	return many + " " + orWords(items)
 }
 
-// orWords joins phrases as "a", "a or b", "a, b or c".
+// orWords joins phrases as "a", "a or b", "a, b or c", or says "none".
 func orWords(items []string) string {
-	switch len(items) {
-	case 0:
+	if len(items) == 0 {
 		return "none"
-	case 1:
-		return items[0]
 	}
-	out := items[0]
-	for _, it := range items[1 : len(items)-1] {
-		out += ", " + it
-	}
-	return out + " or " + items[len(items)-1]
+	return joinList(items, " or ")
 }

@@ -10,10 +10,16 @@ import (
 
 // recordOf plays a game of first legal actions and returns its record.
 func recordOf(t *testing.T, seed uint64) kanban.Record {
+	return played(t, kanban.Config{Seed: seed, Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}}, -1)
+}
+
+// played plays the first legal action n times (to the end for n < 0) and
+// returns the record.
+func played(t *testing.T, cfg kanban.Config, n int) kanban.Record {
 	t.Helper()
-	s, log, err := kanban.New(kanban.Config{Seed: seed, Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}})
+	s, log, err := kanban.New(cfg)
 	require.NoError(t, err)
-	for !s.IsOver() {
+	for ; n != 0 && !s.IsOver(); n-- {
 		var events []kanban.Event
 		s, events, err = kanban.Apply(s, s.LegalActions()[0])
 		require.NoError(t, err)
@@ -39,16 +45,7 @@ func TestReplayPrintsTheGame(t *testing.T) {
 
 // A solo record says so, rather than counting 1 players.
 func TestReplayPrintsASoloGame(t *testing.T) {
-	s, log, err := kanban.New(kanban.Config{Seed: 5, Players: []kanban.PlayerConfig{{Color: kanban.Red}}, Solo: &kanban.SoloConfig{}})
-	require.NoError(t, err)
-	for range 30 {
-		var events []kanban.Event
-		s, events, err = kanban.Apply(s, s.LegalActions()[0])
-		require.NoError(t, err)
-		log = append(log, events...)
-	}
-	r, err := kanban.RecordOf(log)
-	require.NoError(t, err)
+	r := played(t, kanban.Config{Seed: 5, Players: []kanban.PlayerConfig{{Color: kanban.Red}}, Solo: &kanban.SoloConfig{}}, 30)
 	var out strings.Builder
 	require.NoError(t, run(r.String(), &out))
 	require.True(t, strings.HasPrefix(out.String(), "a solo game, rules "), "%.80s", out.String())

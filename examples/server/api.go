@@ -334,14 +334,10 @@ func tokenOf(r *http.Request, stream bool) string {
 // this game a 403.
 func (s *Server) seat(h func(http.ResponseWriter, *http.Request, viewer)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		g := s.lookup(r)
-		if g == nil {
-			fail(w, http.StatusNotFound, "no_game", "there is no game %q", r.PathValue("id"))
-			return
-		}
 		// A broken game is 410 before any token is read: its seats may
 		// be what did not load.
-		if !s.servable(w, g) {
+		g := s.served(w, r)
+		if g == nil {
 			return
 		}
 		token := tokenOf(r, strings.HasSuffix(r.URL.Path, "/events"))
@@ -366,16 +362,24 @@ func (s *Server) seat(h func(http.ResponseWriter, *http.Request, viewer)) http.H
 // table, no hand.
 func (s *Server) spectator(h func(http.ResponseWriter, *http.Request, viewer)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		g := s.lookup(r)
-		if g == nil {
-			fail(w, http.StatusNotFound, "no_game", "there is no game %q", r.PathValue("id"))
-			return
+		if g := s.served(w, r); g != nil {
+			h(w, r, viewer{g, -1, kanban.NoColor, ""})
 		}
-		if !s.servable(w, g) {
-			return
-		}
-		h(w, r, viewer{g, -1, kanban.NoColor, ""})
 	}
+}
+
+// served returns the game the request's path names, or answers 404 for
+// no such game and 410 for a broken one and returns nil.
+func (s *Server) served(w http.ResponseWriter, r *http.Request) *game {
+	g := s.lookup(r)
+	if g == nil {
+		fail(w, http.StatusNotFound, "no_game", "there is no game %q", r.PathValue("id"))
+		return nil
+	}
+	if !s.servable(w, g) {
+		return nil
+	}
+	return g
 }
 
 // servable answers 410 for a broken game.

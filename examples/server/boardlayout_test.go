@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/kanbanev/kanban"
@@ -99,18 +98,7 @@ func TestBoardTips(t *testing.T) {
 	require.NoError(t, chromedp.Do(phone, chromedp.Navigate(h.http.URL+game.Tokens[0].Page)))
 	waitFor(t, phone, "the board", `!!document.querySelector('#board svg') && document.body.dataset.busy === '0' && document.querySelectorAll('#board .place.live').length > 0`)
 	p = middle(phone, `#board .place.live`)
-	touch := func(typ input.DispatchTouchEventType) chromedp.Action[chromedp.Void] {
-		id := 1.0
-		pts := []*input.TouchPoint{{X: p.X, Y: p.Y, ID: &id}}
-		if typ == input.DispatchTouchEventTypeTouchEnd {
-			pts = []*input.TouchPoint{}
-		}
-		return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
-			return err
-		})
-	}
-	require.NoError(t, chromedp.Do(phone, touch(input.DispatchTouchEventTypeTouchStart)))
+	require.NoError(t, chromedp.Do(phone, touch(input.DispatchTouchEventTypeTouchStart, [2]float64{p.X, p.Y})))
 	waitFor(t, phone, "the tip of a long press", `!document.getElementById('tip').hidden`)
 	require.NoError(t, chromedp.Do(phone, touch(input.DispatchTouchEventTypeTouchEnd)))
 	require.Equal(t, p.Tip, evaluate[string](t, phone, `document.getElementById('tip').textContent`))

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -169,13 +170,31 @@ const cspViolation = "Content-Security-Policy violation"
 // reportCSPViolations has every page of the tab report each violation of
 // its Content-Security-Policy as a console error: a script or style the
 // policy blocked, which would leave the page broken.
-var reportCSPViolations = chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-	_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
-		Source: `addEventListener('securitypolicyviolation', e => console.error(` + strconv.Quote(cspViolation+": ") +
-			` + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'an inline one') + ' at ' + e.sourceFile + ':' + e.lineNumber), true);`,
+var reportCSPViolations = addScript(`addEventListener('securitypolicyviolation', e => console.error(` + strconv.Quote(cspViolation+": ") +
+	` + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'an inline one') + ' at ' + e.sourceFile + ':' + e.lineNumber), true);`)
+
+// addScript runs a script in every document the tab loads, before the
+// page's own.
+func addScript(src string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src})
+		return err
 	})
-	return err
-})
+}
+
+// touch dispatches a touch event of typ with a finger at each point (x,
+// y); the end of a touch takes none.
+func touch(typ input.DispatchTouchEventType, points ...[2]float64) chromedp.Action[chromedp.Void] {
+	pts := []*input.TouchPoint{}
+	for i, pt := range points {
+		id := float64(i + 1)
+		pts = append(pts, &input.TouchPoint{X: pt[0], Y: pt[1], ID: &id})
+	}
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
+		return err
+	})
+}
 
 // take removes and returns the errors reported that contain what.
 func (b *browser) take(what string) []string {

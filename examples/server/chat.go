@@ -60,12 +60,8 @@ type ChatResponse struct {
 // maxChatText characters of printable text and line breaks; an author
 // beyond the rate is 429, a full chat 409.
 func (s *Server) handleSay(w http.ResponseWriter, r *http.Request) {
-	g := s.lookup(r)
+	g := s.served(w, r)
 	if g == nil {
-		fail(w, http.StatusNotFound, "no_game", "there is no game %q", r.PathValue("id"))
-		return
-	}
-	if !s.servable(w, g) {
 		return
 	}
 	author := store.Spectator

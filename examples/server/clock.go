@@ -199,6 +199,7 @@ func (s *Server) timeUp(g *game, version uint32) {
 			return
 		}
 		g.seats, g.revision = seats, g.revision+1
+		g.wake() // the seat's streams end
 		said = fmt.Sprintf("%s ran out of time: the seat is handed to a bot", c)
 	} else {
 		st := g.state
@@ -226,7 +227,6 @@ func (s *Server) timeUp(g *game, version uint32) {
 	} else {
 		s.heard(ctx, g, m)
 	}
-	g.wake()
 	s.startBots(g)
 	s.startClock(g)
 }

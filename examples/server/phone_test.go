@@ -1,13 +1,10 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"testing"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/kanbanev/kanban"
 	"github.com/stretchr/testify/require"
@@ -99,22 +96,14 @@ func TestOnAPhone(t *testing.T) {
 	// Two fingers moving apart on the board's frame zoom it in.
 	fitted := width()
 	r := evaluate[struct{ X, Y float64 }](t, phone, `(() => { const f = document.querySelector('.board-frame'); f.scrollIntoView(); const r = f.getBoundingClientRect(); return {X: r.left + r.width / 2, Y: r.top + Math.min(r.height, 300) / 2}; })()`)
-	touch := func(typ input.DispatchTouchEventType, apart float64) chromedp.Action[chromedp.Void] {
-		one, two := 1.0, 2.0
-		pts := []*input.TouchPoint{{X: r.X - apart, Y: r.Y, ID: &one}, {X: r.X + apart, Y: r.Y, ID: &two}}
-		if typ == input.DispatchTouchEventTypeTouchEnd {
-			pts = []*input.TouchPoint{}
-		}
-		return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
-			return err
-		})
+	fingers := func(typ input.DispatchTouchEventType, apart float64) chromedp.Action[chromedp.Void] {
+		return touch(typ, [2]float64{r.X - apart, r.Y}, [2]float64{r.X + apart, r.Y})
 	}
-	actions := []chromedp.Action[chromedp.Void]{touch(input.DispatchTouchEventTypeTouchStart, 30)}
+	actions := []chromedp.Action[chromedp.Void]{fingers(input.DispatchTouchEventTypeTouchStart, 30)}
 	for d := 40.0; d <= 90; d += 10 {
-		actions = append(actions, touch(input.DispatchTouchEventTypeTouchMove, d))
+		actions = append(actions, fingers(input.DispatchTouchEventTypeTouchMove, d))
 	}
-	actions = append(actions, touch(input.DispatchTouchEventTypeTouchEnd, 0))
+	actions = append(actions, touch(input.DispatchTouchEventTypeTouchEnd))
 	require.NoError(t, chromedp.Do(phone, actions...))
 	pinched := width()
 	require.Greater(t, pinched, fitted*2, "fingers moving from 60 to 180 px apart zoom in about threefold")
@@ -213,13 +202,4 @@ func TestKnowingItIsYourTurn(t *testing.T) {
 	}
 	require.Equal(t, want, evaluate[[]string](t, tab, `[...document.querySelectorAll('ol.standings li')].map(li => li.textContent)`))
 	require.Contains(t, evaluate[string](t, tab, `document.getElementById('winner').textContent`), "Game over: ")
-}
-
-// addScript runs a script in every document the tab loads, before the
-// page's own.
-func addScript(src string) chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src})
-		return err
-	})
 }

@@ -20,7 +20,7 @@ function left(color) {
   const now = Date.now() + skew;
   if (clock.running === color) return clock.deadline_ms - now;
   if (clock.left_ms && color in clock.left_ms) return clock.left_ms[color];
-  return clock.per_decision ? null : null;
+  return null;
 }
 
 // controlText says what the game's time control is.

@@ -3,7 +3,7 @@
 // for each day and each working turn, the whole game kept, a filter by
 // player, and each line a button that shows the board as it was after
 // that action.
-import { h } from "./board.js";
+import { h, cap } from "./board.js";
 
 let list = null;
 let onLine = null;      // called with the version after a line's action
@@ -45,8 +45,8 @@ export function tell(e, text) {
   const box = list.parentElement;
   const atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 30;
   const kind = e.type || "";
-  if (kind === "day-started") heading("day", e, text ? text[0].toUpperCase() + text.slice(1) : `Day ${e.n}`);
-  if (kind === "turn-started" && text) heading("turn", e, text[0].toUpperCase() + text.slice(1));
+  if (kind === "day-started") heading("day", e, text ? cap(text) : `Day ${e.n}`);
+  if (kind === "turn-started" && text) heading("turn", e, cap(text));
   if (kind === "acted") {
     current = null;
     groupOf(e, text);
