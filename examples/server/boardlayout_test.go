@@ -97,10 +97,22 @@ func TestBoardTips(t *testing.T) {
 	phone := b.tab(390, 844, true)
 	require.NoError(t, chromedp.Do(phone, chromedp.Navigate(h.http.URL+game.Tokens[0].Page)))
 	waitFor(t, phone, "the board", `!!document.querySelector('#board svg') && document.body.dataset.busy === '0' && document.querySelectorAll('#board .place.live').length > 0`)
+	// The finger's pointer events are the page's own: a touch held through
+	// CDP also runs the browser's long-press gesture, which can stall a
+	// headless browser once the press outlasts it.
 	p = middle(phone, `#board .place.live`)
-	require.NoError(t, chromedp.Do(phone, touch(input.DispatchTouchEventTypeTouchStart, [2]float64{p.X, p.Y})))
+	evaluate[bool](t, phone, fmt.Sprintf(`(() => {
+		const e = document.elementFromPoint(%f, %f);
+		window.__finger = {e, o: {pointerType: 'touch', pointerId: 7, isPrimary: true, clientX: %f, clientY: %f, bubbles: true}};
+		e.dispatchEvent(new PointerEvent('pointerdown', window.__finger.o));
+		return true;
+	})()`, p.X, p.Y, p.X, p.Y))
 	waitFor(t, phone, "the tip of a long press", `!document.getElementById('tip').hidden`)
-	require.NoError(t, chromedp.Do(phone, touch(input.DispatchTouchEventTypeTouchEnd)))
+	evaluate[bool](t, phone, `(f => {
+		f.e.dispatchEvent(new PointerEvent('pointerup', f.o));
+		f.e.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: f.o.clientX, clientY: f.o.clientY}));
+		return true;
+	})(window.__finger)`)
 	require.Equal(t, p.Tip, evaluate[string](t, phone, `document.getElementById('tip').textContent`))
 	waitFor(t, phone, "the page settled", `document.body.dataset.busy === '0'`)
 	now, _ := h.hosted(game.ID)
