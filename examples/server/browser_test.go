@@ -434,10 +434,10 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 	tabs := []seatTab{{alice, kanban.Blue}, {bob, kanban.Red}}
 	undone := false
 	for !p.decide(tabs, 1) && p.clicks < clickedDecisions {
-		if !undone && p.clicks >= 25 {
+		if !undone && p.clicks >= 12 {
 			undone = p.takeBack(tabs)
 		}
-		if p.clicks == 20 && os.Getenv("KANBAN_SCREENSHOT") != "" {
+		if p.clicks == 16 && os.Getenv("KANBAN_SCREENSHOT") != "" {
 			screenshots(t, b, h, id, tabs)
 		}
 	}
@@ -478,7 +478,7 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 // clickedDecisions is how many decisions a browser game clicks before the
 // rest of the game is played through the API: a whole game by clicks takes
 // minutes, so it is a soak run (KANBAN_SOAK=1).
-var clickedDecisions = soak.N(30, math.MaxInt)
+var clickedDecisions = soak.N(20, math.MaxInt)
 
 // finish plays the rest of the game, if any, through the API with each
 // tab's seat token (every seat is a tab's), with the player's bot or the

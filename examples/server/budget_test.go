@@ -111,6 +111,7 @@ func choicesAfter(t *testing.T, log []kanban.Event, c kanban.Color, version uint
 // database, plays its ISMCTS seat with the time per decision the seat was
 // given on the other.
 func TestInstanceTakesOverATimedSeat(t *testing.T) {
+	t.Parallel()
 	const budget = 5 * time.Millisecond
 	c := startCluster(t, 2)
 	a, b := c.hosts[0], c.hosts[1]

@@ -183,6 +183,7 @@ func TestTableTalkBounds(t *testing.T) {
 // is told on the streams another holds, in the order the database
 // numbered them, and one author's rate holds across instances.
 func TestTableTalkOnTwoInstances(t *testing.T) {
+	t.Parallel()
 	c := startCluster(t, 2)
 	a, b := c.hosts[0], c.hosts[1]
 	resp, tokens := a.client("", "").create(seats(Human, Human))

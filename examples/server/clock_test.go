@@ -158,6 +158,7 @@ func TestClockForTheGame(t *testing.T) {
 // On two instances of one PostgreSQL database a decision out of time is
 // played once: one action, one word to the table.
 func TestClockOnTwoInstances(t *testing.T) {
+	t.Parallel()
 	c := startCluster(t, 2)
 	a, b := c.hosts[0], c.hosts[1]
 	game, _ := clocked(t, a, TimeControl{PerDecision: DecisionTime(150 * time.Millisecond)})

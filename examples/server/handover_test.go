@@ -204,6 +204,7 @@ func TestHandOverToABot(t *testing.T) {
 // one of its seats to a bot: the token is refused there too, the seat's
 // stream there ends, and the bot plays once.
 func TestHandOverOnTwoInstances(t *testing.T) {
+	t.Parallel()
 	c := startCluster(t, 2)
 	a, b := c.hosts[0], c.hosts[1]
 	game, tokens := a.client("", "").create(seats(Human, Human))

@@ -37,6 +37,11 @@ func TestMain(m *testing.M) {
 		}
 		os.Exit(0)
 	}
+	// An instance tries again for a game's bots every tenth of a second,
+	// so that the tests of several instances see a lease change hands
+	// quickly; set once, before any test, so that those tests run in
+	// parallel.
+	leaseRetry = 100 * time.Millisecond
 	code := m.Run()
 	stopBrowser()
 	pgtest.Stop()

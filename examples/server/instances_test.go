@@ -60,9 +60,6 @@ type cluster struct {
 
 func startCluster(t *testing.T, n int) *cluster {
 	t.Helper()
-	old := leaseRetry
-	leaseRetry = 100 * time.Millisecond
-	t.Cleanup(func() { leaseRetry = old })
 	c := &cluster{t: t, dsn: pgtest.DSN(t)}
 	for range n {
 		st, err := store.OpenPostgres(context.Background(), c.dsn)
@@ -124,6 +121,7 @@ func (c *cluster) stored(id string) store.Game {
 // follows; killed, the other takes over and the game ends as one server
 // alone would have played it.
 func TestInstancesShareOneBotRunner(t *testing.T) {
+	t.Parallel()
 	c := startCluster(t, 2)
 	a, b := c.hosts[0], c.hosts[1]
 	req := seats(Greedy, Random, Random)
@@ -332,6 +330,7 @@ func (f *fleet) watchAt(ctx context.Context, base, id string, w *watched) {
 // action lost or played twice, and every stream saw every event once, in
 // order.
 func TestThreeInstancesOneKilled(t *testing.T) {
+	t.Parallel()
 	c := startCluster(t, 3)
 	f := &fleet{c: c, alive: []bool{true, true, true}}
 	lineups := [][]string{

@@ -137,6 +137,7 @@ func ids(list []GameInfo) []string {
 // through one is listed by the other, which has not read it, and listed
 // over once the first has played it to its end.
 func TestInstancesListEveryGame(t *testing.T) {
+	t.Parallel()
 	c := startCluster(t, 2)
 	a, b := c.hosts[0], c.hosts[1]
 	people, _ := a.client("", "").create(seats(Human, Human))

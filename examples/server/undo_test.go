@@ -400,6 +400,7 @@ func testUndoResets(t *testing.T, undoer, watcher, spectator *client, st StateRe
 // another, which goes on with the new events; that instance's bots do not
 // play on the log cut back.
 func TestUndoOnTwoInstances(t *testing.T) {
+	t.Parallel()
 	c := startCluster(t, 2)
 	a, b := c.hosts[0], c.hosts[1]
 	game, tokens := a.client("", "").create(seats(Human, Random))
