@@ -55,7 +55,10 @@ func (c Cost) IsZero() bool { return c == Cost{} }
 
 // String lists the cost briefly, such as "2 Shifts (1 Banked), 1 stored
 // battery", or "nothing".
-func (c Cost) String() string {
+func (c Cost) String() string { return c.TextIn(English) }
+
+// TextIn is String in the language l.
+func (c Cost) TextIn(l Language) string {
 	var parts []string
 	add := func(n int, one, many string) {
 		if n == 1 {

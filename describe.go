@@ -2,7 +2,6 @@ package kanban
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/kanbanev/kanban/components"
 )
@@ -16,15 +15,18 @@ import (
 //
 // Like LegalActions, it is for the acting player: it names the cards of
 // their hand that an action plays.
-func (s GameState) Describe(a Action) (string, error) {
+func (s GameState) Describe(a Action) (string, error) { return s.DescribeIn(English, a) }
+
+// DescribeIn is Describe in the language l.
+func (s GameState) DescribeIn(l Language, a Action) (string, error) {
 	if v := s.check(a); !v.ok() {
 		return "", v.error()
 	}
-	return s.describe(&a), nil
+	return s.describe(l, &a), nil
 }
 
 // describe words an action that check accepted.
-func (s *GameState) describe(a *Action) string {
+func (s *GameState) describe(l Language, a *Action) string {
 	seat := s.seatOf(a.Player)
 	switch a.Kind {
 	case ActCertSpace:
@@ -134,192 +136,4 @@ func (s *GameState) describe(a *Action) string {
 		return "put goal " + strconv.Itoa(int(a.Goal)) + " face down for the meeting room"
 	}
 	return a.Kind.String()
-}
-
-var deptNames = [components.NumDepartments]string{"R&D", "Assembly", "Logistics", "Design", "Administration"}
-
-// deptName returns a department's name in prose, such as "R&D".
-func deptName(d Department) string { return deptNames[d] }
-
-var modelNames = [components.NumModels]string{"City", "SUV", "Truck", "Sports", "Concept"}
-
-// modelName returns a model's name in prose, such as "SUV".
-func modelName(m Model) string { return modelNames[m] }
-
-var partPlurals = [components.NumParts]string{"motors", "autopilots", "batteries", "bodies", "electronics", "drivetrains"}
-
-// partCount returns n parts of a type in prose, such as "1 battery" or
-// "3 bodies".
-func partCount(p Part, n int) string { return count(n, p.String(), partPlurals[p]) }
-
-// partList returns a list of parts in prose, by type in order of first
-// appearance, such as "1 motor and 2 batteries", or "no part".
-func partList(parts []uint8) string {
-	var counts [components.NumParts]int
-	var order []Part
-	for _, p := range parts {
-		if counts[p] == 0 {
-			order = append(order, Part(p))
-		}
-		counts[p]++
-	}
-	var out []string
-	for _, p := range order {
-		out = append(out, partCount(p, counts[p]))
-	}
-	if out == nil {
-		return "no part"
-	}
-	return andList(out)
-}
-
-// count returns n and the unit, singular for 1, such as "3 Shifts".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
-}
-
-// andList joins phrases as "a", "a and b", "a, b and c".
-func andList(items []string) string { return joinList(items, " and ") }
-
-// joinList joins phrases with commas, the last two with last: "a, b and
-// c", "a, b or c".
-func joinList(items []string, last string) string {
-	if len(items) <= 1 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + last + items[len(items)-1]
-}
-
-// benefitPhrase returns a benefit in prose, such as "2 PP and 1 Book", or
-// "nothing".
-func benefitPhrase(b Benefit) string {
-	var out []string
-	if b.PP != 0 {
-		out = append(out, strconv.Itoa(int(b.PP))+" PP")
-	}
-	for _, c := range []struct {
-		n         int8
-		one, many string
-	}{
-		{b.Books, "Book", "Books"},
-		{b.Vouchers, "Parts Voucher", "Parts Vouchers"},
-		{b.BankedShifts, "Banked Shift", "Banked Shifts"},
-		{b.Speech, "Speech token", "Speech tokens"},
-	} {
-		if c.n != 0 {
-			out = append(out, count(int(c.n), c.one, c.many))
-		}
-	}
-	if out == nil {
-		return "nothing"
-	}
-	return andList(out)
-}
-
-// gaining returns ", gaining" and the benefit, or nothing for none.
-func gaining(b Benefit) string {
-	if b.IsZero() {
-		return ""
-	}
-	return ", gaining " + benefitPhrase(b)
-}
-
-// scoring returns ", scoring" and the PP, or nothing for none.
-func scoring(pp int) string {
-	if pp == 0 {
-		return ""
-	}
-	return ", scoring " + strconv.Itoa(pp) + " PP"
-}
-
-// designPhrase returns a Design in prose, such as "the SUV battery Design"
-// or "the City Design without a part".
-func designPhrase(d DesignTile) string {
-	if int(d) >= components.NumDesigns {
-		return "no Design"
-	}
-	if p, ok := d.Part(); ok {
-		return "the " + modelName(d.Model()) + " " + p.String() + " Design"
-	}
-	return "the " + modelName(d.Model()) + " Design without a part"
-}
-
-// sourcePhrase returns where a Design is taken from, such as "the display,
-// top row, space 2" or "the top of the Central stack".
-func sourcePhrase(src DesignSource) string {
-	switch src {
-	case CentralStack:
-		return "the top of the Central stack"
-	case OfficeTopStack:
-		return "the top of the top First Office stack"
-	case OfficeBottomStack:
-		return "the top of the bottom First Office stack"
-	}
-	row := "top"
-	if src.Row() == 1 {
-		row = "bottom"
-	}
-	return "the display, " + row + " row, space " + strconv.Itoa(src.Column()+1)
-}
-
-// topBottom returns "top" or "bottom" for a workstation.
-func topBottom(w Workstation) string {
-	if w.Bottom() {
-		return "bottom"
-	}
-	return "top"
-}
-
-// placementPhrase says which symbols of a Kanban Order card a placement
-// lays above the line, such as "symbols 5 and 6 above the line".
-func placementPhrase(k KanbanPlacement) string {
-	first, last := 0, 0
-	for i := range components.KanbanLong + components.KanbanShort {
-		if k.Above(i) {
-			if last == 0 {
-				first = i + 1
-			}
-			last = i + 1
-		}
-	}
-	join := " to "
-	if last == first+1 {
-		join = " and "
-	}
-	return "symbols " + strconv.Itoa(first) + join + strconv.Itoa(last) + " above the line"
-}
-
-// fromPhrase says where a task's part comes from.
-func fromPhrase(from PartSource, give Part) string {
-	switch from {
-	case FromVoucher:
-		return "from the supply for a Parts Voucher"
-	case FromRecycling:
-		return "from the Recycling pool for 1 stored " + give.String()
-	}
-	return "from storage"
-}
-
-// withArticle returns a name after "a" or "an", such as "an SUV".
-func withArticle(name string) string {
-	if name == "SUV" || strings.ContainsRune("AEIOU", rune(name[0])) {
-		return "an " + name
-	}
-	return "a " + name
-}
-
-// ordinal returns "1st", "2nd", "3rd" or "4th".
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return strconv.Itoa(n) + "th"
 }

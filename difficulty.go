@@ -19,7 +19,11 @@ type DifficultyCard struct {
 // DifficultyCards returns the solo mode's Difficulty cards, #1 first, each
 // with what it does in this edition: the PP and losses it speaks of are
 // the edition's (SoloScores, KeepingUpPP).
-func (e Edition) DifficultyCards() []DifficultyCard {
+func (e Edition) DifficultyCards() []DifficultyCard { return e.DifficultyCardsIn(English) }
+
+// DifficultyCardsIn is DifficultyCards with titles and texts in the
+// language l.
+func (e Edition) DifficultyCardsIn(l Language) []DifficultyCard {
 	ed := e.ed()
 	sc := ed.SoloScores
 	var keeping []string

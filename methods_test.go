@@ -106,6 +106,7 @@ func methodArguments(s kanban.GameState) map[reflect.Type][]reflect.Value {
 	add(append(models, kanban.NoModel)...)
 	add(sources...)
 	add(uint64(1), uint64(7))
+	add(kanban.English, kanban.German, kanban.Language(7))
 	actions := []any{kanban.EndTurn(kanban.Red)}
 	for _, a := range s.LegalActions() {
 		actions = append(actions, a)

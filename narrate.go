@@ -38,7 +38,11 @@ import (
 // Order cards and Designs are named by what they show as well as by
 // number. An event that does not fit s, such as one of another game, is
 // told by its notation (Event.String).
-func (s GameState) Narrate(e Event, viewer Color) (text string) {
+func (s GameState) Narrate(e Event, viewer Color) string { return s.NarrateIn(English, e, viewer) }
+
+// NarrateIn is Narrate in the language l: "du trainierst in F&E: …" in
+// German.
+func (s GameState) NarrateIn(l Language, e Event, viewer Color) (text string) {
 	if e.Kind != EvStarted {
 		// The setup event is not copied: For deals its table again, and
 		// started reads only what every copy keeps (the configuration but
@@ -50,7 +54,7 @@ func (s GameState) Narrate(e Event, viewer Color) (text string) {
 			text = e.For(viewer).String() // For again: the setup event was read whole
 		}
 	}()
-	n := narrator{s: &s, viewer: viewer}
+	n := narrator{s: &s, viewer: viewer, l: l}
 	return n.event(&e)
 }
 
@@ -58,6 +62,7 @@ func (s GameState) Narrate(e Event, viewer Color) (text string) {
 type narrator struct {
 	s      *GameState
 	viewer Color
+	l      Language
 }
 
 // event returns the sentence for e, read as the viewer's copy.
@@ -1128,9 +1133,6 @@ func topWord(top bool) string {
 	}
 	return "bottom"
 }
-
-// pp returns an amount of PP, such as "4 PP".
-func pp(n int) string { return strconv.Itoa(n) + " PP" }
 
 // itoa writes a small number.
 func itoa[T ~int8 | ~int16](v T) string { return strconv.Itoa(int(v)) }

@@ -7,7 +7,10 @@ import (
 // Title returns the workstation's name in prose, such as "R&D top
 // workstation": the words Describe and Narrate use, for a host to show
 // where String's notation would read as code.
-func (w Workstation) Title() string {
+func (w Workstation) Title() string { return w.TitleIn(English) }
+
+// TitleIn is Title in the language l, such as "F&E, oberes Einsetzfeld".
+func (w Workstation) TitleIn(l Language) string {
 	if w >= NumWorkstations {
 		return "no workstation"
 	}
@@ -20,7 +23,10 @@ func (w Workstation) Title() string {
 // is. Like Describe's phrases it starts in lower case and has no full
 // stop, and names no player, so that a host may write "your turn: …" or
 // "blue: …". String is the same decision in notation.
-func (d Decision) Describe() string {
+func (d Decision) Describe() string { return d.DescribeIn(English) }
+
+// DescribeIn is Describe in the language l.
+func (d Decision) DescribeIn(l Language) string {
 	switch d.Kind {
 	case DecideStartSpot:
 		return "put the Certification marker on " + orList(spaceWords(d.Spaces), "starting space", "starting space")
@@ -74,21 +80,4 @@ func spaceWords(s SpaceSet) []string {
 		out = append(out, strconv.Itoa(i))
 	}
 	return out
-}
-
-// orList names things of a kind, such as "space 2", "spaces 1 or 3" or
-// "goals 5, 7 or 10".
-func orList(items []string, one, many string) string {
-	if len(items) == 1 {
-		return one + " " + items[0]
-	}
-	return many + " " + orWords(items)
-}
-
-// orWords joins phrases as "a", "a or b", "a, b or c", or says "none".
-func orWords(items []string) string {
-	if len(items) == 0 {
-		return "none"
-	}
-	return joinList(items, " or ")
 }

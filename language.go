@@ -1,0 +1,206 @@
+package kanban
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/kanbanev/kanban/components"
+)
+
+// Language is a language the library's prose speaks: the narration
+// (GameState.NarrateIn), the descriptions of actions and decisions
+// (GameState.DescribeIn, Decision.DescribeIn), costs (Cost.TextIn) and the
+// words for the printed contents (Language.Department and its kin). The
+// zero Language is English, the language of the methods without In.
+//
+// Its text form is its BCP 47 primary language subtag: "en", "de".
+type Language uint8
+
+// The languages the library speaks.
+const (
+	English Language = iota
+	German
+	numLanguages
+)
+
+var languageTags = [numLanguages]string{"en", "de"}
+
+var languageNames = [numLanguages]string{"English", "Deutsch"}
+
+// Languages returns the languages the library speaks, English first.
+func Languages() []Language {
+	out := make([]Language, numLanguages)
+	for i := range out {
+		out[i] = Language(i)
+	}
+	return out
+}
+
+// String returns the language's BCP 47 tag, such as "de".
+func (l Language) String() string {
+	if l >= numLanguages {
+		return "Language(" + strconv.Itoa(int(l)) + ")"
+	}
+	return languageTags[l]
+}
+
+// Name returns the language's name in itself, such as "Deutsch": the
+// label of a language switch.
+func (l Language) Name() string {
+	if l >= numLanguages {
+		return l.String()
+	}
+	return languageNames[l]
+}
+
+// MarshalText encodes the language as its tag.
+func (l Language) MarshalText() ([]byte, error) {
+	if l >= numLanguages {
+		return nil, fmt.Errorf("kanban: no language %d", l)
+	}
+	return []byte(languageTags[l]), nil
+}
+
+// UnmarshalText decodes a language from a BCP 47 tag, as ParseLanguage
+// reads it.
+func (l *Language) UnmarshalText(b []byte) error {
+	v, err := ParseLanguage(string(b))
+	if err != nil {
+		return err
+	}
+	*l = v
+	return nil
+}
+
+// ParseLanguage returns the language of a BCP 47 tag by its primary
+// subtag, in any case: "de", "de-AT" and "DE" are German, "en-GB"
+// English. A tag of a language the library does not speak is an error.
+func ParseLanguage(tag string) (Language, error) {
+	primary, _, _ := strings.Cut(strings.TrimSpace(tag), "-")
+	primary, _, _ = strings.Cut(primary, "_") // "de_DE", as locales write it
+	for i, t := range languageTags {
+		if strings.EqualFold(primary, t) {
+			return Language(i), nil
+		}
+	}
+	return English, fmt.Errorf("kanban: the library does not speak the language %q", tag)
+}
+
+// MatchLanguage returns the language an HTTP Accept-Language header
+// (RFC 9110) prefers among those the library speaks: the one of highest
+// weight, the earlier of equal weights, English when the header names
+// none of them. "de-CH, fr;q=0.8, en;q=0.5" is German.
+func MatchLanguage(acceptLanguage string) Language {
+	best, bestQ := English, -1.0
+	for item := range strings.SplitSeq(acceptLanguage, ",") {
+		tag, params, _ := strings.Cut(item, ";")
+		l, err := ParseLanguage(tag)
+		if err != nil {
+			continue
+		}
+		q := 1.0
+		for p := range strings.SplitSeq(params, ";") {
+			k, v, ok := strings.Cut(strings.TrimSpace(p), "=")
+			if ok && strings.EqualFold(strings.TrimSpace(k), "q") {
+				if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && f >= 0 && f <= 1 {
+					q = f
+				} else {
+					q = 0
+				}
+			}
+		}
+		if q > 0 && q > bestQ {
+			best, bestQ = l, q
+		}
+	}
+	return best
+}
+
+// germanCatalogues are the German message catalogues, one for each part
+// of the prose: each maps a phrase as the English code writes it (a
+// fmt format where it has verbs) to its German. A phrase is in one of
+// them only.
+var germanCatalogues = []map[string]string{germanWords}
+
+var germanOnce = sync.OnceValue(func() map[string]string {
+	m := map[string]string{}
+	for _, c := range germanCatalogues {
+		for k, v := range c {
+			m[k] = v
+		}
+	}
+	return m
+})
+
+// missingPhrase, when set (by tests), is told each phrase tr finds no
+// German for.
+var missingPhrase func(string)
+
+// tr returns the library's English phrase s in l: s itself in English,
+// its German from the catalogues in German. A phrase the catalogues lack
+// is left in English and told to missingPhrase; the catalogue tests fail
+// on any.
+func (l Language) tr(s string) string {
+	if l != German {
+		return s
+	}
+	if t, ok := germanOnce()[s]; ok {
+		return t
+	}
+	if missingPhrase != nil {
+		missingPhrase(s)
+	}
+	return s
+}
+
+// f formats the English format s, as translated by tr, with args: the
+// German of "%s takes %s" may put its verbs in another order, as
+// "%[2]s nimmt %[1]s" does.
+func (l Language) f(format string, args ...any) string {
+	return fmt.Sprintf(l.tr(format), args...)
+}
+
+// Department returns a department's name in l, such as "R&D" or "F&E".
+func (l Language) Department(d Department) string {
+	if d >= components.NumDepartments {
+		return d.String()
+	}
+	return l.dept(d)
+}
+
+// Model returns a car model's name in l, such as "Sports" or "Sport".
+func (l Language) Model(m Model) string {
+	if m >= components.NumModels {
+		return m.String()
+	}
+	return l.model(m)
+}
+
+// Part returns a part type's name in l, such as "battery" or
+// "Batterie".
+func (l Language) Part(p Part) string {
+	if p >= components.NumParts {
+		return p.String()
+	}
+	return l.part(p)
+}
+
+// Measure says in l what a Performance Goal's measure counts:
+// components.GoalMeasure.Description in English.
+func (l Language) Measure(m GoalMeasure) string {
+	return l.tr(m.Description())
+}
+
+// Achievement says in l what an achievement of a Final Goal tile asks
+// for: components.Achievement.Description in English.
+func (l Language) Achievement(a components.Achievement) string {
+	return l.tr(a.Description())
+}
+
+// FactoryGoal says in l what a kind of Factory Goal counts:
+// components.FactoryGoalKind.Description in English.
+func (l Language) FactoryGoal(k components.FactoryGoalKind) string {
+	return l.tr(k.Description())
+}
