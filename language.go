@@ -204,3 +204,18 @@ func (l Language) Achievement(a components.Achievement) string {
 func (l Language) FactoryGoal(k components.FactoryGoalKind) string {
 	return l.tr(k.Description())
 }
+
+var colorWords = [numLanguages][components.NumColors]string{
+	{"yellow", "blue", "purple", "red"},
+	{"Gelb", "Blau", "Lila", "Rot"},
+}
+
+// Color returns a player colour's name in l, as the prose names a
+// player: "blue" in English (lower case, as its text form), "Blau" in
+// German (a noun). Another value is named by its text form.
+func (l Language) Color(c Color) string {
+	if c >= components.NumColors || l >= numLanguages {
+		return c.String()
+	}
+	return colorWords[l][c]
+}

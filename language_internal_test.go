@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kanbanev/kanban/components"
 	"github.com/stretchr/testify/require"
 )
 
@@ -128,4 +129,13 @@ func verbs(format string) string {
 		next = arg + 1
 	}
 	return strings.Join(out, " ")
+}
+
+// The English colour names are the colours' text forms.
+func TestColorWords(t *testing.T) {
+	for c := range Color(components.NumColors) {
+		require.Equal(t, c.String(), English.Color(c))
+	}
+	require.Equal(t, "Blau", German.Color(Blue))
+	require.Equal(t, "none", German.Color(NoColor))
 }

@@ -51,7 +51,7 @@ func TestAbuse(t *testing.T) {
 	require.Eventually(t, func() bool { s, _ := h.hosted(game.ID); return s.IsOver() }, 2*time.Minute, 10*time.Millisecond)
 	_, log := h.hosted(game.ID)
 	g := h.srv.game(t.Context(), game.ID)
-	encoded := len(g.frames(kanban.NoColor, log, 0, 0))
+	encoded := len(g.frames(kanban.NoColor, kanban.English, log, 0, 0))
 
 	lobby := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{DisableKeepAlives: true}}
 	probe := func() (time.Duration, error) {

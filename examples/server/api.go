@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/examples/server/store"
@@ -493,13 +495,14 @@ func (s *Server) handlePast(w http.ResponseWriter, r *http.Request, v viewer) {
 }
 
 func (s *Server) handleState(w http.ResponseWriter, r *http.Request, v viewer) {
+	lang := requestLanguage(r)
 	v.g.mu.Lock()
 	st, log, gen, id := v.g.state, v.g.log, v.g.gen, v.g.stateID()
 	undoable := v.seat >= 0 && v.g.undoable(v.seat) == nil
 	canTalk := v.seat >= 0 || v.g.spectatorChat
 	clock := v.g.clockInfo(time.Now().UnixMilli())
 	v.g.mu.Unlock()
-	resp := StateResponse{Clock: clock, Game: v.g.id, Color: v.color, Version: st.Version(), StateID: id, Next: st.Next(), NextText: nextText(st), NextAsk: st.Next().Describe(), NextNotation: st.Next().String(),
+	resp := StateResponse{Clock: clock, Game: v.g.id, Color: v.color, Version: st.Version(), StateID: id, Next: st.Next(), NextText: nextText(st, lang), NextAsk: st.Next().DescribeIn(lang), NextNotation: st.Next().String(),
 		Over: st.IsOver(), View: st.View(v.color), Legal: []LegalAction{}, Undoable: undoable, PPHistory: v.g.ppHistory(log, gen), CanTalk: canTalk}
 	info := v.g.info()
 	resp.Seats, resp.Created = info.Seats, info.Created
@@ -511,11 +514,11 @@ func (s *Server) handleState(w http.ResponseWriter, r *http.Request, v viewer) {
 		for _, a := range st.LegalActionsFor(v.color) {
 			la := LegalAction{Notation: a.String(), Action: a}
 			var err error
-			if la.Description, err = st.Describe(a); err != nil {
+			if la.Description, err = st.DescribeIn(lang, a); err != nil {
 				la.Description = err.Error()
 			}
 			if la.Cost, err = st.Cost(a); err == nil {
-				la.CostText = la.Cost.String()
+				la.CostText = la.Cost.TextIn(lang)
 			}
 			resp.Legal = append(resp.Legal, la)
 		}
@@ -636,15 +639,16 @@ func mustJSON(v any) []byte {
 	return b
 }
 
-// nextText says in words what the game waits for and from whom: "Red:
-// choose a workstation for the day", "Lacerda: …", "The game is over".
-func nextText(st kanban.GameState) string {
+// nextText says in words, in l, what the game waits for and from whom:
+// "Red: choose a workstation for the day", "Lacerda: …", "The game is
+// over".
+func nextText(st kanban.GameState, l kanban.Language) string {
 	d := st.Next()
-	ask := d.Describe()
+	ask := d.DescribeIn(l)
 	if d.Kind == kanban.DecideNothing || d.Kind == kanban.DecideEvents || d.Player == kanban.NoColor {
-		return strings.ToUpper(ask[:1]) + ask[1:]
+		return capitalized(ask)
 	}
-	name := d.Player.String()
+	name := l.Color(d.Player)
 	if solo, ok := st.Solo(); ok {
 		for _, c := range solo.Colleagues {
 			if c.Color == d.Player {
@@ -652,5 +656,11 @@ func nextText(st kanban.GameState) string {
 			}
 		}
 	}
-	return strings.ToUpper(name[:1]) + name[1:] + ": " + ask
+	return capitalized(name) + ": " + ask
+}
+
+// capitalized returns s with its first letter in upper case.
+func capitalized(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }

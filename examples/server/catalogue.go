@@ -11,10 +11,13 @@ import (
 // what each card says: what the View names by number or name only. It is
 // public and the same for every game of an edition, so a page fetches it
 // once: GET /api/catalogue for the built-in edition, with ?edition=DIGEST
-// for another the server plays (the View's edition names its digest).
+// for another the server plays (the View's edition names its digest). Its
+// words are in the request's language (requestLanguage: ?lang=, the lang
+// cookie, Accept-Language), which Lang names.
 type Catalogue struct {
 	Rules       string                   `json:"rules"`   // the edition's digest: components.Version for the built-in one
 	Edition     string                   `json:"edition"` // the edition's name
+	Lang        kanban.Language          `json:"lang"`    // the language of its words: "en" or "de"
 	Departments []catalogueDept          `json:"departments"`
 	Parts       []components.Part        `json:"parts"`
 	Models      []catalogueModel         `json:"models"`
@@ -94,19 +97,16 @@ type catalogueAward struct {
 	Benefit components.Benefit `json:"benefit"`
 }
 
-// deptTitles are the departments' names in prose.
-var deptTitles = [components.NumDepartments]string{"R&D", "Assembly", "Logistics", "Design", "Administration"}
-
-// catalogue builds the Catalogue of an edition.
-func catalogue(ed kanban.Edition) Catalogue {
+// catalogue builds the Catalogue of an edition in language l.
+func catalogue(ed kanban.Edition, l kanban.Language) Catalogue {
 	e := ed.Contents()
-	c := Catalogue{Rules: ed.Digest(), Edition: ed.Name(), Training: catalogueTraining{components.TrackStart, components.TrackCertified, components.TrackExpert},
+	c := Catalogue{Rules: ed.Digest(), Edition: ed.Name(), Lang: l, Training: catalogueTraining{components.TrackStart, components.TrackCertified, components.TrackExpert},
 		Placeholders: e.Placeholders()}
 	if c.Placeholders == nil {
 		c.Placeholders = []string{}
 	}
 	for d := range components.Department(components.NumDepartments) {
-		c.Departments = append(c.Departments, catalogueDept{d, deptTitles[d], e.WorkstationShifts[d][:]})
+		c.Departments = append(c.Departments, catalogueDept{d, l.Department(d), e.WorkstationShifts[d][:]})
 	}
 	for p := range components.Part(components.NumParts) {
 		c.Parts = append(c.Parts, p)
@@ -129,7 +129,7 @@ func catalogue(ed kanban.Edition) Catalogue {
 		c.Conveyor = append(c.Conveyor, cs)
 	}
 	for i, g := range e.Goals {
-		c.Goals = append(c.Goals, catalogueGoal{kanban.GoalCard(i), g.Measure, g.Measure.Description(), g.PP, g.Icons})
+		c.Goals = append(c.Goals, catalogueGoal{kanban.GoalCard(i), g.Measure, l.Measure(g.Measure), g.PP, g.Icons})
 	}
 	for _, k := range e.KanbanCards {
 		c.Kanban = append(c.Kanban, k[:])
@@ -137,47 +137,57 @@ func catalogue(ed kanban.Edition) Catalogue {
 	for _, fg := range e.FinalGoals {
 		var as []catalogueAchievement
 		for _, a := range fg {
-			as = append(as, catalogueAchievement{a.Kind, a.N, a.PP, a.Description()})
+			as = append(as, catalogueAchievement{a.Kind, a.N, a.PP, l.Achievement(a)})
 		}
 		c.FinalGoals = append(c.FinalGoals, as)
 	}
 	for a := range components.Award(components.NumAwards) {
 		c.Awards = append(c.Awards, catalogueAward{a, e.AwardBenefits[a]})
 	}
-	c.Difficulty = ed.DifficultyCards()
+	c.Difficulty = ed.DifficultyCardsIn(l)
 	for w := range kanban.Workstation(kanban.NumWorkstations) {
-		c.Workstations = append(c.Workstations, catalogueName{w.String(), w.Title()})
+		c.Workstations = append(c.Workstations, catalogueName{w.String(), w.TitleIn(l)})
 	}
 	for k := range components.FactoryGoalKind(components.NumFactoryGoalKinds) {
-		c.FactoryGoalKinds = append(c.FactoryGoalKinds, catalogueName{k.String(), k.Description()})
+		c.FactoryGoalKinds = append(c.FactoryGoalKinds, catalogueName{k.String(), l.FactoryGoal(k)})
 	}
 	return c
 }
 
-// catalogues returns each edition's catalogue answer, encoded once, by
-// digest.
-func catalogues(editions []kanban.Edition) map[string][]byte {
-	m := map[string][]byte{}
+// catalogueKey names a catalogue answer: an edition's digest and a
+// language.
+type catalogueKey struct {
+	digest string
+	lang   kanban.Language
+}
+
+// catalogues returns each edition's catalogue answer in each language,
+// encoded once.
+func catalogues(editions []kanban.Edition) map[catalogueKey][]byte {
+	m := map[catalogueKey][]byte{}
 	for _, ed := range editions {
-		m[ed.Digest()] = append(mustJSON(catalogue(ed)), '\n')
+		for _, l := range kanban.Languages() {
+			m[catalogueKey{ed.Digest(), l}] = append(mustJSON(catalogue(ed, l)), '\n')
+		}
 	}
 	return m
 }
 
 // handleCatalogue answers the catalogue of the built-in edition, or of
-// the edition whose digest ?edition= gives.
+// the edition whose digest ?edition= gives, in the request's language.
 func (s *Server) handleCatalogue(w http.ResponseWriter, r *http.Request) {
 	digest := r.URL.Query().Get("edition")
 	if digest == "" {
 		digest = components.Version
 	}
-	b, ok := s.catalogues[digest]
+	b, ok := s.catalogues[catalogueKey{digest, requestLanguage(r)}]
 	if !ok {
 		fail(w, http.StatusNotFound, "no_edition", "this server plays no edition of digest %q", digest)
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "public, max-age=3600")
+	w.Header().Set("Vary", "Accept-Language, Cookie")
 	w.Write(b)
 }
 

@@ -91,7 +91,7 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 		if n.Reward {
 			side = "rewarding the most"
 		}
-		f["sandra/next"] = fmt.Sprintf("Day %d: she evaluates %s %s, %s progress on its track (space %d), counting %s.", n.Day, deptTitles[n.Dept], where, side, n.Space, n.Measure.Description())
+		f["sandra/next"] = fmt.Sprintf("Day %d: she evaluates %s %s, %s progress on its track (space %d), counting %s.", n.Day, kanban.English.Department(n.Dept), where, side, n.Space, n.Measure.Description())
 		for _, r := range n.Players {
 			verdict := "not evaluated"
 			switch {
@@ -350,7 +350,7 @@ func wantFacts(v kanban.View, over bool) map[string]string {
 			f["colleague/"+col.Name] = x
 			var tr []string
 			for d := range components.Department(components.NumDepartments) {
-				tr = append(tr, fmt.Sprintf("%s %d", deptTitles[d], col.Training[d]))
+				tr = append(tr, fmt.Sprintf("%s %d", kanban.English.Department(d), col.Training[d]))
 			}
 			f["colleaguetraining/"+col.Name] = fmt.Sprintf("training %s · certification section %d", strings.Join(tr, ", "), col.CertSection)
 			var cs, up []string

@@ -421,8 +421,8 @@ func TestStreamsShareOneEncoding(t *testing.T) {
 	require.Equal(t, a[1:], b)
 	g := h.srv.game(context.Background(), game.ID)
 	_, log := h.hosted(game.ID)
-	first := g.frames(kanban.NoColor, log, 0, 0)
-	second := g.frames(kanban.NoColor, log, 0, 0)
+	first := g.frames(kanban.NoColor, kanban.English, log, 0, 0)
+	second := g.frames(kanban.NoColor, kanban.English, log, 0, 0)
 	assert.Same(t, &first[0], &second[0], "one encoding, shared")
 	g.feedMu.Lock()
 	assert.Len(t, g.feeds, 1, "the spectators' only")
@@ -437,7 +437,7 @@ func TestStreamsShareOneEncoding(t *testing.T) {
 	// More events are appended, not encoded anew.
 	red.playTurns(2)
 	_, log = h.hosted(game.ID)
-	more := g.frames(kanban.NoColor, log, 0, 0)
+	more := g.frames(kanban.NoColor, kanban.English, log, 0, 0)
 	assert.Equal(t, string(first), string(more[:len(first)]))
 }
 

@@ -130,7 +130,7 @@ type StoryLine struct {
 // storyOf is every step's events of log as viewer may read them; events
 // with no text for the viewer are left out, their kinds kept where they
 // mark a turn, a day or a Meeting.
-func storyOf(log []kanban.Event, viewer kanban.Color) ([]StoryLine, error) {
+func storyOf(log []kanban.Event, viewer kanban.Color, l kanban.Language) ([]StoryLine, error) {
 	var f folded
 	out := []StoryLine{}
 	step := 0
@@ -142,7 +142,7 @@ func storyOf(log []kanban.Event, viewer kanban.Color) ([]StoryLine, error) {
 		if log[i].Kind == kanban.EvActed {
 			step++
 		}
-		text := eventText(before, log[i], viewer)
+		text := eventText(before, log[i], viewer, l)
 		if text == "" && !marksStory(log[i].Kind) {
 			continue
 		}
@@ -168,7 +168,7 @@ func (e errStep) Error() string {
 // actions, as viewer sees it. It replays the log up to the step's action
 // (kanban.ReplayUnchecked: the log was checked when it was read) and folds
 // that action's events one by one, for their text.
-func replayAt(log []kanban.Event, step int, viewer kanban.Color, story bool) (ReplayResponse, error) {
+func replayAt(log []kanban.Event, step int, viewer kanban.Color, story bool, l kanban.Language) (ReplayResponse, error) {
 	var starts []int // the index of each action's acted event
 	for i, e := range log {
 		if e.Kind == kanban.EvActed {
@@ -192,13 +192,13 @@ func replayAt(log []kanban.Event, step int, viewer kanban.Color, story bool) (Re
 		if f.failed {
 			return ReplayResponse{}, fmt.Errorf("folding event %d: the log does not fold", i+1)
 		}
-		resp.Events = append(resp.Events, StreamEvent{log[i].For(viewer), eventText(before, log[i], viewer)})
+		resp.Events = append(resp.Events, StreamEvent{log[i].For(viewer), eventText(before, log[i], viewer, l)})
 	}
 	st := f.state
 	if !slices.Contains(st.Players(), viewer) && viewer != kanban.NoColor {
 		return ReplayResponse{}, errRequest{fmt.Sprintf("%s plays no seat of this game: as is one of its players or none", viewer)}
 	}
-	resp.Version, resp.View, resp.NextText, resp.NextNotation, resp.Over = st.Version(), st.View(viewer), nextText(st), st.Next().String(), st.IsOver()
+	resp.Version, resp.View, resp.NextText, resp.NextNotation, resp.Over = st.Version(), st.View(viewer), nextText(st, l), st.Next().String(), st.IsOver()
 	if res, ok := st.Result(); ok {
 		resp.Result = &res
 		var g game
@@ -206,7 +206,7 @@ func replayAt(log []kanban.Event, step int, viewer kanban.Color, story bool) (Re
 	}
 	if story {
 		var err error
-		if resp.Story, err = storyOf(log, viewer); err != nil {
+		if resp.Story, err = storyOf(log, viewer, l); err != nil {
 			return ReplayResponse{}, err
 		}
 	}
@@ -257,7 +257,7 @@ func (s *Server) handleGameReplay(w http.ResponseWriter, r *http.Request, v view
 	if !ok {
 		return
 	}
-	resp, err := replayAt(log, step, viewer, q.Get("story") == "1")
+	resp, err := replayAt(log, step, viewer, q.Get("story") == "1", requestLanguage(r))
 	s.answerReplay(w, resp, err)
 }
 
@@ -288,7 +288,7 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		badRecord(w, req.Record, err)
 		return
 	}
-	resp, err := replayAt(log, req.Step, req.As, req.Story)
+	resp, err := replayAt(log, req.Step, req.As, req.Story, requestLanguage(r))
 	s.answerReplay(w, resp, err)
 }
 

@@ -209,7 +209,7 @@ func TestEvictedStreamIsCut(t *testing.T) {
 	watched, _ := c.create(seats(Random, Random))
 	require.Eventually(t, func() bool { s, _ := h.hosted(watched.ID); return s.IsOver() }, time.Minute, 5*time.Millisecond)
 	_, log := h.hosted(watched.ID)
-	whole := len(h.srv.game(t.Context(), watched.ID).frames(kanban.NoColor, log, 0, 0))
+	whole := len(h.srv.game(t.Context(), watched.ID).frames(kanban.NoColor, kanban.English, log, 0, 0))
 
 	conn, err := net.Dial("tcp", strings.TrimPrefix(h.http.URL, "http://"))
 	require.NoError(t, err)

@@ -19,7 +19,7 @@ import (
 // open.
 type live struct {
 	feedMu  sync.Mutex
-	feeds   map[kanban.Color]*feed
+	feeds   map[feedKey]*feed
 	feedGen uint64 // the game's gen the feeds were cut at
 	streams int
 	// used is when the game was last asked for, in Unix nanoseconds; 0
@@ -27,7 +27,14 @@ type live struct {
 	used atomic.Int64
 }
 
-// A feed is a game's log as one viewer's server-sent events: the frames
+// feedKey names a feed: the viewer and the language of its texts.
+type feedKey struct {
+	color kanban.Color
+	lang  kanban.Language
+}
+
+// A feed is a game's log as one viewer's server-sent events, in one
+// language: the frames
 // one after another, where each ends, and the state after the last one,
 // which the text of the next is told from (eventText).
 type feed struct {
@@ -98,29 +105,30 @@ func agreedPrefix(old, new []kanban.Event) int {
 	return n
 }
 
-// frames returns the server-sent events of log[from:] for c, encoding
+// frames returns the server-sent events of log[from:] for c in language
+// l, encoding
 // those of the log no stream of c has needed yet. The bytes returned are
 // never written again: a feed only appends past them. Gen is the game's
 // gen when log was read: a log read before a cut is not encoded, and
 // frames returns nil.
-func (g *game) frames(c kanban.Color, log []kanban.Event, gen uint64, from int) []byte {
+func (g *game) frames(c kanban.Color, l kanban.Language, log []kanban.Event, gen uint64, from int) []byte {
 	g.feedMu.Lock()
 	defer g.feedMu.Unlock()
 	if gen != g.feedGen {
 		return nil
 	}
 	if g.feeds == nil {
-		g.feeds = map[kanban.Color]*feed{}
+		g.feeds = map[feedKey]*feed{}
 	}
-	f := g.feeds[c]
+	f := g.feeds[feedKey{c, l}]
 	if f == nil {
 		f = &feed{}
-		g.feeds[c] = f
+		g.feeds[feedKey{c, l}] = f
 	}
 	for i := len(f.ends); i < len(log); i++ {
 		before := f.state.next(log, i)
 		e := log[i].For(c)
-		f.buf = fmt.Appendf(f.buf, "id: %d\ndata: %s\n\n", e.Seq, mustJSON(StreamEvent{e, eventText(before, log[i], c)}))
+		f.buf = fmt.Appendf(f.buf, "id: %d\ndata: %s\n\n", e.Seq, mustJSON(StreamEvent{e, eventText(before, log[i], c, l)}))
 		f.ends = append(f.ends, len(f.buf))
 	}
 	end := f.ends[len(log)-1]
@@ -153,6 +161,7 @@ type Reset struct {
 // and the stream ends when the server stops, so that the client resumes
 // on another instance.
 func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) {
+	lang := requestLanguage(r)
 	next := uint64(1) // the Seq of the next event to send
 	if id := r.Header.Get("Last-Event-ID"); id != "" {
 		n, err := strconv.ParseUint(id, 10, 32)
@@ -274,7 +283,7 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 		// An event once in the log never changes (a cut replaces the
 		// log), so the slice read under the lock can be read without it.
 		if next <= uint64(len(log)) {
-			b := v.g.frames(v.color, log, gen, int(next-1))
+			b := v.g.frames(v.color, lang, log, gen, int(next-1))
 			if b == nil {
 				continue // cut meanwhile: the cursor says where to
 			}
