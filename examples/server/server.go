@@ -132,7 +132,7 @@ type Server struct {
 	log   *log.Logger
 
 	editions   map[string]kanban.Edition // by name, the built-in one included
-	catalogues map[catalogueKey][]byte         // each edition's catalogue answer, by digest and language
+	catalogues map[catalogueKey][]byte   // each edition's catalogue answer, by digest and language
 
 	mu    sync.Mutex
 	games map[string]*game
