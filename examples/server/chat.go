@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/examples/server/store"
 )
 
@@ -40,8 +41,41 @@ type Message struct {
 	Text   string `json:"text"`
 }
 
-func messageOf(m store.Message) Message {
-	return Message{Seq: m.Seq, At: m.At.UTC(), Version: m.Version, Author: m.Author, Text: m.Text}
+// messageOf is a kept message as the API shows it in language l: what
+// the clock said, kept in English, in l; what people said as they said
+// it.
+func messageOf(m store.Message, l kanban.Language) Message {
+	text := m.Text
+	if m.Author == store.Clock {
+		text = clockText(m.Text, l)
+	}
+	return Message{Seq: m.Seq, At: m.At.UTC(), Version: m.Version, Author: m.Author, Text: text}
+}
+
+// clockSentences are what the clock says, in English as kept, with their
+// German: the colour is the sentence's first word. A kept sentence of
+// an older server may end in the action's notation in brackets.
+var clockSentences = []struct{ en, de string }{
+	{" ran out of time: the seat is handed to a bot", " hat keine Zeit mehr: ein Bot übernimmt den Platz"},
+	{" ran out of time: a bot played the decision", " hat keine Zeit mehr: ein Bot hat die Entscheidung getroffen"},
+}
+
+// clockText returns what the clock said, kept as text, in l.
+func clockText(text string, l kanban.Language) string {
+	if l == kanban.English {
+		return text
+	}
+	who, rest, _ := strings.Cut(text, " ")
+	var c kanban.Color
+	if c.UnmarshalText([]byte(who)) != nil {
+		return text
+	}
+	for _, s := range clockSentences {
+		if strings.HasPrefix(" "+rest, s.en) {
+			return l.Color(c) + s.de
+		}
+	}
+	return text
 }
 
 // SayRequest is what POST /api/games/{id}/chat takes.
@@ -113,7 +147,7 @@ func (s *Server) handleSay(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.heard(ctx, g, m)
-	writeJSON(w, http.StatusCreated, messageOf(m))
+	writeJSON(w, http.StatusCreated, messageOf(m, requestLanguage(r)))
 }
 
 // chatText is a message's text as kept: trimmed, or why it is refused.
@@ -156,7 +190,7 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request, v viewer) {
 	out := ChatResponse{Messages: []Message{}}
 	for _, m := range msgs {
 		if uint64(m.Seq) > after {
-			out.Messages = append(out.Messages, messageOf(m))
+			out.Messages = append(out.Messages, messageOf(m, requestLanguage(r)))
 		}
 	}
 	writeJSON(w, http.StatusOK, out)
@@ -215,12 +249,12 @@ func (g *game) wake() {
 }
 
 // chatFrames are the server-sent events of messages, one "chat" event
-// each, whose data is the Message.
-func chatFrames(msgs []store.Message) []byte {
+// each, whose data is the Message in language l.
+func chatFrames(msgs []store.Message, l kanban.Language) []byte {
 	var b []byte
 	for _, m := range msgs {
 		b = append(b, "event: chat\ndata: "...)
-		b = append(b, mustJSON(messageOf(m))...)
+		b = append(b, mustJSON(messageOf(m, l))...)
 		b = append(b, "\n\n"...)
 	}
 	return b

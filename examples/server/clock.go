@@ -218,7 +218,7 @@ func (s *Server) timeUp(g *game, version uint32) {
 			s.startClock(g)
 			return
 		}
-		said = fmt.Sprintf("%s ran out of time: a bot played the decision (%s)", c, a)
+		said = fmt.Sprintf("%s ran out of time: a bot played the decision", c)
 	}
 	s.metrics.timeouts.Inc()
 	m, err := s.store.Say(ctx, g.id, store.Message{At: time.Now(), Version: g.state.Version(), Author: store.Clock, Text: said}, store.ChatBounds{Burst: 1 << 20, Window: time.Second, Max: 1 << 30})

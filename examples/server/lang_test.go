@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/examples/server/store"
 	"github.com/stretchr/testify/require"
 )
 
@@ -120,4 +121,22 @@ func (c *client) doWith(method, path string, header http.Header) (int, []byte) {
 	out, err = io.ReadAll(resp.Body)
 	require.NoError(c.t, err)
 	return resp.StatusCode, out
+}
+
+// What the clock tells the table, kept in English, is shown in the
+// reader's language; what people say is shown as they said it.
+func TestClockSpeaksTheReadersLanguage(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ kept, de string }{
+		{"blue ran out of time: the seat is handed to a bot", "Blau hat keine Zeit mehr: ein Bot übernimmt den Platz"},
+		{"red ran out of time: a bot played the decision", "Rot hat keine Zeit mehr: ein Bot hat die Entscheidung getroffen"},
+		{"red ran out of time: a bot played the decision (end-turn)", "Rot hat keine Zeit mehr: ein Bot hat die Entscheidung getroffen"},
+		{"something else", "something else"},
+	} {
+		m := store.Message{Author: store.Clock, Text: tc.kept}
+		require.Equal(t, tc.kept, messageOf(m, kanban.English).Text)
+		require.Equal(t, tc.de, messageOf(m, kanban.German).Text)
+	}
+	said := store.Message{Author: "red", Text: "red ran out of time: the seat is handed to a bot"}
+	require.Equal(t, said.Text, messageOf(said, kanban.German).Text)
 }

@@ -295,7 +295,7 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 		// The chat is sent whole when the stream opens, then each message
 		// as it is said: a message once in it never changes.
 		if said < len(chat) {
-			if !write(chatFrames(chat[said:])) {
+			if !write(chatFrames(chat[said:], lang)) {
 				return
 			}
 			said = len(chat)
