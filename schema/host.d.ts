@@ -559,13 +559,18 @@ export interface components {
     };
     /**
      * Catalogue
-     * @description Catalogue is the printed contents a page needs to draw the table and say what each card says: what the View names by number or name only. It is public and the same for every game of an edition, so a page fetches it once: GET /api/catalogue for the built-in edition, with ?edition=DIGEST for another the server plays (the View's edition names its digest).
+     * @description Catalogue is the printed contents a page needs to draw the table and say what each card says: what the View names by number or name only. It is public and the same for every game of an edition, so a page fetches it once: GET /api/catalogue for the built-in edition, with ?edition=DIGEST for another the server plays (the View's edition names its digest). Its words are in the request's language (requestLanguage: ?lang=, the lang cookie, Accept-Language), which Lang names.
      */
     Catalogue: {
       /** @description the edition's digest: components.Version for the built-in one */
       rules: string;
       /** @description the edition's name */
       edition: string;
+      /**
+       * @description the language of its words: "en" or "de"
+       * @enum {string}
+       */
+      lang: "en" | "de";
       departments: components["schemas"]["CatalogueDept"][];
       parts: kanban.Part[];
       models: components["schemas"]["CatalogueModel"][];
@@ -958,6 +963,14 @@ export interface operations {
    */
   getState: {
     parameters: {
+      query?: {
+        /** @description The language of the answer's words (BCP 47: en or de). Without it, the lang cookie, then Accept-Language, then English. */
+        lang?: string;
+      };
+      header?: {
+        /** @description The languages the client prefers (RFC 9110), used when there is no ?lang= and no lang cookie. */
+        "Accept-Language"?: string;
+      };
       path: {
         /** @description The game's ID: 16 lowercase hexadecimal digits. */
         id: string;
@@ -1165,10 +1178,14 @@ export interface operations {
       query?: {
         /** @description The Seq of the first event to send (from 1); without it, and without Last-Event-ID, the stream starts at the first event. */
         from?: number;
+        /** @description The language of the answer's words (BCP 47: en or de). Without it, the lang cookie, then Accept-Language, then English. */
+        lang?: string;
       };
       header?: {
         /** @description The id of the last event a reconnecting EventSource received: the stream resumes after it, or, when it is beyond the log (an undo took events back), sends a reset to the log's end. */
         "Last-Event-ID"?: string;
+        /** @description The languages the client prefers (RFC 9110), used when there is no ?lang= and no lang cookie. */
+        "Accept-Language"?: string;
       };
       path: {
         /** @description The game's ID: 16 lowercase hexadecimal digits. */
@@ -1273,6 +1290,14 @@ export interface operations {
    */
   spectate: {
     parameters: {
+      query?: {
+        /** @description The language of the answer's words (BCP 47: en or de). Without it, the lang cookie, then Accept-Language, then English. */
+        lang?: string;
+      };
+      header?: {
+        /** @description The languages the client prefers (RFC 9110), used when there is no ?lang= and no lang cookie. */
+        "Accept-Language"?: string;
+      };
       path: {
         /** @description The game's ID: 16 lowercase hexadecimal digits. */
         id: string;
@@ -1323,10 +1348,14 @@ export interface operations {
       query?: {
         /** @description The Seq of the first event to send (from 1); without it, and without Last-Event-ID, the stream starts at the first event. */
         from?: number;
+        /** @description The language of the answer's words (BCP 47: en or de). Without it, the lang cookie, then Accept-Language, then English. */
+        lang?: string;
       };
       header?: {
         /** @description The id of the last event a reconnecting EventSource received: the stream resumes after it, or, when it is beyond the log (an undo took events back), sends a reset to the log's end. */
         "Last-Event-ID"?: string;
+        /** @description The languages the client prefers (RFC 9110), used when there is no ?lang= and no lang cookie. */
+        "Accept-Language"?: string;
       };
       path: {
         /** @description The game's ID: 16 lowercase hexadecimal digits. */
@@ -1914,6 +1943,12 @@ export interface operations {
         step?: number;
         /** @description Whom to show the table as: a player's colour, or none (the default), a spectator. */
         as?: kanban.Color;
+        /** @description The language of the answer's words (BCP 47: en or de). Without it, the lang cookie, then Accept-Language, then English. */
+        lang?: string;
+      };
+      header?: {
+        /** @description The languages the client prefers (RFC 9110), used when there is no ?lang= and no lang cookie. */
+        "Accept-Language"?: string;
       };
       path: {
         /** @description The game's ID: 16 lowercase hexadecimal digits. */
@@ -1997,6 +2032,16 @@ export interface operations {
    * @description A record sent in the body (at most 256 KiB, 5,000 actions), played to a step as a viewer sees it.
    */
   replayRecord: {
+    parameters: {
+      query?: {
+        /** @description The language of the answer's words (BCP 47: en or de). Without it, the lang cookie, then Accept-Language, then English. */
+        lang?: string;
+      };
+      header?: {
+        /** @description The languages the client prefers (RFC 9110), used when there is no ?lang= and no lang cookie. */
+        "Accept-Language"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["ReplayRequest"];
@@ -2080,6 +2125,12 @@ export interface operations {
       query?: {
         /** @description List only the messages after this one's number. */
         after?: number;
+        /** @description The language of the answer's words (BCP 47: en or de). Without it, the lang cookie, then Accept-Language, then English. */
+        lang?: string;
+      };
+      header?: {
+        /** @description The languages the client prefers (RFC 9110), used when there is no ?lang= and no lang cookie. */
+        "Accept-Language"?: string;
       };
       path: {
         /** @description The game's ID: 16 lowercase hexadecimal digits. */
@@ -2137,6 +2188,14 @@ export interface operations {
    */
   say: {
     parameters: {
+      query?: {
+        /** @description The language of the answer's words (BCP 47: en or de). Without it, the lang cookie, then Accept-Language, then English. */
+        lang?: string;
+      };
+      header?: {
+        /** @description The languages the client prefers (RFC 9110), used when there is no ?lang= and no lang cookie. */
+        "Accept-Language"?: string;
+      };
       path: {
         /** @description The game's ID: 16 lowercase hexadecimal digits. */
         id: string;
@@ -2357,6 +2416,12 @@ export interface operations {
       query?: {
         /** @description The edition's digest; the built-in edition's when left out. */
         edition?: string;
+        /** @description The language of the answer's words (BCP 47: en or de). Without it, the lang cookie, then Accept-Language, then English. */
+        lang?: string;
+      };
+      header?: {
+        /** @description The languages the client prefers (RFC 9110), used when there is no ?lang= and no lang cookie. */
+        "Accept-Language"?: string;
       };
     };
     responses: {

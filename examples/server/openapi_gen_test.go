@@ -163,6 +163,13 @@ var fieldSchemas = map[string]func() *obj{
 		return o("type", "string", "enum", kindList(true))
 	},
 	"ActionRequest.Action": func() *obj { return o("$ref", wire+"action.schema.json") },
+	"Catalogue.Lang": func() *obj {
+		var tags []string
+		for _, l := range kanban.Languages() {
+			tags = append(tags, l.String())
+		}
+		return o("type", "string", "enum", tags)
+	},
 	"Message.Author": func() *obj {
 		return o("type", "string", "enum", append(playerColors(), "spectator", "clock"))
 	},
@@ -480,8 +487,11 @@ type operation struct {
 	// is a public route; "" among them lets an anonymous caller in.
 	auth   []string
 	params []*obj
-	body   reflect.Type // the JSON request body, if any
-	ok     []success    // the answers that are no refusal
+	// words says the answer holds prose, in the language of the
+	// request's ?lang=, lang cookie or Accept-Language.
+	words bool
+	body  reflect.Type // the JSON request body, if any
+	ok    []success    // the answers that are no refusal
 }
 
 // A success is an answer that is no refusal: a JSON body of a Go type,
@@ -525,6 +535,13 @@ var (
 	}
 )
 
+// langParams choose the language of an answer's words: ?lang=, else the
+// lang cookie the pages' switch sets, else Accept-Language, else English.
+var langParams = []*obj{
+	queryParam("lang", "The language of the answer's words (BCP 47: en or de). Without it, the lang cookie, then Accept-Language, then English.", o("type", "string", "examples", []string{"en", "de"})),
+	o("name", "Accept-Language", "in", "header", "description", "The languages the client prefers (RFC 9110), used when there is no ?lang= and no lang cookie.", "schema", o("type", "string")),
+}
+
 // streamDesc is what every event stream says of its messages.
 const streamDesc = "A stream of server-sent events (text/event-stream) that stays open: the game's log from the start " +
 	"(or from ?from=N, or after Last-Event-ID), then each event as it is stored, and the game's chat, the messages said before " +
@@ -551,7 +568,7 @@ var operations = []operation{
 	{route: "GET /api/games/{id}/state", id: "getState", tag: "seat", summary: "The game as the seat sees it",
 		desc: "Its View, what the game waits for and, on the seat's turn, its legal actions.",
 		auth: seatAuth, params: []*obj{idParam},
-		ok: []success{{status: 200, desc: "The state.", typ: reflect.TypeFor[StateResponse]()}}},
+		words: true, ok: []success{{status: 200, desc: "The state.", typ: reflect.TypeFor[StateResponse]()}}},
 	{route: "POST /api/games/{id}/actions", id: "act", tag: "seat", summary: "Play an action",
 		desc: "An action as JSON or in the notation, with the version (and state ID) it was chosen against. " +
 			"An action the rules refuse is 422 with the rule; one chosen against another state 409, with the game's version and state ID now.",
@@ -561,15 +578,15 @@ var operations = []operation{
 		desc: "Each event as the seat may see it (Event.For). A seat handed to a bot is told (\"handed-over\") and its stream ends. " +
 			"The token may come as ?token=, since a browser's EventSource sends no header.",
 		auth: streamAuth, params: streamParams,
-		ok: []success{{status: 200, desc: streamDesc, media: "text/event-stream", schema: o("$ref", "#/components/schemas/EventStream")}}},
+		words: true, ok: []success{{status: 200, desc: streamDesc, media: "text/event-stream", schema: o("$ref", "#/components/schemas/EventStream")}}},
 	{route: "GET /api/games/{id}/spectate", id: "spectate", tag: "spectator", summary: "The game as a spectator sees it",
 		desc:   "The public table (View(NoColor)): no hand, no legal actions. No token.",
 		params: []*obj{idParam},
-		ok:     []success{{status: 200, desc: "The state.", typ: reflect.TypeFor[StateResponse]()}}},
+		words:  true, ok: []success{{status: 200, desc: "The state.", typ: reflect.TypeFor[StateResponse]()}}},
 	{route: "GET /api/games/{id}/spectate/events", id: "spectatorEvents", tag: "spectator", summary: "The spectators' event stream",
 		desc:   "Each event as a spectator may see it (Event.For(NoColor)). No token.",
 		params: streamParams,
-		ok:     []success{{status: 200, desc: streamDesc, media: "text/event-stream", schema: o("$ref", "#/components/schemas/EventStream")}}},
+		words:  true, ok: []success{{status: 200, desc: streamDesc, media: "text/event-stream", schema: o("$ref", "#/components/schemas/EventStream")}}},
 	{route: "GET /api/games/{id}/past", id: "getPast", tag: "seat", summary: "The table as the seat saw it earlier",
 		desc:   "The seat's View after the game's first `at` events: what it was shown then, so nothing hidden. The page shows it when a line of its story is clicked.",
 		auth:   seatAuth,
@@ -598,18 +615,18 @@ var operations = []operation{
 			queryParam("step", "How many of its actions to play: 0 (the default) is the setup.", o("type", "integer", "minimum", 0)),
 			queryParam("as", "Whom to show the table as: a player's colour, or none (the default), a spectator.", o("$ref", wire+"defs.schema.json#/$defs/Color")),
 		},
-		ok: []success{{status: 200, desc: "The game at the step.", typ: reflect.TypeFor[ReplayResponse]()}}},
+		words: true, ok: []success{{status: 200, desc: "The game at the step.", typ: reflect.TypeFor[ReplayResponse]()}}},
 	{route: "POST /api/replay", id: "replayRecord", tag: "finished", summary: "A record played to a step",
-		desc: "A record sent in the body (at most 256 KiB, 5,000 actions), played to a step as a viewer sees it.",
-		body: reflect.TypeFor[ReplayRequest](),
-		ok:   []success{{status: 200, desc: "The game at the step.", typ: reflect.TypeFor[ReplayResponse]()}}},
+		desc:  "A record sent in the body (at most 256 KiB, 5,000 actions), played to a step as a viewer sees it.",
+		body:  reflect.TypeFor[ReplayRequest](),
+		words: true, ok: []success{{status: 200, desc: "The game at the step.", typ: reflect.TypeFor[ReplayResponse]()}}},
 	{route: "POST /api/games/{id}/chat", id: "say", tag: "chat", summary: "Say something at the table",
 		desc: "As the seat whose token the request carries, or, with none, as a spectator if the game's creator allowed it. The message goes out on every stream of the game as a \"chat\" event.",
 		auth: []string{seatBearer, seatHeader, ""}, params: []*obj{idParam}, body: reflect.TypeFor[SayRequest](),
-		ok: []success{{status: 201, desc: "The message, numbered.", typ: reflect.TypeFor[Message]()}}},
+		words: true, ok: []success{{status: 201, desc: "The message, numbered.", typ: reflect.TypeFor[Message]()}}},
 	{route: "GET /api/games/{id}/chat", id: "getChat", tag: "chat", summary: "The table talk",
 		params: []*obj{idParam, queryParam("after", "List only the messages after this one's number.", o("type", "integer", "minimum", 0))},
-		ok:     []success{{status: 200, desc: "The messages, oldest first.", typ: reflect.TypeFor[ChatResponse]()}}},
+		words:  true, ok: []success{{status: 200, desc: "The messages, oldest first.", typ: reflect.TypeFor[ChatResponse]()}}},
 	{route: "GET /healthz", id: "health", tag: "operator", summary: "Liveness",
 		desc: "The process serves HTTP. Answered for any Host.",
 		ok:   []success{{status: 200, desc: "Alive.", media: "application/json", schema: statusSchema("ok")}}},
@@ -624,7 +641,7 @@ var operations = []operation{
 	{route: "GET /api/catalogue", id: "getCatalogue", tag: "games", summary: "An edition's printed contents",
 		desc:   "What a page needs beside the View to draw the table and say what each card says, the same for every game of an edition: the built-in one, or the one whose digest ?edition= gives (the View's edition names it).",
 		params: []*obj{queryParam("edition", "The edition's digest; the built-in edition's when left out.", o("type", "string"))},
-		ok:     []success{{status: 200, desc: "The catalogue, cacheable for an hour.", typ: reflect.TypeFor[Catalogue]()}}},
+		words:  true, ok: []success{{status: 200, desc: "The catalogue, cacheable for an hour.", typ: reflect.TypeFor[Catalogue]()}}},
 	{route: "GET /api/editions", id: "listEditions", tag: "games", summary: "The editions the server plays",
 		desc: "The built-in one first, then by name.",
 		ok:   []success{{status: 200, desc: "The editions.", typ: reflect.TypeFor[[]EditionInfo]()}}},
@@ -888,8 +905,12 @@ func generateOpenAPI(dir string) ([]byte, error) {
 func (g *answerSchemas) operation(op operation, facts *codeFacts, errs *[]string) *obj {
 	method, _ := docPath(op.route)
 	out := o("operationId", op.id, "tags", []string{op.tag}, "summary", op.summary, "description", op.desc)
-	if len(op.params) > 0 {
-		out.set("parameters", op.params)
+	params := op.params
+	if op.words {
+		params = append(slices.Clip(params), langParams...)
+	}
+	if len(params) > 0 {
+		out.set("parameters", params)
 	}
 	var security []*obj
 	for _, s := range op.auth {
