@@ -61,7 +61,9 @@
 //     outcome is written into an event, so a replay never draws again.
 //     GameState.Narrate tells an event in plain English as one player (or
 //     a spectator) may know it, from the state it is applied to, so that
-//     every frontend shows the same log.
+//     every frontend shows the same log. The prose speaks German too: a
+//     Language (English, German; MatchLanguage reads a browser's
+//     Accept-Language) passed to NarrateIn, DescribeIn and their kin.
 //
 // Actions and events have a stable JSON form ({"type":"train",...}) and a
 // short notation with parsers for both, in which every field is a word that
@@ -246,7 +248,7 @@
 //     recorded it, never into a different game.
 //   - Input the library never writes and accepted by mistake, which a
 //     fix may refuse; text for people — error messages, Describe's and
-//     Narrate's English, the String of a Decision or a Result; the bots'
+//     Narrate's English and German, the String of a Decision or a Result; the bots'
 //     choices and strength, action IDs and the observation layout (package
 //     bots says how); speed and allocations; the Go release the module
 //     needs.
