@@ -407,7 +407,7 @@ var germanNarration = map[string]string{
 	"the department cards not in the column are shuffled into a new deck":            "die Abteilungskarten, die nicht in der Spalte liegen, werden zu einem neuen Stapel gemischt",
 	"the empty selection deck is made again: all %d cards are shuffled":              "der leere Auswahlstapel wird neu gebildet: alle %d Karten werden gemischt",
 	"%s is drawn: its part is the day's Selection part":                              "%s wird gezogen: ihr Autoteil ist das Auswahlteil des Arbeitstags",
-	"%s draws %s: his part is the %s":                                                "%s zieht %s: sein Autoteil ist %s",
+	"%s draws %s: his part is the %s":                                                "%s zieht %s, sein Autoteil: %s",
 	"%s takes %s, %s, and places his worker on %s":                                   "%s nimmt %s, %s, und setzt seinen Arbeiter auf %s",
 	"your turn begins at %s":                                                         "dein Zug beginnt auf %s",
 	"%s's turn begins at %s":                                                         "der Zug von %s beginnt auf %s",

@@ -981,7 +981,7 @@ func (n *narrator) columnPlace(i int) string {
 // "Blau"), a Colleague's name, or "nobody" for NoColor.
 func (n *narrator) name(c Color) string {
 	switch {
-	case c == n.viewer && c != NoColor:
+	case n.isViewer(c):
 		return n.l.tr("you")
 	case c == NoColor:
 		return n.l.tr("nobody")
@@ -992,6 +992,13 @@ func (n *narrator) name(c Color) string {
 	return n.l.Color(c)
 }
 
+// isViewer reports whether c is the viewer's colour, the player told "you":
+// a Colleague is named by name even to a viewer of its colour, as its
+// sentences are in the third person.
+func (n *narrator) isViewer(c Color) bool {
+	return c == n.viewer && c != NoColor && n.s.colleagueOf(c) < 0
+}
+
 // sayTo says a sentence about the player c: the format you, in the second
 // person, when c is the viewer ("you take %s", "du nimmst %s"), else the
 // format other, in the third person, with c's name as its first argument
@@ -999,7 +1006,7 @@ func (n *narrator) name(c Color) string {
 // own way, so each is a phrase of its own. Both are catalogue keys, and
 // args are the values both format.
 func (n *narrator) sayTo(c Color, you, other string, args ...any) string {
-	if c == n.viewer && c != NoColor {
+	if n.isViewer(c) {
 		return n.l.f(you, args...)
 	}
 	return n.l.f(other, append([]any{n.name(c)}, args...)...)
@@ -1009,7 +1016,7 @@ func (n *narrator) sayTo(c Color, you, other string, args ...any) string {
 // other's name capitalized, as "Blue begins orientation", and you written
 // capitalized already.
 func (n *narrator) sayTitled(c Color, you, other string) string {
-	if c == n.viewer && c != NoColor {
+	if n.isViewer(c) {
 		return n.l.tr(you)
 	}
 	return n.l.f(other, title(n.name(c)))
@@ -1019,7 +1026,7 @@ func (n *narrator) sayTitled(c Color, you, other string) string {
 // args: a phrase about the player that names them by a pronoun only, as
 // ", held until the end of your turn".
 func (n *narrator) pick(c Color, you, other string, args ...any) string {
-	if c == n.viewer && c != NoColor {
+	if n.isViewer(c) {
 		return n.l.f(you, args...)
 	}
 	return n.l.f(other, args...)

@@ -58,7 +58,11 @@ func (g *germanTeller) tell(before GameState, evs []Event) {
 	s := before
 	for _, e := range evs {
 		for _, v := range germanViewers {
-			g.check(s.NarrateIn(German, e, v), e, v)
+			text := s.NarrateIn(German, e, v)
+			g.check(text, e, v)
+			if s.colleagueOf(v) >= 0 && secondPerson(text) {
+				g.t.Fatalf("%v for %v: a Colleague's colour told as du: %q", e, v, text)
+			}
 		}
 		g.seen[e.Kind]++
 		s.evolve(&e)
@@ -84,6 +88,18 @@ func (g *germanTeller) check(text string, e Event, v Color) {
 			g.t.Fatalf("%v for %v: English %q in %q", e, v, w, text)
 		}
 	}
+}
+
+// secondPerson reports whether a German sentence speaks to its reader:
+// du, dein, dir and their forms.
+func secondPerson(text string) bool {
+	for _, w := range strings.Fields(germanPunctuation.Replace(text)) {
+		switch strings.ToLower(w) {
+		case "du", "dir", "dich", "dein", "deine", "deinen", "deinem", "deiner", "deines":
+			return true
+		}
+	}
+	return false
 }
 
 // germanPunctuation makes the punctuation around words spaces.
@@ -305,4 +321,20 @@ func TestNarrateGermanStarted(t *testing.T) {
 	require.True(t, strings.HasPrefix(text, "ein Solospiel: du (Blau) gegen Lacerda ("), text)
 	require.True(t, strings.HasSuffix(text, "; Sandra spielt ihre Strafseite; 1 Schwierigkeitskarte: Erzwungene Überstunden. "+
 		"Du beginnst die Orientierung"), text)
+}
+
+// R-SOLO-15: a Colleague's turn is told in the third person with his name,
+// even to a viewer of the Colleague's colour: a Colleague is never "du"
+// (nor "you").
+func TestNarrateGermanColleague(t *testing.T) {
+	newGermanTeller(t)
+	at := newAtWork(t)
+	at.place(components.Lacerda, WorkstationOf(RnD, true))
+	before := at.s
+	evs := at.work(components.Lacerda)
+	for _, v := range []Color{Red, at.s.solo.colleague[components.Lacerda].color, NoColor} {
+		require.Equal(t, []string{"der Zug von Lacerda beginnt auf Einsetzfeld F&E unten"}, germanOf(before, evs, EvColleagueTurn, v))
+		require.Equal(t, []string{"Lacerda trainiert in F&E: seine Scheibe rückt auf Feld 2"}, germanOf(before, evs, EvColleagueTrained, v))
+		require.Equal(t, []string{"Lacerda trains in R&D: his disc moves to space 2"}, narratedIn(English, before, evs, EvColleagueTrained, v))
+	}
 }
