@@ -122,7 +122,7 @@ func MatchLanguage(acceptLanguage string) Language {
 // of the prose: each maps a phrase as the English code writes it (a
 // fmt format where it has verbs) to its German. A phrase is in one of
 // them only.
-var germanCatalogues = []map[string]string{germanWords}
+var germanCatalogues = []map[string]string{germanWords, germanNarration}
 
 var germanOnce = sync.OnceValue(func() map[string]string {
 	m := map[string]string{}

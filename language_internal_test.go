@@ -19,13 +19,15 @@ import (
 // are English phrases they translate, with the indexes of those
 // arguments: a string literal passed there is a catalogue key.
 var translated = map[string][]int{
-	"tr":      {0},
-	"f":       {0},
-	"count":   {1, 2},
-	"orList":  {1, 2},
-	"sayTo":   {1, 2}, // the narration's "you …" and "… (another)" forms
-	"person":  {1, 2},
-	"persons": {1, 2},
+	"tr":        {0},
+	"f":         {0},
+	"count":     {1, 2},
+	"orList":    {1, 2},
+	"sayTo":     {1, 2}, // the narration's "you …" and "… (another)" forms
+	"sayTitled": {1, 2},
+	"pick":      {1, 2},
+	"person":    {1, 2},
+	"persons":   {1, 2},
 }
 
 // phrasesInCode returns the English phrases the package's code passes to

@@ -38,10 +38,16 @@ import (
 // Order cards and Designs are named by what they show as well as by
 // number. An event that does not fit s, such as one of another game, is
 // told by its notation (Event.String).
+//
+// NarrateIn tells the same in another Language: German too.
 func (s GameState) Narrate(e Event, viewer Color) string { return s.NarrateIn(English, e, viewer) }
 
-// NarrateIn is Narrate in the language l: "du trainierst in F&E: …" in
-// German.
+// NarrateIn is Narrate in the language l: in German, "du trainierst in
+// F&E: deine Scheibe rückt auf Feld 3", "Blau zieht eine Zielkarte". The
+// English is Narrate's. In German the viewer is "du", other players are
+// named by their colours as nouns (Blau, Rot, Gelb, Lila), and the
+// Colleagues and Sandra by their names; a sentence starts in lower case
+// but for a name, as in English.
 func (s GameState) NarrateIn(l Language, e Event, viewer Color) (text string) {
 	if e.Kind != EvStarted {
 		// The setup event is not copied: For deals its table again, and
@@ -58,14 +64,14 @@ func (s GameState) NarrateIn(l Language, e Event, viewer Color) (text string) {
 	return n.event(&e)
 }
 
-// narrator tells the events applied to one state for one viewer.
+// narrator tells the events applied to one state for one viewer, in a
+// language: its phrases are English catalogue keys, translated by l.
 type narrator struct {
 	s      *GameState
 	viewer Color
 	l      Language
 }
 
-// event returns the sentence for e, read as the viewer's copy.
 // event returns the sentence for e, read as the viewer's copy: each kind
 // is told by the part of the game it belongs to.
 func (n *narrator) event(e *Event) string {
@@ -88,77 +94,87 @@ func (n *narrator) event(e *Event) string {
 // dayEvent tells the events of orientation, of the day's course and of
 // training and certification.
 func (n *narrator) dayEvent(e *Event) (string, bool) {
-	s := n.s
+	s, l := n.s, n.l
 	c := e.Player
 	seat := n.s.seatOf(e.Player)
-	who := n.name(e.Player)
 	switch e.Kind {
 	case EvCertSpaceTaken:
 		if s.phase == phaseSpots {
-			return who + " " + n.verb(c, "put") + " " + n.their(c) + " Certification marker on starting space " + itoa(e.Space), true
+			return n.sayTo(c, "you put your Certification marker on starting space %d",
+				"%s puts their Certification marker on starting space %d", e.Space), true
 		}
-		return n.whose(c) + " Certification marker moves to space " + itoa(e.Space) + " of section " + strconv.Itoa(s.certifications(seat)), true
+		return n.sayTo(c, "your Certification marker moves to space %d of section %d",
+			"%s's Certification marker moves to space %d of section %d", e.Space, s.certifications(seat)), true
 	case EvGained:
 		return n.gained(e, seat), true
 	case EvPicksStarted:
 		o, k := s.humanOrder(s.certOrder())
 		if k == 1 {
 			c := s.colorOf(o[0])
-			return "orientation's picks begin: " + n.name(c) + " " + n.verb(c, "take") + " a part from a warehouse and a Design", true
+			return l.f("orientation's picks begin: %s", n.sayTo(c, "you take a part from a warehouse and a Design",
+				"%s takes a part from a warehouse and a Design")), true
 		}
-		return "orientation's picks begin: in Certification-track order, " + n.seats(o[:k]) + " each take a part from a warehouse and a Design", true
+		return l.f("orientation's picks begin: in Certification-track order, %s each take a part from a warehouse and a Design", n.seats(o[:k])), true
 	case EvPartTaken:
-		return who + " " + n.verb(c, "take") + " " + partCount(e.Part, int(e.N)) + " from the " + e.Part.String() + " warehouse", true
+		return n.sayTo(c, "you take %s from the %s warehouse", "%s takes %s from the %s warehouse",
+			l.partCount(e.Part, int(e.N)), l.part(e.Part)), true
 	case EvDesignTaken:
-		out := who + " " + n.verb(c, "take") + " " + designPhrase(e.Design) + " from " + sourcePhrase(e.Source)
+		out := n.sayTo(c, "you take %s from %s", "%s takes %s from %s", l.design(e.Design), l.source(e.Source))
 		if !e.Source.IsDisplay() {
-			out += "; " + stackShows(e.Source, e.Top)
+			out += "; " + n.stackShows(e.Source, e.Top)
 		}
 		return out, true
 	case EvDisplayRefilled:
 		return n.displayRefilled(e), true
 	case EvDayStarted:
-		return "day " + strconv.Itoa(int(e.N)) + " begins with Department Selection", true
+		return l.f("day %d begins with Department Selection", e.N), true
 	case EvWorkstationChosen:
-		return who + " " + n.verb(c, "place") + " " + n.their(c) + " worker on " + stationPhrase(e.Workstation) +
-			" (" + count(n.s.ed().shifts(e.Workstation), "Shift", "Shifts") + ")", true
+		return n.sayTo(c, "you place your worker on %s (%s)", "%s places their worker on %s (%s)",
+			n.station(e.Workstation), l.count(n.s.ed().shifts(e.Workstation), "Shift", "Shifts")), true
 	case EvSandraMoved:
 		return n.sandraMoved(e.Workstation), true
 	case EvWorkingStarted:
 		o, k := s.stationOrder()
-		return "the Working phase begins; turns go in workstation order: " + n.seats(o[:k]), true
+		return l.f("the Working phase begins; turns go in workstation order: %s", n.seats(o[:k])), true
 	case EvTurnStarted:
-		return n.whose(c) + " turn begins at " + stationPhrase(e.Workstation) + ", with " + count(int(e.N), "Shift", "Shifts"), true
+		return n.sayTo(c, "your turn begins at %s, with %s", "%s's turn begins at %s, with %s",
+			n.station(e.Workstation), l.count(int(e.N), "Shift", "Shifts")), true
 	case EvBankedShiftSpent:
-		left := "none"
+		left := l.tr("none")
 		if k := int(s.players[seat].banked) - 1; k > 0 {
 			left = strconv.Itoa(k)
 		}
-		return who + " " + n.verb(c, "spend") + " a Banked Shift for 1 more Shift (" + left + " left)", true
+		return n.sayTo(c, "you spend a Banked Shift for 1 more Shift (%s left)",
+			"%s spends a Banked Shift for 1 more Shift (%s left)", left), true
 	case EvDepartmentNamed:
-		return who + " " + n.verb(c, "name") + " " + deptName(e.Dept) + " as " + n.their(c) + " other department this turn", true
+		return n.sayTo(c, "you name %s as your other department this turn",
+			"%s names %s as their other department this turn", l.dept(e.Dept)), true
 	case EvTrained:
-		return who + " " + n.verb(c, "train") + " in " + deptName(e.Dept) + ": " + n.their(c) + " disc moves to space " + itoa(e.Space), true
+		return n.sayTo(c, "you train in %s: your disc moves to space %d",
+			"%s trains in %s: their disc moves to space %d", l.dept(e.Dept), e.Space), true
 	case EvHomework:
-		return who + " " + n.verb(c, "do") + " homework in " + deptName(e.Dept) + ", returning a Book: " + n.their(c) +
-			" disc moves to space " + itoa(e.Space), true
+		return n.sayTo(c, "you do homework in %s, returning a Book: your disc moves to space %d",
+			"%s does homework in %s, returning a Book: their disc moves to space %d", l.dept(e.Dept), e.Space), true
 	case EvCertified:
-		return who + " " + n.verb(c, "be") + " certified in " + deptName(e.Dept) + ", which unlocks " + unlocks[e.Dept], true
+		return n.sayTo(c, "you are certified in %s, which unlocks %s", "%s is certified in %s, which unlocks %s",
+			l.dept(e.Dept), l.tr(unlocks[e.Dept])), true
 	case EvFactoryGoalReached:
 		slot := s.board.factory[e.Space]
-		out := who + " " + n.verb(c, "reach") + " the Factory Goal of " + factoryGoalPhrase(n.s.ed().FactoryGoals[slot.tile]) +
-			" and " + n.verb(c, "take") + " a Speech token from it"
+		out := n.sayTo(c, "you reach the Factory Goal of %s and take a Speech token from it",
+			"%s reaches the Factory Goal of %s and takes a Speech token from it", n.factoryGoal(n.s.ed().FactoryGoals[slot.tile]))
 		if slot.tokens == 1 {
-			out += ", its last"
+			out += l.tr(", its last")
 		}
 		return out, true
 	case EvExpert:
-		return who + " " + n.verb(c, "reach") + " the end of the " + deptName(e.Dept) + " track and " + n.verb(c, "become") + " an Expert", true
+		return n.sayTo(c, "you reach the end of the %s track and become an Expert",
+			"%s reaches the end of the %s track and becomes an Expert", l.dept(e.Dept)), true
 	case EvAwardTokenTaken:
-		return who + ", the first Expert in " + deptName(e.Dept) + ", " + n.verb(c, "take") + " the Generic Speech token of its Award stack", true
+		return n.sayTo(c, "you, the first Expert in %s, take the Generic Speech token of its Award stack",
+			"%s, the first Expert in %s, takes the Generic Speech token of its Award stack", l.dept(e.Dept)), true
 	case EvAwardKept:
-		return who + " " + n.verb(c, "keep") + " an Award tile of the " + deptName(e.Dept) + " track, worth " +
-			benefitPhrase(n.s.ed().AwardBenefits[e.Award]), true
+		return n.sayTo(c, "you keep an Award tile of the %s track, worth %s", "%s keeps an Award tile of the %s track, worth %s",
+			l.dept(e.Dept), l.benefit(n.s.ed().AwardBenefits[e.Award])), true
 	}
 	return "", false
 }
@@ -166,68 +182,71 @@ func (n *narrator) dayEvent(e *Event) (string, bool) {
 // turnEvent tells the events of a turn's and a day's end: Recycling,
 // Demand tiles, held gains, Sandra, the Pace Car, the end of the week.
 func (n *narrator) turnEvent(e *Event) (string, bool) {
-	s := n.s
+	s, l := n.s, n.l
 	c := e.Player
 	seat := n.s.seatOf(e.Player)
-	who := n.name(e.Player)
 	switch e.Kind {
 	case EvRecycled:
-		return who + " " + n.verb(c, "give") + " " + partCount(e.Give, 1) + " to the Recycling pool and " + n.verb(c, "take") + " its " + e.Part.String(), true
+		return n.sayTo(c, "you give %s to the Recycling pool and take its %s", "%s gives %s to the Recycling pool and takes its %s",
+			l.partCount(e.Give, 1), l.part(e.Part)), true
 	case EvDemandTileTurned:
-		return "the " + modelName(e.Model) + " Demand tile is turned face up in place " + itoa(e.Space) + ", with " +
-			count(n.s.ed().demandSpeech(e.Model), "Speech token", "Speech tokens"), true
+		return l.f("the %s Demand tile is turned face up in place %d, with %s", l.model(e.Model), e.Space,
+			l.count(n.s.ed().demandSpeech(e.Model), "Speech token", "Speech tokens")), true
 	case EvDemandReplaced:
-		return "the emptied Demand tiles are shuffled back into the Demand stack", true
+		return l.tr("the emptied Demand tiles are shuffled back into the Demand stack"), true
 	case EvCredited:
-		verb := "are"
 		if e.Gain.Books+e.Gain.Vouchers+e.Gain.BankedShifts == 1 {
-			verb = "is"
+			return n.sayTo(c, "your held %s is credited at the end of your turn",
+				"%s's held %s is credited at the end of their turn", l.benefit(e.Gain)), true
 		}
-		return n.whose(c) + " held " + benefitPhrase(e.Gain) + " " + verb + " credited at the end of " + n.their(c) + " turn", true
+		return n.sayTo(c, "your held %s are credited at the end of your turn",
+			"%s's held %s are credited at the end of their turn", l.benefit(e.Gain)), true
 	case EvTurnEnded:
-		return who + " " + n.verb(c, "lay") + " " + n.their(c) + " worker down: " + n.their(c) + " turn ends", true
+		return n.sayTo(c, "you lay your worker down: your turn ends", "%s lays their worker down: their turn ends"), true
 	case EvSandraTurn:
 		return n.sandraTurn(e.Workstation), true
 	case EvSandraEvaluated:
 		return n.sandraEvaluated(seat, int(e.N)), true
 	case EvPaceCarAdvanced:
-		out := "the Pace Car moves to space " + itoa(e.Space) + " of the Test track"
+		out := l.f("the Pace Car moves to space %d of the Test track", e.Space)
 		for _, st := range n.s.ed().TestTracks[s.tablePlayers()].Striped {
 			if st == e.Space {
-				out += ", a striped space"
+				out += l.tr(", a striped space")
 			}
 		}
 		return out, true
 	case EvMeetingScheduled:
-		return "a Meeting is scheduled for the end of the day", true
+		return l.tr("a Meeting is scheduled for the end of the day"), true
 	case EvAssemblyCleared:
 		k := 0
 		for _, set := range s.board.assembly {
 			k += set.count()
 		}
-		return "Sandra returns the parts on the assembly spaces to the supply: " + count(k, "part", "parts"), true
+		return l.f("Sandra returns the parts on the assembly spaces to the supply: %s", l.count(k, "part", "parts")), true
 	case EvWarehousesStripped:
 		k := 0
 		for _, w := range s.board.warehouse {
 			k += max(0, int(w)-1)
 		}
-		return "Sandra leaves at most 1 part in each warehouse: " + count(k, "part goes", "parts go") + " back to the supply", true
+		return l.f("Sandra leaves at most 1 part in each warehouse: %s back to the supply", l.count(k, "part goes", "parts go")), true
 	case EvDesignsReturned:
 		return n.designsReturned(), true
 	case EvGenericExchanged:
-		return who + " " + n.verb(c, "exchange") + " a Generic Speech token kept beside " + n.their(c) +
-			" board for one of " + n.their(c) + " own onto an empty Speech space", true
+		return n.sayTo(c, "you exchange a Generic Speech token kept beside your board for one of your own onto an empty Speech space",
+			"%s exchanges a Generic Speech token kept beside their board for one of their own onto an empty Speech space"), true
 	case EvWeekScored:
-		return "end of the week: " + who + " " + n.verb(c, "score") + " " + pp(int(e.N)) + " for the cars in " + n.their(c) +
-			" garages, by their models' upgrade parts and " + n.their(c) + " Tested Designs", true
+		return l.f("end of the week: %s", n.sayTo(c,
+			"you score %s for the cars in your garages, by their models' upgrade parts and your Tested Designs",
+			"%s scores %s for the cars in their garages, by their models' upgrade parts and their Tested Designs", l.pp(int(e.N)))), true
 	case EvWeekAdvanced:
-		return "the Week marker moves to " + strconv.Itoa(int(e.N)), true
+		return l.f("the Week marker moves to %d", e.N), true
 	case EvDayEnded:
-		return "day " + strconv.Itoa(int(e.N)) + " ends", true
+		return l.f("day %d ends", e.N), true
 	case EvChoicePending:
 		return n.choicePending(e, seat), true
 	case EvShiftsSpent:
-		return who + " " + n.verb(c, "spend") + " " + count(int(e.N), "Shift", "Shifts") + " (" + strconv.Itoa(int(s.turn.shifts)-int(e.N)) + " left)", true
+		return n.sayTo(c, "you spend %s (%d left)", "%s spends %s (%d left)",
+			l.count(int(e.N), "Shift", "Shifts"), int(s.turn.shifts)-int(e.N)), true
 	}
 	return "", false
 }
@@ -235,110 +254,110 @@ func (n *narrator) turnEvent(e *Event) (string, bool) {
 // departmentEvent tells the events of the departments' tasks: Designs,
 // Kanban Orders, the conveyor, cars claimed and parked, upgrades.
 func (n *narrator) departmentEvent(e *Event) (string, bool) {
-	s := n.s
+	s, l := n.s, n.l
 	c := e.Player
-	who := n.name(e.Player)
 	switch e.Kind {
 	case EvStackReplaced:
-		return "the emptied " + stackName(e.Source) + " takes the top of the Central stack, " +
-			designPhrase(DesignTile(s.board.stacks[centralStack].top())) + "; " + stackShows(CentralStack, e.Top), true
+		return l.f("the emptied %s takes the top of the Central stack, %s; %s", n.stackName(e.Source),
+			l.design(DesignTile(s.board.stacks[centralStack].top())), n.stackShows(CentralStack, e.Top)), true
 	case EvKanbanIssued:
-		return who + " " + n.verb(c, "issue") + " " + n.s.ed().kanbanPhrase(e.Card) + " with " + placementPhrase(e.Placement) + ": " +
-			moved(e.List.items()) + ", and the card goes under the deck", true
+		return n.sayTo(c, "you issue %s with %s: %s, and the card goes under the deck",
+			"%s issues %s with %s: %s, and the card goes under the deck",
+			n.s.ed().kanbanPhrase(l, e.Card), l.placement(e.Placement), n.moved(e.List.items())), true
 	case EvKanbanDrawn:
 		if e.Card < 0 {
-			return who + " " + n.verb(c, "draw") + " a Kanban Order card", true
+			return n.sayTo(c, "you draw a Kanban Order card", "%s draws a Kanban Order card"), true
 		}
-		return who + " " + n.verb(c, "draw") + " " + n.s.ed().kanbanPhrase(e.Card), true
+		return n.sayTo(c, "you draw %s", "%s draws %s", n.s.ed().kanbanPhrase(l, e.Card)), true
 	case EvVoucherRequested:
-		return who + " " + n.verb(c, "take") + " the Voucher action, once a turn", true
+		return n.sayTo(c, "you take the Voucher action, once a turn", "%s takes the Voucher action, once a turn"), true
 	case EvModelsCleared:
 		var ms []string
 		for _, m := range e.List.items() {
-			ms = append(ms, "the "+modelName(Model(m)))
+			ms = append(ms, l.f("the %s", l.model(Model(m))))
 		}
-		return "the full assembly spaces of " + andList(ms) + " are cleared: their parts go back to the supply", true
+		return l.f("the full assembly spaces of %s are cleared: their parts go back to the supply", l.andList(ms)), true
 	case EvPartProvided:
-		return who + " " + n.verb(c, "provide") + " " + partCount(e.Part, 1) + " to the " + modelName(e.Model) + " " + fromPhrase(e.From, e.Give), true
+		return n.sayTo(c, "you provide %s to the %s %s", "%s provides %s to the %s %s",
+			l.partCount(e.Part, 1), l.model(e.Model), l.from(e.From, e.Give)), true
 	case EvBranchTaken:
 		at := s.pending.path[s.pending.pathLen-1]
-		return who + " " + n.verb(c, "send") + " the " + modelName(Model(s.board.conveyor[at])) + " car on " +
-			ConveyorSpace(at).String() + " " + toPhrase(e.To), true
+		return n.sayTo(c, "you send the %s car on %s %s", "%s sends the %s car on %s %s",
+			l.model(Model(s.board.conveyor[at])), ConveyorSpace(at).String(), n.to(e.To)), true
 	case EvConveyorAdvanced:
 		return n.conveyorAdvanced(e), true
 	case EvDemandTokenTaken:
 		d := s.board.demand[e.Space]
-		return who + " " + n.verb(c, "take") + " a Speech token from the " + modelName(n.s.ed().DemandTiles[d.tile].Model) +
-			" Demand tile (" + strconv.Itoa(int(d.tokens)-1) + " left)", true
+		return n.sayTo(c, "you take a Speech token from the %s Demand tile (%d left)",
+			"%s takes a Speech token from the %s Demand tile (%d left)",
+			l.model(n.s.ed().DemandTiles[d.tile].Model), int(d.tokens)-1), true
 	case EvCarTested:
-		return "the " + modelName(e.Model) + " car joins the Test track, " + ordinal(int(s.board.queueLen)+1) + " behind the Pace Car", true
+		return l.f("the %s car joins the Test track, %s behind the Pace Car", l.model(e.Model), l.ordinal(int(s.board.queueLen)+1)), true
 	case EvCarReturned:
-		return "the " + modelName(e.Model) + " car right behind the Pace Car goes back to the supply: the Test track holds " +
-			count(int(n.s.ed().TestTracks[s.tablePlayers()].Queue), "car", "cars") + " at most", true
+		return l.f("the %s car right behind the Pace Car goes back to the supply: the Test track holds %s at most", l.model(e.Model),
+			l.count(int(n.s.ed().TestTracks[s.tablePlayers()].Queue), "car", "cars")), true
 	case EvCarStarted:
-		return "a new " + modelName(e.Model) + " car starts on its colour space", true
+		return l.f("a new %s car starts on its colour space", l.model(e.Model)), true
 	case EvCarsClaimed:
 		return n.carsClaimed(e), true
 	case EvCarParked:
-		return who + " " + n.verb(c, "park") + " the " + modelName(e.Model) + " car in garage " + itoa(e.Space), true
+		return n.sayTo(c, "you park the %s car in garage %d", "%s parks the %s car in garage %d", l.model(e.Model), e.Space), true
 	case EvPadlockTaken:
-		return who + " " + n.verb(c, "take") + " " + benefitPhrase(e.Gain) + " from the padlocked garage", true
+		return n.sayTo(c, "you take %s from the padlocked garage", "%s takes %s from the padlocked garage", l.benefit(e.Gain)), true
 	case EvDesignUpgraded:
-		out := who + " " + n.verb(c, "upgrade") + " " + designPhrase(e.Design) + " on upgrade space " + itoa(e.Space) +
-			" with " + partCount(e.Part, 1) + " " + fromPhrase(e.From, e.Give)
+		out := n.sayTo(c, "you upgrade %s on upgrade space %d with %s %s", "%s upgrades %s on upgrade space %d with %s %s",
+			l.design(e.Design), e.Space, l.partCount(e.Part, 1), l.from(e.From, e.Give))
 		if e.Double {
-			out += " as the Double Upgrade"
+			out += l.tr(" as the Double Upgrade")
 		}
-		return out + ": " + s.valueMoves(e.Part, e.Double), true
+		return out + ": " + s.valueMoves(l, e.Part, e.Double), true
 	}
 	return "", false
 }
 
 // meetingEvent tells the events of a Meeting and of the game's end.
 func (n *narrator) meetingEvent(e *Event) (string, bool) {
-	s := n.s
+	s, l := n.s, n.l
 	c := e.Player
-	who := n.name(e.Player)
 	switch e.Kind {
 	case EvMeetingStarted:
 		o, k := s.certOrder()
-		return "the Meeting begins; turns go in Certification-track order: " + n.seats(o[:k]), true
+		return l.f("the Meeting begins; turns go in Certification-track order: %s", n.seats(o[:k])), true
 	case EvSpoke:
 		return n.spoke(e), true
 	case EvPassed:
-		return who + " " + n.verb(c, "pass"), true
+		return n.sayTo(c, "you pass", "%s passes"), true
 	case EvTokensReturned:
-		return "the Speech tokens placed in the Meeting go beside their owners' boards", true
+		return l.tr("the Speech tokens placed in the Meeting go beside their owners' boards"), true
 	case EvGoalsDiscarded:
-		out := "the face-up goals are discarded; "
 		if s.solo.on {
-			return out + n.name(s.colors[0]) + " " + n.verb(s.colors[0], "put") + " " +
-				count(components.SoloRoomFromHand, "goal", "goals") + " from hand in the meeting room", true
+			return l.f("the face-up goals are discarded; %s", n.sayTo(s.colors[0], "you put %s from hand in the meeting room",
+				"%s puts %s from hand in the meeting room", l.count(components.SoloRoomFromHand, "goal", "goals"))), true
 		}
-		return out + "each player puts a goal face down for the meeting room", true
+		return l.tr("the face-up goals are discarded; each player puts a goal face down for the meeting room"), true
 	case EvGoalChosen:
-		if e.Goal == NoGoal {
-			return who + " " + n.verb(c, "put") + " a goal face down for the meeting room", true
-		}
-		return who + " " + n.verb(c, "put") + " " + n.s.ed().goalPhrase(e.Goal) + " face down for the meeting room", true
+		return n.goalChosen(c, e.Goal), true
 	case EvGoalsRevealed:
 		return n.goalsRevealed(e), true
 	case EvGoalDeckReshuffled:
-		return "the Performance Goal deck is empty: its " + count(s.board.goalDiscard.len(), "discard is", "discards are") + " shuffled into a new deck", true
+		return l.f("the Performance Goal deck is empty: its %s shuffled into a new deck",
+			l.count(s.board.goalDiscard.len(), "discard is", "discards are")), true
 	case EvRoomGoalDealt:
-		return n.s.ed().goalPhrase(e.Goal) + " from the deck fills meeting room place " + itoa(e.Space), true
+		return l.f("%s from the deck fills meeting room place %d", n.s.ed().goalPhrase(l, e.Goal), e.Space), true
 	case EvGoalDrawn:
 		if e.Goal == NoGoal {
-			return who + " " + n.verb(c, "draw") + " a Performance Goal", true
+			return n.sayTo(c, "you draw a Performance Goal", "%s draws a Performance Goal"), true
 		}
-		return who + " " + n.verb(c, "draw") + " " + n.s.ed().goalPhrase(e.Goal), true
+		return n.sayTo(c, "you draw %s", "%s draws %s", n.s.ed().goalPhrase(l, e.Goal)), true
 	case EvMeetingEnded:
-		return "the Meeting ends; the Production Cycle marker is on " + strconv.Itoa(int(e.N)), true
+		return l.f("the Meeting ends; the Production Cycle marker is on %d", e.N), true
 	case EvFinalGoalClaimed:
 		a := n.s.ed().FinalGoals[s.board.finalGoal][e.Space]
-		return who + " " + n.verb(c, "spend") + " a Speech token on the Final Goal's achievement of " + a.Description() + " for " + pp(int(e.N)), true
+		return n.sayTo(c, "you spend a Speech token on the Final Goal's achievement of %s for %s",
+			"%s spends a Speech token on the Final Goal's achievement of %s for %s", achievementPhrase(l, a), l.pp(int(e.N))), true
 	case EvFinalScored, EvColleagueFinalScored:
-		return "final scoring: " + who + " " + n.verb(c, "score") + " " + pp(int(e.N)) + " for " + categoryPhrases[e.Category], true
+		return l.f("final scoring: %s", n.sayTo(c, "you score %s for %s", "%s scores %s for %s",
+			l.pp(int(e.N)), l.tr(categoryPhrases[e.Category]))), true
 	case EvGameEnded:
 		return n.gameEnded(), true
 
@@ -346,97 +365,106 @@ func (n *narrator) meetingEvent(e *Event) (string, bool) {
 	return "", false
 }
 
+// goalChosen tells a goal put face down for the meeting room, NoGoal for
+// one the viewer may not see (R-MTG-9).
+func (n *narrator) goalChosen(c Color, g GoalCard) string {
+	if g == NoGoal {
+		return n.sayTo(c, "you put a goal face down for the meeting room", "%s puts a goal face down for the meeting room")
+	}
+	return n.sayTo(c, "you put %s face down for the meeting room", "%s puts %s face down for the meeting room", n.s.ed().goalPhrase(n.l, g))
+}
+
 // soloEvent tells the events of the solo mode's Colleagues and decks.
 func (n *narrator) soloEvent(e *Event) (string, bool) {
-	s := n.s
+	s, l := n.s, n.l
 	c := e.Player
 	who := n.name(e.Player)
 	switch e.Kind {
 	case EvColleagueSpotTaken:
-		return who + " puts his Certification marker on starting space " + itoa(e.Space), true
+		return l.f("%s puts his Certification marker on starting space %d", who, e.Space), true
 	case EvColumnDrawn:
 		card := n.s.ed().SoloDepartmentDeck[e.Card]
 		if card.Reshuffle {
-			return "the reshuffle card is drawn from the department deck and set aside", true
+			return l.tr("the reshuffle card is drawn from the department deck and set aside"), true
 		}
-		return n.s.ed().departmentCardPhrase(int(e.Card)) + " is drawn into the column", true
+		return l.f("%s is drawn into the column", n.s.ed().departmentCardPhrase(l, int(e.Card))), true
 	case EvDepartmentDeckRebuilt:
-		return "the department cards not in the column are shuffled into a new deck", true
+		return l.tr("the department cards not in the column are shuffled into a new deck"), true
 	case EvSelectionReshuffled:
-		return "the empty selection deck is made again: all " + strconv.Itoa(components.SoloSelectionCards) + " cards are shuffled", true
+		return l.f("the empty selection deck is made again: all %d cards are shuffled", components.SoloSelectionCards), true
 	case EvSelectionDrawn:
 		card := n.s.ed().SoloSelectionDeck[e.Card]
-		out := "selection card " + itoa(e.Card) + " (" + card.Part.String() + ", " + topWord(card.Top) + ")"
+		drawn := l.f("selection card %d (%s, %s)", e.Card, l.part(card.Part), l.tr(topWord(card.Top)))
 		if s.colleagueOf(c) < 0 {
-			return out + " is drawn: its part is the day's Selection part", true
+			return l.f("%s is drawn: its part is the day's Selection part", drawn), true
 		}
-		return who + " draws " + out + ": his part is the " + card.Part.String(), true
+		return l.f("%s draws %s: his part is the %s", who, drawn, l.part(card.Part)), true
 	case EvColleagueSelected:
-		return who + " takes " + n.columnPlace(int(e.Space)) + ", " + n.s.ed().departmentCardPhrase(int(s.solo.column[e.Space])) +
-			", and places his worker on " + stationPhrase(e.Workstation), true
+		return l.f("%s takes %s, %s, and places his worker on %s", who, n.columnPlace(int(e.Space)),
+			n.s.ed().departmentCardPhrase(l, int(s.solo.column[e.Space])), n.station(e.Workstation)), true
 	case EvColleagueTurn:
-		return n.whose(c) + " turn begins at " + stationPhrase(e.Workstation), true
+		return n.sayTo(c, "your turn begins at %s", "%s's turn begins at %s", n.station(e.Workstation)), true
 	case EvColleagueTrained:
-		return who + " trains in " + deptName(e.Dept) + ": his disc moves to space " + itoa(e.Space), true
+		return l.f("%s trains in %s: his disc moves to space %d", who, l.dept(e.Dept), e.Space), true
 	case EvColleagueCertified:
-		return who + " is certified in " + deptName(e.Dept) + ": his Certification marker goes to space " + itoa(e.Space) +
-			" of section " + strconv.Itoa(s.solo.colleague[s.colleagueOf(c)].certifications()), true
+		return l.f("%s is certified in %s: his Certification marker goes to space %d of section %d", who, l.dept(e.Dept), e.Space,
+			s.solo.colleague[s.colleagueOf(c)].certifications()), true
 	case EvColleagueExpert:
-		return who + ", the first Expert in " + deptName(e.Dept) + ", takes the Generic Speech token of its Award stack", true
+		return l.f("%s, the first Expert in %s, takes the Generic Speech token of its Award stack", who, l.dept(e.Dept)), true
 	case EvColleagueScored:
-		return who + " scores " + pp(int(e.N)), true
+		return l.f("%s scores %s", who, l.pp(int(e.N))), true
 	case EvOvertime:
-		out := who + " " + n.verb(c, "lose") + " a Banked Shift: "
+		disc := l.f("a Colleague's disc on the %s track cannot move past its end", l.dept(e.Dept))
 		if t := s.turn.seat; isColleague(t) {
-			out += n.whose(s.colorOf(t))
-		} else {
-			out += "a Colleague's"
+			disc = n.sayTo(s.colorOf(t), "your disc on the %s track cannot move past its end",
+				"%s's disc on the %s track cannot move past its end", l.dept(e.Dept))
 		}
-		return out + " disc on the " + deptName(e.Dept) + " track cannot move past its end (Forced Overtime)", true
+		return n.sayTo(c, "you lose a Banked Shift", "%s loses a Banked Shift") + ": " + disc +
+			" (" + l.tr(difficultyNames[components.ForcedOvertime]) + ")", true
 	case EvSharedStackTurned:
-		return "the shared stack's top Design, " + designPhrase(e.Design) + ", cannot be upgraded and goes to its bottom", true
+		return l.f("the shared stack's top Design, %s, cannot be upgraded and goes to its bottom", l.design(e.Design)), true
 	case EvColleagueUpgraded:
-		return who + " upgrades " + designPhrase(e.Design) + " from the shared stack on upgrade space " + itoa(e.Space) +
-			" with " + partCount(e.Part, 1) + " from the supply: " + s.valueMoves(e.Part, false), true
+		return l.f("%s upgrades %s from the shared stack on upgrade space %d with %s from the supply: %s", who, l.design(e.Design),
+			e.Space, l.partCount(e.Part, 1), s.valueMoves(l, e.Part, false)), true
 	case EvColleagueClaimed:
-		return who + " claims the " + modelName(e.Model) + " car " + ordinal(int(e.Space)+1) + " behind the Pace Car", true
+		return l.f("%s claims the %s car %s behind the Pace Car", who, l.model(e.Model), l.ordinal(int(e.Space)+1)), true
 	case EvColleagueProvided:
-		return who + " provides " + partCount(e.Part, 1) + " from the supply to the " + modelName(e.Model), true
+		return l.f("%s provides %s from the supply to the %s", who, l.partCount(e.Part, 1), l.model(e.Model)), true
 	case EvColleagueKanban:
-		return who + " lays the Kanban deck's top card, " + n.s.ed().kanbanPhrase(e.Card) + ", with " + placementPhrase(e.Placement) +
-			": " + moved(e.List.items()) + ", and the card goes under the deck", true
+		return l.f("%s lays the Kanban deck's top card, %s, with %s: %s, and the card goes under the deck", who,
+			n.s.ed().kanbanPhrase(l, e.Card), l.placement(e.Placement), n.moved(e.List.items())), true
 	case EvColleagueCollected:
-		out := who + " empties the " + e.Part.String() + " warehouse: " + partCount(e.Part, 1) + " to the Colleague parts"
+		out := l.f("%s empties the %s warehouse: %s to the Colleague parts", who, l.part(e.Part), l.partCount(e.Part, 1))
 		if e.N > 1 {
-			out += " and " + partCount(e.Part, int(e.N)-1) + " back to the supply"
+			out += l.f(" and %s back to the supply", l.partCount(e.Part, int(e.N)-1))
 		}
 		return out, true
 	case EvColleaguePartReturned:
-		return "the Colleague parts are more than " + strconv.Itoa(components.ColleaguePartsMax) + ": " +
-			partCount(e.Part, 1) + ", of the type lowest in value, goes back to the supply", true
+		return l.f("the Colleague parts are more than %d: %s, of the type lowest in value, goes back to the supply",
+			components.ColleaguePartsMax, l.partCount(e.Part, 1)), true
 	case EvColleagueDesignTaken:
-		out := who + " takes " + designPhrase(e.Design) + " from " + sourcePhrase(e.Source)
+		out := l.f("%s takes %s from %s", who, l.design(e.Design), l.source(e.Source))
 		if e.Source.IsDisplay() {
 			out += ","
 		}
 		if _, ok := e.Design.Part(); ok {
-			return out + " to the bottom of the shared stack", true
+			return out + l.tr(" to the bottom of the shared stack"), true
 		}
-		return out + " to the bottom of the Central stack", true
+		return out + l.tr(" to the bottom of the Central stack"), true
 	case EvColleaguesRecycled:
-		return "the Colleagues give " + partCount(e.Give, 1) + " to the Recycling pool and take its " + e.Part.String(), true
+		return l.f("the Colleagues give %s to the Recycling pool and take its %s", l.partCount(e.Give, 1), l.part(e.Part)), true
 	case EvColleaguesWeekEnded:
-		return "the Colleagues' Upgraded Designs leave the game after their end-of-week scoring", true
+		return l.tr("the Colleagues' Upgraded Designs leave the game after their end-of-week scoring"), true
 	case EvFired:
-		return who + " " + n.verb(c, "be") + " fired at 0 PP: the game ends, and " + who + " " + n.verb(c, "lose"), true
+		return n.sayTo(c, "you are fired at 0 PP: the game ends, and you lose", "%[1]s is fired at 0 PP: the game ends, and %[1]s loses"), true
 	case EvColleagueSpoke:
-		return who + " places a Speech token on " + n.s.ed().goalPhrase(e.On) + " and scores " + pp(int(e.N)), true
+		return l.f("%s places a Speech token on %s and scores %s", who, n.s.ed().goalPhrase(l, e.On), l.pp(int(e.N))), true
 	case EvRoomShuffled:
 		var gs []string
 		for _, g := range e.List.items() {
-			gs = append(gs, n.s.ed().goalPhrase(GoalCard(g)))
+			gs = append(gs, n.s.ed().goalPhrase(l, GoalCard(g)))
 		}
-		return "the meeting room's goals are shuffled into their places: " + andList(gs), true
+		return l.f("the meeting room's goals are shuffled into their places: %s", l.andList(gs)), true
 	}
 	return "", false
 }
@@ -444,118 +472,201 @@ func (n *narrator) soloEvent(e *Event) (string, bool) {
 // started tells the setup: the players in seating order, the variants and
 // who begins.
 func (n *narrator) started(su *Setup) string {
+	l := n.l
 	cfg := su.Config
 	var players []string
 	for _, p := range cfg.Players {
 		name := n.name(p.Color)
 		if p.Color == n.viewer {
-			name += " (" + p.Color.String() + ")"
+			name += " (" + l.Color(p.Color) + ")"
 		}
 		if p.ExpertSide {
-			name += " on the expert side"
+			name += l.tr(" on the expert side")
 		}
 		players = append(players, name)
 	}
-	sandra := "Sandra plays her penalty side"
+	sandra := l.tr("Sandra plays her penalty side")
 	switch {
 	case cfg.SandraReward && cfg.Solo != nil:
-		sandra = "Nice Sandra: she plays her reward side"
+		sandra = l.tr("Nice Sandra: she plays her reward side")
 	case cfg.SandraReward:
-		sandra = "Sandra plays her reward side"
+		sandra = l.tr("Sandra plays her reward side")
 	}
 	if cfg.Solo != nil {
 		if len(cfg.Players) == 0 {
-			return "a solo game is set up"
+			return l.tr("a solo game is set up")
 		}
 		var colleagues []string
 		i := 0
 		for _, c := range components.SoloColorOrder {
 			if c != cfg.Players[0].Color && i < components.Colleagues {
-				colleagues = append(colleagues, title(components.ColleagueNames[i])+" ("+c.String()+")")
+				colleagues = append(colleagues, title(components.ColleagueNames[i])+" ("+l.Color(c)+")")
 				i++
 			}
 		}
-		out := "a solo game: " + players[0] + " against " + andList(colleagues) + "; " + sandra
+		out := l.f("a solo game: %s against %s; %s", players[0], l.andList(colleagues), sandra)
 		if su.Solo != nil && len(su.Solo.Difficulty) > 0 {
 			var cards []string
 			for _, d := range su.Solo.Difficulty {
-				cards = append(cards, difficultyNames[d])
+				cards = append(cards, l.tr(difficultyNames[d]))
 			}
-			out += "; " + count(len(cards), "Difficulty card", "Difficulty cards") + ": " + andList(cards)
+			out += "; " + l.count(len(cards), "Difficulty card", "Difficulty cards") + ": " + l.andList(cards)
 		} else if cfg.Solo.RandomDifficulty {
-			out += "; 2 Difficulty cards at random"
+			out += l.tr("; 2 Difficulty cards at random")
 		} else {
-			out += "; no Difficulty card"
+			out += l.tr("; no Difficulty card")
 		}
-		return out + ". " + title(n.name(cfg.Players[0].Color)) + " " + n.verb(cfg.Players[0].Color, "begin") + " orientation"
+		return out + ". " + n.sayTitled(cfg.Players[0].Color, "You begin orientation", "%s begins orientation")
 	}
-	out := "a game of " + strconv.Itoa(len(players)) + " players, in seating order " + andList(players) + "; " + sandra
+	out := l.f("a game of %d players, in seating order %s; %s", len(players), l.andList(players), sandra)
 	if su.FirstPlayer == NoColor {
 		return out
 	}
-	return out + ". " + title(n.name(su.FirstPlayer)) + ", drawn at random, " + n.verb(su.FirstPlayer, "begin") + " orientation"
+	return out + ". " + n.sayTitled(su.FirstPlayer, "You, drawn at random, begin orientation", "%s, drawn at random, begins orientation")
 }
 
-// acted tells an action, as Describe words it, by its player.
+// acted tells an action by its player: in English as Describe words it,
+// with the player's name or "you" before it.
 func (n *narrator) acted(e *Event) string {
-	s, a, c := n.s, &e.Act, e.Player
-	who := n.name(c)
+	s, a, c, l := n.s, &e.Act, e.Player, n.l
+	if a.Kind == ActChooseGoal {
+		return n.goalChosen(c, a.Goal)
+	}
+	seat := s.seatOf(c)
 	switch a.Kind {
-	case ActChooseGoal:
-		if a.Goal == NoGoal {
-			return who + " " + n.verb(c, "put") + " a goal face down for the meeting room"
-		}
-		return who + " " + n.verb(c, "put") + " " + n.s.ed().goalPhrase(a.Goal) + " face down for the meeting room"
 	case ActSpeak:
-		seat := s.seatOf(c)
-		out := who + " " + n.verb(c, "play") + " " + n.s.ed().goalPhrase(a.Goal)
+		out := n.sayTo(c, "you play %s", "%s plays %s", s.ed().goalPhrase(l, a.Goal))
 		if a.Goal == NoGoal {
-			out = who + " " + n.verb(c, "place") + " a Speech token on " + n.s.ed().goalPhrase(a.On)
+			out = n.sayTo(c, "you place a Speech token on %s", "%s places a Speech token on %s", s.ed().goalPhrase(l, a.On))
 		} else if a.On != NoGoal {
-			out += " and " + n.verb(c, "place") + " a Speech token on it"
+			out = n.sayTo(c, "you play %s and place a Speech token on it", "%s plays %s and places a Speech token on it",
+				s.ed().goalPhrase(l, a.Goal))
 		}
 		if a.On != NoGoal {
 			_, pp := s.speechScore(seat, a.Goal, a.On)
-			out += ", scoring " + strconv.Itoa(int(pp)) + " PP"
+			out += l.f(", scoring %s", l.pp(int(pp)))
 		}
 		return out
 	case ActKanban:
 		parts, k := s.board.kanbanParts(s.ed(), a.Card, a.Placement)
-		return who + " " + n.verb(c, "issue") + " " + n.s.ed().kanbanPhrase(a.Card) + " with " + placementPhrase(a.Placement) +
-			", moving " + partList(parts[:k]) + " to the warehouses" + gaining(kanbanGain)
+		return n.sayTo(c, "you issue %s with %s, moving %s to the warehouses", "%s issues %s with %s, moving %s to the warehouses",
+			s.ed().kanbanPhrase(l, a.Card), l.placement(a.Placement), l.partList(parts[:k])) + l.gaining(kanbanGain)
 	}
-	d, err := s.Describe(*a)
-	if err != nil {
+	if v := s.check(*a); !v.ok() {
 		return "" // not the state the action was taken in
 	}
-	verb, rest, _ := strings.Cut(d, " ")
-	return who + " " + n.verb(c, verb) + " " + rest
+	switch a.Kind {
+	case ActCertSpace:
+		gain := l.gaining(s.certBenefit(seat, a.Space))
+		if s.phase == phaseSpots {
+			return n.sayTo(c, "you put the Certification marker on starting space %d", "%s puts the Certification marker on starting space %d",
+				a.Space) + gain
+		}
+		return n.sayTo(c, "you move the Certification marker to space %d of section %d",
+			"%s moves the Certification marker to space %d of section %d", a.Space, s.certifications(seat)) + gain
+	case ActStartPart:
+		return n.sayTo(c, "you take %s from its warehouse", "%s takes %s from its warehouse", l.partCount(a.Part, 1))
+	case ActStartDesign, ActTakeDesign:
+		out := n.sayTo(c, "you take %s from %s", "%s takes %s from %s", l.design(DesignTile(s.designAt(a.Source))), l.source(a.Source))
+		if a.Kind == ActTakeDesign && a.Source.IsDisplay() {
+			out += l.gaining(s.ed().bonus(a.Source))
+		}
+		return out
+	case ActSelect:
+		return n.sayTo(c, "you work at %s, %s", "%s works at %s, %s", n.station(a.Workstation),
+			l.count(s.ed().shifts(a.Workstation), "Shift", "Shifts"))
+	case ActTrain, ActHomework:
+		to := int(s.players[seat].train[a.Dept]) + 1
+		out := n.sayTo(c, "you train in %s to space %d", "%s trains in %s to space %d", l.dept(a.Dept), to)
+		if a.Kind == ActHomework {
+			out = n.sayTo(c, "you do homework in %s to space %d", "%s does homework in %s to space %d", l.dept(a.Dept), to)
+		}
+		switch to {
+		case components.TrackCertified:
+			out += l.tr(", certifying")
+		case components.TrackExpert:
+			out += l.tr(", becoming an Expert")
+		}
+		return out
+	case ActRecycle:
+		return n.sayTo(c, "you give %s to the Recycling pool for its %s", "%s gives %s to the Recycling pool for its %s",
+			l.partCount(a.Give, 1), l.part(a.Part))
+	case ActKeepAward:
+		return n.sayTo(c, "you keep an Award tile", "%s keeps an Award tile") + l.gaining(s.ed().AwardBenefits[a.Award])
+	case ActEndTurn:
+		if left := int(s.turn.shifts); left > 0 {
+			return n.sayTo(c, "you end the turn, losing %s", "%s ends the turn, losing %s", l.count(left, "unused Shift", "unused Shifts"))
+		}
+		return n.sayTo(c, "you end the turn", "%s ends the turn")
+	case ActCollect:
+		return n.sayTo(c, "you collect %s from the warehouse", "%s collects %s from the warehouse", l.partCount(a.Part, int(a.Count)))
+	case ActVoucher:
+		return n.sayTo(c, "you take a Parts Voucher", "%s takes a Parts Voucher")
+	case ActProvide:
+		return n.sayTo(c, "you provide %s to the %s %s", "%s provides %s to the %s %s",
+			l.partCount(a.Part, 1), l.model(a.Model), l.from(a.From, a.Give))
+	case ActBranch:
+		at := s.pending.path[s.pending.pathLen-1]
+		out := n.sayTo(c, "you send the %s car on %s %s", "%s sends the %s car on %s %s",
+			l.model(Model(s.board.conveyor[at])), ConveyorSpace(at).String(), n.to(a.To))
+		if a.To == ExitSpace {
+			return out + l.scoring(int(s.ed().exitPP(at)))
+		}
+		return out
+	case ActClaim:
+		var cars []string
+		for pos, d := range a.Claims {
+			if d != NoDesign {
+				cars = append(cars, n.claimed(pos, d.Model(), d, cars == nil))
+			}
+		}
+		return n.sayTo(c, "you claim %s", "%s claims %s", l.andList(cars))
+	case ActGarage:
+		out := n.sayTo(c, "you park the %s car in garage %d", "%s parks the %s car in garage %d", l.model(Model(s.turn.parking[0])), a.Space)
+		if g, ok := s.garageBenefit(seat, int(a.Space)); ok {
+			return out + l.gaining(g)
+		}
+		return out + l.f(", the padlocked one, choosing %d of its benefits", components.PadlockPicks)
+	case ActPadlock:
+		return n.sayTo(c, "you take %s from the padlocked garage", "%s takes %s from the padlocked garage", l.benefit(a.Gain))
+	case ActUpgrade:
+		part, _ := a.Design.Part()
+		out := n.sayTo(c, "you upgrade %s on upgrade space %d with %s %s", "%s upgrades %s on upgrade space %d with %s %s",
+			l.design(a.Design), a.Space, l.partCount(part, 1), l.from(a.From, a.Give))
+		if a.Double {
+			out += l.tr(" as the Double Upgrade")
+		}
+		return out + l.gaining(s.upgradeGain(a.Design, a.Space, a.Double))
+	case ActPass:
+		return n.sayTo(c, "you pass", "%s passes")
+	}
+	return ""
 }
 
 // gained tells a gain: what is held to the end of the turn (R-WRK-3), and
 // where a Speech token goes (R-SPK-2).
 func (n *narrator) gained(e *Event, seat int8) string {
-	c, g := e.Player, e.Gain
-	out := n.name(c) + " " + n.verb(c, "gain") + " " + benefitPhrase(g)
+	c, g, l := e.Player, e.Gain, n.l
+	out := n.sayTo(c, "you gain %s", "%s gains %s", l.benefit(g))
 	if e.Pending && g.Books+g.Vouchers+g.BankedShifts > 0 {
-		out += ", held until the end of " + n.their(c) + " turn"
+		out += n.pick(c, ", held until the end of your turn", ", held until the end of their turn")
 	}
 	if g.Speech > 0 && seat >= 0 {
 		s := n.s
 		free := min(int(s.speechSpaces(seat))-int(s.players[seat].speech), s.ownBeside(seat))
 		switch on := min(int(g.Speech), max(0, free)); {
 		case on == 1 && g.Speech == 1:
-			out += ": one of " + n.their(c) + " own goes onto an empty Speech space"
+			out += n.pick(c, ": one of your own goes onto an empty Speech space", ": one of their own goes onto an empty Speech space")
 		case on == int(g.Speech):
-			out += ": as many of " + n.their(c) + " own go onto empty Speech spaces"
+			out += n.pick(c, ": as many of your own go onto empty Speech spaces", ": as many of their own go onto empty Speech spaces")
 		case on == 0:
-			out += ", kept beside " + n.their(c) + " board: no Speech space is free"
+			out += n.pick(c, ", kept beside your board: no Speech space is free", ", kept beside their board: no Speech space is free")
+		case on == 1:
+			out += n.pick(c, ": %d of your own goes onto an empty Speech space, the rest kept beside your board",
+				": %d of their own goes onto an empty Speech space, the rest kept beside their board", on)
 		default:
-			goes := " own go onto empty Speech spaces"
-			if on == 1 {
-				goes = " own goes onto an empty Speech space"
-			}
-			out += ": " + strconv.Itoa(on) + " of " + n.their(c) + goes + ", the rest kept beside " + n.their(c) + " board"
+			out += n.pick(c, ": %d of your own go onto empty Speech spaces, the rest kept beside your board",
+				": %d of their own go onto empty Speech spaces, the rest kept beside their board", on)
 		}
 	}
 	return out
@@ -564,7 +675,7 @@ func (n *narrator) gained(e *Event, seat int8) string {
 // displayRefilled tells the slide and refill of the Design display
 // (R-DES-5): the Designs it brings in, and the spaces left empty.
 func (n *narrator) displayRefilled(e *Event) string {
-	b := &n.s.board
+	b, l := &n.s.board, n.l
 	var shown designSet
 	for _, row := range b.display {
 		for _, d := range row {
@@ -583,15 +694,15 @@ func (n *narrator) displayRefilled(e *Event) string {
 		case d == noDesign8:
 			gaps++
 		case !shown.has(int(d)):
-			in = append(in, designPhrase(DesignTile(d)))
+			in = append(in, l.design(DesignTile(d)))
 		}
 	}
-	out := "the Design display slides to close its gaps"
+	out := l.tr("the Design display slides to close its gaps")
 	if in != nil {
-		out = "the Design display slides and refills with " + andList(in)
+		out = l.f("the Design display slides and refills with %s", l.andList(in))
 	}
 	if gaps > 0 {
-		out += "; " + count(gaps, "space stays", "spaces stay") + " empty"
+		out += l.f("; %s empty", l.count(gaps, "space stays", "spaces stay"))
 	}
 	return out
 }
@@ -600,20 +711,21 @@ func (n *narrator) displayRefilled(e *Event) string {
 // departments she passed because both their workstations were taken
 // (R-SEL-4).
 func (n *narrator) sandraMoved(w Workstation) string {
+	l := n.l
 	to := Administration
 	if w != NoWorkstation {
 		to = w.Department()
 	}
 	var full []string
 	for d := (n.s.sandraDept() + 1) % components.NumDepartments; d != to; d = (d + 1) % components.NumDepartments {
-		full = append(full, deptName(d))
+		full = append(full, l.dept(d))
 	}
-	out := "Sandra goes to her desk in Administration"
+	out := l.tr("Sandra goes to her desk in Administration")
 	if w != NoWorkstation {
-		out = "Sandra moves to " + stationPhrase(w)
+		out = l.f("Sandra moves to %s", n.station(w))
 	}
 	if full != nil {
-		out += ", as both workstations of " + andList(full) + " are taken"
+		out += l.f(", as both workstations of %s are taken", l.andList(full))
 	}
 	return out
 }
@@ -622,16 +734,16 @@ func (n *narrator) sandraMoved(w Workstation) string {
 // evaluation and her task (R-SAN-1, R-SAN-4), and whom the evaluation
 // spares when it catches nobody.
 func (n *narrator) sandraTurn(w Workstation) string {
-	s := n.s
-	where := "at her desk"
+	s, l := n.s, n.l
+	where := l.tr("at her desk")
 	if w != NoWorkstation {
-		where = "at " + stationPhrase(w)
+		where = l.f("at %s", n.station(w))
 	}
 	if s.day == 1 {
-		return "Sandra's turn " + where + ": on day 1 she does nothing"
+		return l.f("Sandra's turn %s: on day 1 she does nothing", where)
 	}
 	d := s.sandraDept()
-	out := "Sandra's turn " + where + ": she evaluates " + deptName(d) + ", then " + sandraTasks[d]
+	out := l.f("Sandra's turn %s: she evaluates %s, then %s", where, l.dept(d), l.tr(sandraTasks[d]))
 	least, most := s.sandraMarks(d)
 	for seat := range int8(s.nPlayers) {
 		if s.sandraVerdict(seat, d, least, most).applies {
@@ -639,107 +751,114 @@ func (n *narrator) sandraTurn(w Workstation) string {
 		}
 	}
 	if s.sandraReward {
-		return out + "; no one is rewarded"
+		return out + l.tr("; no one is rewarded")
 	}
-	return out + "; no one is caught short"
+	return out + l.tr("; no one is caught short")
 }
 
 // sandraEvaluated tells what Sandra's evaluation did to a player and why:
 // the department, their progress on its track, its measure and the PP
 // (R-SAN-2, R-SAN-3).
 func (n *narrator) sandraEvaluated(seat int8, change int) string {
-	s := n.s
+	s, l := n.s, n.l
 	d := s.sandraDept()
 	c := s.colorOf(seat)
 	least, most := s.sandraMarks(d)
 	v := s.sandraVerdict(seat, d, least, most)
-	who := n.name(c)
 	space := int(s.players[seat].train[d])
-	out := "Sandra evaluates " + deptName(d) + ": " + who + " " + n.verb(c, "have")
 	if s.sandraReward {
-		out += " the most progress on its track (space " + strconv.Itoa(space) + ") and " +
-			measurePhrase(d, v.count, false) + " (" + strconv.Itoa(components.SandraRewardMin) + " or more): " + who + " " + n.verb(c, "gain")
+		gain := l.f("%s (1 for each Banked Shift)", l.pp(change))
 		if change == 0 {
-			return out + " nothing, with no Banked Shift (1 PP for each)"
+			gain = l.tr("nothing, with no Banked Shift (1 PP for each)")
 		}
-		return out + " " + pp(change) + " (1 for each Banked Shift)"
+		return l.f("Sandra evaluates %s: %s", l.dept(d), n.sayTo(c,
+			"you have the most progress on its track (space %d) and %s (%d or more): you gain %s",
+			"%[1]s has the most progress on its track (space %[2]d) and %[3]s (%[4]d or more): %[1]s gains %[5]s",
+			space, measurePhrase(l, d, v.count, false), components.SandraRewardMin, gain))
 	}
-	out += " the least progress on its track (space " + strconv.Itoa(space) + ") and " + measurePhrase(d, v.count, true) +
-		" (" + strconv.Itoa(components.SandraShortfall) + " or fewer): " + who + " " + n.verb(c, "lose") + " "
 	why := strconv.Itoa(components.SandraPenalty)
 	if below := v.penalty - components.SandraPenalty; below > 0 {
-		why += ", and " + strconv.Itoa(below) + " for Banked Shifts below " + strconv.Itoa(components.SandraBankedBase)
+		why += l.f(", and %d for Banked Shifts below %d", below, components.SandraBankedBase)
 	}
-	penalty := "the penalty is " + why
+	penalty := l.f("the penalty is %s", why)
 	if v.penalty != components.SandraPenalty {
-		penalty = "the penalty is " + strconv.Itoa(v.penalty) + ": " + why
+		penalty = l.f("the penalty is %d: %s", v.penalty, why)
 	}
+	var loss string
 	switch {
 	case -change == v.penalty:
-		return out + pp(-change) + " (" + why + ")"
+		loss = l.pp(-change) + " (" + why + ")"
 	case change == 0:
-		return out + "nothing, having no PP left (" + penalty + ")"
+		loss = l.f("nothing, having no PP left (%s)", penalty)
+	default:
+		loss = n.sayTo(c, "%s, all you had (%s)", "%[2]s, all %[1]s had (%[3]s)", l.pp(-change), penalty)
 	}
-	return out + pp(-change) + ", all " + who + " had (" + penalty + ")"
+	return l.f("Sandra evaluates %s: %s", l.dept(d), n.sayTo(c,
+		"you have the least progress on its track (space %d) and %s (%d or fewer): you lose %s",
+		"%[1]s has the least progress on its track (space %[2]d) and %[3]s (%[4]d or fewer): %[1]s loses %[5]s",
+		space, measurePhrase(l, d, v.count, true), components.SandraShortfall, loss))
 }
 
 // designsReturned tells Sandra's Design task: the Designs she takes from
 // the far display columns (R-SAN-4).
 func (n *narrator) designsReturned() string {
-	s := n.s
+	s, l := n.s, n.l
 	cols := s.sandraColumns()
 	var ds []string
 	for r := range s.board.display {
 		for c := components.DisplayColumns - cols; c < components.DisplayColumns; c++ {
 			if d := s.board.display[r][c]; d != empty {
-				ds = append(ds, designPhrase(DesignTile(d)))
+				ds = append(ds, l.design(DesignTile(d)))
 			}
 		}
 	}
-	where := "the " + strconv.Itoa(cols) + " display columns furthest from the stacks"
+	where := l.f("the %d display columns furthest from the stacks", cols)
 	switch cols {
 	case 1:
-		where = "the display column furthest from the stacks"
+		where = l.tr("the display column furthest from the stacks")
 	case components.DisplayColumns:
-		where = "the whole display"
+		where = l.tr("the whole display")
 	}
 	if ds == nil {
-		return "Sandra finds no Design in " + where + " to return"
+		return l.f("Sandra finds no Design in %s to return", where)
 	}
-	return "Sandra shuffles the Designs of " + where + ", " + andList(ds) + ", to the bottom of the Central stack"
+	return l.f("Sandra shuffles the Designs of %s, %s, to the bottom of the Central stack", where, l.andList(ds))
 }
 
 // choicePending tells the choice a player must make (R-ENG-2).
 func (n *narrator) choicePending(e *Event, seat int8) string {
-	s, c := n.s, e.Player
-	out := n.name(c) + " must choose "
+	s, c, l := n.s, e.Player, n.l
 	switch e.Decision {
 	case DecideCertSpace:
-		return out + "a space of section " + strconv.Itoa(s.certifications(seat)) + " for " + n.their(c) + " Certification marker"
+		return n.sayTo(c, "you must choose a space of section %d for your Certification marker",
+			"%s must choose a space of section %d for their Certification marker", s.certifications(seat))
 	case DecideAward:
 		tiles := s.board.awards[e.Dept].len()
-		return out + "which of the " + count(tiles, "Award tile", "Award tiles") + " of the " + deptName(e.Dept) + " track to keep"
+		return n.sayTo(c, "you must choose which of the %s of the %s track to keep", "%s must choose which of the %s of the %s track to keep",
+			l.count(tiles, "Award tile", "Award tiles"), l.dept(e.Dept))
 	case DecideBranch:
 		path := e.List.items()
 		at := int8(path[len(path)-1])
 		var to []string
-		for _, l := range n.s.ed().Conveyor[at].Next {
-			to = append(to, toPhrase(ConveyorSpace(l.To)))
+		for _, next := range n.s.ed().Conveyor[at].Next {
+			to = append(to, n.to(ConveyorSpace(next.To)))
 		}
-		return out + "where the " + modelName(Model(s.board.conveyor[at])) + " car on " + ConveyorSpace(at).String() + " goes: " +
-			strings.Join(to, " or ")
+		return n.sayTo(c, "you must choose where the %s car on %s goes: %s", "%s must choose where the %s car on %s goes: %s",
+			l.model(Model(s.board.conveyor[at])), ConveyorSpace(at).String(), strings.Join(to, " "+l.tr("or")+" "))
 	case DecideGarage:
-		return out + "a garage for the claimed " + modelName(Model(s.turn.parking[0])) + " car"
+		return n.sayTo(c, "you must choose a garage for the claimed %s car", "%s must choose a garage for the claimed %s car",
+			l.model(Model(s.turn.parking[0])))
 	case DecidePadlock:
-		return out + strconv.Itoa(components.PadlockPicks) + " different benefits of the padlocked garage"
+		return n.sayTo(c, "you must choose %d different benefits of the padlocked garage",
+			"%s must choose %d different benefits of the padlocked garage", components.PadlockPicks)
 	}
-	return out + e.Decision.String()
+	return n.sayTo(c, "you must choose %s", "%s must choose %s", e.Decision.String())
 }
 
 // conveyorAdvanced tells a push along the conveyor (R-ASM-3): each car of
 // the chain moves one place on.
 func (n *narrator) conveyorAdvanced(e *Event) string {
-	b := &n.s.board
+	b, l := &n.s.board, n.l
 	path := e.List.items()
 	var moves []string
 	for i := len(path) - 1; i >= 0; i-- {
@@ -750,9 +869,9 @@ func (n *narrator) conveyorAdvanced(e *Event) string {
 		if i < len(path)-1 {
 			to = ConveyorSpace(path[i+1])
 		}
-		moves = append(moves, "the "+modelName(Model(b.conveyor[path[i]]))+" car from "+ConveyorSpace(path[i]).String()+" "+toPhrase(to))
+		moves = append(moves, l.f("the %s car from %s %s", l.model(Model(b.conveyor[path[i]])), ConveyorSpace(path[i]).String(), n.to(to)))
 	}
-	return "the conveyor moves " + andList(moves)
+	return l.f("the conveyor moves %s", l.andList(moves))
 }
 
 // carsClaimed tells a claim (R-RND-1): each car by its place behind the
@@ -764,75 +883,81 @@ func (n *narrator) carsClaimed(e *Event) string {
 		if d == noDesign8 || pos >= int(b.queueLen) {
 			continue
 		}
-		car := "the " + ordinal(pos+1)
-		if cars == nil {
-			car += " car behind the Pace Car"
-		}
-		cars = append(cars, car+", "+withArticle(modelName(Model(b.queue[pos])))+", with "+designPhrase(DesignTile(d)))
+		cars = append(cars, n.claimed(pos, Model(b.queue[pos]), DesignTile(d), cars == nil))
 	}
-	c := e.Player
-	return n.name(c) + " " + n.verb(c, "claim") + " " + andList(cars) + "; the Designs go to the bottom of the Central stack"
+	return n.sayTo(e.Player, "you claim %s; the Designs go to the bottom of the Central stack",
+		"%s claims %s; the Designs go to the bottom of the Central stack", n.l.andList(cars))
+}
+
+// claimed names a car claimed from its place pos behind the Pace Car, of
+// model m, with the Design d that pays for it; the first of a claim says
+// what it is behind.
+func (n *narrator) claimed(pos int, m Model, d DesignTile, first bool) string {
+	l := n.l
+	if first {
+		return l.f("the %s car behind the Pace Car, %s, with %s", l.ordinal(pos+1), l.withArticle(m), l.design(d))
+	}
+	return l.f("the %s, %s, with %s", l.ordinal(pos+1), l.withArticle(m), l.design(d))
 }
 
 // spoke tells a speech in a Meeting (R-MTG-3).
 func (n *narrator) spoke(e *Event) string {
-	c := e.Player
-	who := n.name(c)
+	c, ed, l := e.Player, n.s.ed(), n.l
 	if e.On == NoGoal {
-		return who + " " + n.verb(c, "play") + " " + n.s.ed().goalPhrase(e.Goal)
+		return n.sayTo(c, "you play %s", "%s plays %s", ed.goalPhrase(l, e.Goal))
 	}
-	icon := strconv.Itoa(int(n.s.ed().Goals[e.On].Icons[e.Space]))
+	icon := strconv.Itoa(int(ed.Goals[e.On].Icons[e.Space]))
 	if e.Goal == NoGoal {
-		return who + " " + n.verb(c, "place") + " a Speech token on icon " + icon + " of " + n.s.ed().goalPhrase(e.On) + " and " + n.verb(c, "score") + " " + pp(int(e.N))
+		return n.sayTo(c, "you place a Speech token on icon %s of %s and score %s", "%s places a Speech token on icon %s of %s and scores %s",
+			icon, ed.goalPhrase(l, e.On), l.pp(int(e.N)))
 	}
-	return who + " " + n.verb(c, "play") + " " + n.s.ed().goalPhrase(e.Goal) + ", " + n.verb(c, "place") + " a Speech token on its icon " + icon +
-		" and " + n.verb(c, "score") + " " + pp(int(e.N))
+	return n.sayTo(c, "you play %s, place a Speech token on its icon %s and score %s", "%s plays %s, places a Speech token on its icon %s and scores %s",
+		ed.goalPhrase(l, e.Goal), icon, l.pp(int(e.N)))
 }
 
 // goalsRevealed tells the goals put face down, now in the meeting room:
 // who chose each, in Certification-track order (R-MTG-9, R-SOLO-31).
 func (n *narrator) goalsRevealed(e *Event) string {
-	s := n.s
+	s, ed, l := n.s, n.s.ed(), n.l
 	room := e.List.items()
 	var goals []string
 	if s.solo.on {
 		for i := range min(len(room), components.SoloRoomFromHand) {
-			goals = append(goals, n.s.ed().goalPhrase(GoalCard(room[i]))+" in place "+strconv.Itoa(i))
+			goals = append(goals, l.f("%s in place %d", ed.goalPhrase(l, GoalCard(room[i])), i))
 		}
-		c := s.colors[0]
-		return n.whose(c) + " goals go to the meeting room: " + andList(goals)
+		return n.sayTo(s.colors[0], "your goals go to the meeting room: %s", "%s's goals go to the meeting room: %s", l.andList(goals))
 	}
 	o, k := s.certOrder()
 	for i, seat := range o[:k] {
 		if i < len(room) && room[i] != empty8 {
-			goals = append(goals, n.whose(s.colorOf(seat))+" "+n.s.ed().goalPhrase(GoalCard(room[i]))+" in place "+strconv.Itoa(i))
+			goals = append(goals, n.sayTo(s.colorOf(seat), "your %s in place %d", "%s's %s in place %d", ed.goalPhrase(l, GoalCard(room[i])), i))
 		}
 	}
-	return "the goals put face down are revealed: " + andList(goals)
+	return l.f("the goals put face down are revealed: %s", l.andList(goals))
 }
 
 // gameEnded tells the end of the game with its ranking (R-FIN-6,
 // R-SOLO-34).
 func (n *narrator) gameEnded() string {
+	l := n.l
 	over := *n.s
 	over.phase = phaseOver
 	r, _ := over.Result()
 	var places []string
 	for i, st := range r.Standings {
-		place := n.name(st.Color) + " "
 		if i == 0 {
-			place += n.verb(st.Color, "finish") + " "
+			places = append(places, n.sayTo(st.Color, "you finish %s with %s", "%s finishes %s with %s", l.ordinal(st.Place), l.pp(st.PP)))
+			continue
 		}
-		places = append(places, place+ordinal(st.Place)+" with "+pp(st.PP))
+		places = append(places, l.f("%s %s with %s", n.name(st.Color), l.ordinal(st.Place), l.pp(st.PP)))
 	}
-	out := "the game is over"
 	if n.s.solo.fired {
-		return out + ": " + n.name(n.s.colors[0]) + " " + n.verb(n.s.colors[0], "be") + " fired and " + n.verb(n.s.colors[0], "lose")
+		return l.f("the game is over: %s", n.sayTo(n.s.colors[0], "you are fired and lose", "%s is fired and loses"))
 	}
 	if places == nil {
-		return out
+		return l.tr("the game is over")
 	}
-	return out + ": " + andList(places)
+	return l.f("the game is over: %s", l.andList(places))
 }
 
 // columnPlace names a place of the Colleagues' column, 0 the top.
@@ -845,58 +970,66 @@ func (n *narrator) columnPlace(i int) string {
 	}
 	switch i {
 	case 0:
-		return "the column's top card"
+		return n.l.tr("the column's top card")
 	case last:
-		return "the column's bottom card"
+		return n.l.tr("the column's bottom card")
 	}
-	return "the column's card " + strconv.Itoa(i)
+	return n.l.f("the column's card %d", i)
 }
 
-// name names a player for the viewer: "you", a colour, or a Colleague's
-// name.
+// name names a player for the viewer: "you" ("du"), a colour ("blue",
+// "Blau"), a Colleague's name, or "nobody" for NoColor.
 func (n *narrator) name(c Color) string {
 	switch {
-	case c == n.viewer && c != NoColor:
-		return "you"
+	case n.isViewer(c):
+		return n.l.tr("you")
 	case c == NoColor:
-		return "nobody"
+		return n.l.tr("nobody")
 	}
 	if i := n.s.colleagueOf(c); i >= 0 {
 		return title(components.ColleagueNames[i])
 	}
-	return c.String()
+	return n.l.Color(c)
 }
 
-// whose returns a player's name as a possessive: "your", "blue's".
-func (n *narrator) whose(c Color) string {
-	if c == n.viewer && c != NoColor {
-		return "your"
-	}
-	return n.name(c) + "'s"
+// isViewer reports whether c is the viewer's colour, the player told "you":
+// a Colleague is named by name even to a viewer of its colour, as its
+// sentences are in the third person.
+func (n *narrator) isViewer(c Color) bool {
+	return c == n.viewer && c != NoColor && n.s.colleagueOf(c) < 0
 }
 
-// their returns the possessive pronoun for a player after their name:
-// "your" for the viewer, "his" for a Colleague, else "their".
-func (n *narrator) their(c Color) string {
-	switch {
-	case c == n.viewer && c != NoColor:
-		return "your"
-	case n.s.colleagueOf(c) >= 0:
-		return "his"
+// sayTo says a sentence about the player c: the format you, in the second
+// person, when c is the viewer ("you take %s", "du nimmst %s"), else the
+// format other, in the third person, with c's name as its first argument
+// ("%s takes %s", "%s nimmt %s"): a language conjugates each person its
+// own way, so each is a phrase of its own. Both are catalogue keys, and
+// args are the values both format.
+func (n *narrator) sayTo(c Color, you, other string, args ...any) string {
+	if n.isViewer(c) {
+		return n.l.f(you, args...)
 	}
-	return "their"
+	return n.l.f(other, append([]any{n.name(c)}, args...)...)
 }
 
-// verb conjugates a verb for a player: the base form for the viewer ("you
-// train"), the third person for anyone else ("blue trains").
-func (n *narrator) verb(c Color, base string) string {
-	if c == n.viewer && c != NoColor {
-		if base == "be" {
-			return "are"
-		}
-		return base
+// sayTitled is sayTo for a sentence that begins after a full stop: the
+// other's name capitalized, as "Blue begins orientation", and you written
+// capitalized already.
+func (n *narrator) sayTitled(c Color, you, other string) string {
+	if n.isViewer(c) {
+		return n.l.tr(you)
 	}
-	return thirdPerson(base)
+	return n.l.f(other, title(n.name(c)))
+}
+
+// pick formats the catalogue key you, when c is the viewer, or other, with
+// args: a phrase about the player that names them by a pronoun only, as
+// ", held until the end of your turn".
+func (n *narrator) pick(c Color, you, other string, args ...any) string {
+	if n.isViewer(c) {
+		return n.l.f(you, args...)
+	}
+	return n.l.f(other, args...)
 }
 
 // seats names seats in order: players, Colleagues and Sandra.
@@ -910,80 +1043,69 @@ func (n *narrator) seats(seats []int8) string {
 		names = append(names, n.name(n.s.colorOf(seat)))
 	}
 	if names == nil {
-		return "nobody"
+		return n.l.tr("nobody")
 	}
 	return strings.Join(names, ", ")
 }
 
-// thirdPerson returns the third person singular of a verb in its base
-// form.
-func thirdPerson(v string) string {
-	switch v {
-	case "be":
-		return "is"
-	case "have":
-		return "has"
-	}
-	switch {
-	case strings.HasSuffix(v, "s"), strings.HasSuffix(v, "sh"), strings.HasSuffix(v, "ch"),
-		strings.HasSuffix(v, "x"), strings.HasSuffix(v, "o"):
-		return v + "es"
-	}
-	return v + "s"
-}
-
 // valueMoves tells where an upgrade moves a part type's marker on the
 // Upgrade Value track (R-RND-4, R-RND-6), read before it moves.
-func (s *GameState) valueMoves(p Part, double bool) string {
+func (s *GameState) valueMoves(l Language, p Part, double bool) string {
 	to := s.ed().UpgradeValues[s.board.upgradedValue(p, double)]
 	if to == s.ed().UpgradeValues[s.board.value[p]] {
-		return "the " + p.String() + " value stays at " + strconv.Itoa(int(to)) + ", the top of its track"
+		return l.f("the %s value stays at %d, the top of its track", l.part(p), to)
 	}
-	return "the " + p.String() + " value goes up to " + strconv.Itoa(int(to))
+	return l.f("the %s value goes up to %d", l.part(p), to)
 }
 
 // empty8 is an empty place of a List of numbers.
 const empty8 = 0xFF
 
 // unlocks names what each department's certification unlocks (R-RND-6,
-// R-ASM-7, R-WRK-7, R-ADM-2).
+// R-ASM-7, R-WRK-7, R-ADM-2): catalogue keys.
 var unlocks = [components.NumDepartments]string{
 	"the Double Upgrade", "the padlocked 5th garage", "a 6th part storage space", "a 5th desk space", "a 5th Speech space",
 }
 
-// sandraTasks names Sandra's task in each department (R-SAN-4).
+// sandraTasks names Sandra's task in each department (R-SAN-4): catalogue
+// keys.
 var sandraTasks = [components.NumDepartments]string{
 	"advances the Pace Car", "clears the assembly spaces", "strips the warehouses to 1 part each",
 	"returns the oldest Designs of the display", "scores the end of the week",
 }
 
-// measureNouns names what Sandra counts in each department, one and many
-// (R-SAN-2).
-var measureNouns = [components.NumDepartments][2]string{
-	{"Upgraded Design", "Upgraded Designs"}, {"car in garages", "cars in garages"}, {"stored part", "stored parts"},
-	{"Design on the desk", "Designs on the desk"}, {"certification", "certifications"},
+// measureNouns names what Sandra counts in each department, one and many,
+// and none of it (R-SAN-2): catalogue keys.
+var measureNouns = [components.NumDepartments][3]string{
+	{"Upgraded Design", "Upgraded Designs", "no Upgraded Design"},
+	{"car in garages", "cars in garages", "no car in garages"},
+	{"stored part", "stored parts", "no stored part"},
+	{"Design on the desk", "Designs on the desk", "no Design on the desk"},
+	{"certification", "certifications", "no certification"},
 }
 
 // measurePhrase returns a count of Sandra's measure in d after "has":
 // "only 1 stored part" when short, "3 stored parts" else.
-func measurePhrase(d Department, k int, short bool) string {
+func measurePhrase(l Language, d Department, k int, short bool) string {
 	nouns := measureNouns[d]
 	switch {
 	case k == 0:
-		return "no " + nouns[0]
+		return l.tr(nouns[2])
 	case short:
-		return "only " + count(k, nouns[0], nouns[1])
+		return l.f("only %s", l.count(k, nouns[0], nouns[1]))
 	}
-	return count(k, nouns[0], nouns[1])
+	return l.count(k, nouns[0], nouns[1])
 }
 
-// categoryPhrases names the final scoring categories in prose (R-FIN).
+// categoryPhrases names the final scoring categories in prose (R-FIN):
+// catalogue keys.
 var categoryPhrases = [numScoreCategories]string{
 	"the Final Goal", "Banked Shifts", "Speech tokens left", "Books", "Parts Vouchers", "cars in garages",
 	"places on the training tracks", "Tested Designs",
 }
 
-// difficultyNames names the Difficulty cards (R-DIFF-1..9).
+// difficultyNames names the Difficulty cards (R-DIFF-1..9): catalogue
+// keys.
 var difficultyNames = [components.SoloDifficultyCards]string{
 	"Certified Lacerda", "Cushy Speech", "Certified Advantage", "Productive Upgrades", "Optimized Upgrades",
 	"Increased Quotas", "Forced Overtime", "Keeping up with the Colleagues", "The Immediate Termination Clause",
@@ -991,33 +1113,34 @@ var difficultyNames = [components.SoloDifficultyCards]string{
 
 // goalPhrase names a Performance Goal card by number and by what it
 // counts, such as "goal 5 (3 PP per Tested Design)".
-func (ed *edition) goalPhrase(g GoalCard) string {
+func (ed *edition) goalPhrase(l Language, g GoalCard) string {
 	if int(g) >= components.NumGoals {
-		return "no goal"
+		return l.tr("no goal")
 	}
 	card := ed.Goals[g]
-	return "goal " + strconv.Itoa(int(g)) + " (" + strconv.Itoa(int(card.PP)) + " PP " + goalMeasurePhrase(card.Measure) + ")"
+	return l.f("goal %d (%d PP %s)", g, card.PP, goalMeasurePhrase(l, card.Measure))
 }
 
 // goalMeasurePhrase says what a goal's PP are for, after "3 PP".
-func goalMeasurePhrase(m GoalMeasure) string {
+func goalMeasurePhrase(l Language, m GoalMeasure) string {
 	switch m {
 	case components.MeasureDoubleUpgrade:
-		return "for the Double Upgrade used"
+		return l.tr("for the Double Upgrade used")
 	case components.MeasureBankedPairs:
-		return "per " + strconv.Itoa(components.BankedPerCount) + " Banked Shifts"
+		return l.f("per %d Banked Shifts", components.BankedPerCount)
 	case components.MeasureEmptyGarage:
-		return "for at most " + count(components.EmptyGaragesMax, "empty garage", "empty garages")
+		return l.f("for at most %s", l.count(components.EmptyGaragesMax, "empty garage", "empty garages"))
 	case components.MeasureValuableTested:
-		return "per Tested Design whose part is worth " + strconv.Itoa(components.ValuableTestedMin) + " or more"
+		return l.f("per Tested Design whose part is worth %d or more", components.ValuableTestedMin)
 	}
 	if int(m) < len(goalMeasures) {
-		return "per " + goalMeasures[m]
+		return l.f("per %s", l.tr(goalMeasures[m]))
 	}
-	return "per " + m.String()
+	return l.f("per %s", m.String())
 }
 
-// goalMeasures names one of what each Performance Goal measure counts.
+// goalMeasures names one of what each Performance Goal measure counts:
+// catalogue keys.
 var goalMeasures = [components.NumGoalMeasures]string{
 	"car in a garage", "different model in the garages", "City or SUV in a garage", "Truck, Sports or Concept in a garage",
 	"Upgraded Design", "Tested Design", "certification", "track as an Expert",
@@ -1029,91 +1152,130 @@ var goalMeasures = [components.NumGoalMeasures]string{
 	"empty garage", "valuable Tested Design", "car in a garage of a model on a face-up Demand tile",
 }
 
+// achievementPhrase says what an achievement of the Final Goal asks for,
+// as components.Achievement.Description does in English: "at least 5 cars
+// in garages".
+func achievementPhrase(l Language, a components.Achievement) string {
+	k := int(a.N)
+	switch a.Kind {
+	case components.AchieveCars:
+		return l.f("at least %s", l.count(k, "car in garages", "cars in garages"))
+	case components.AchieveCertifications:
+		return l.f("at least %s", l.count(k, "certification", "certifications"))
+	case components.AchieveExperts:
+		return l.f("Expert on at least %s", l.count(k, "track", "tracks"))
+	case components.AchieveTestedDesigns:
+		return l.f("at least %s", l.count(k, "Tested Design", "Tested Designs"))
+	case components.AchieveGarageModels:
+		return l.f("cars of at least %s", l.count(k, "model", "different models"))
+	case components.AchieveBankedShifts:
+		return l.f("at least %s", l.count(k, "Banked Shift", "Banked Shifts"))
+	case components.AchieveUpgradedDesigns:
+		return l.f("at least %s", l.count(k, "Upgraded Design", "Upgraded Designs"))
+	case components.AchieveConceptCar:
+		return l.tr("a Concept car in a garage")
+	case components.AchieveBooks:
+		return l.f("at least %s", l.count(k, "Book", "Books"))
+	case components.AchieveDoubleUpgrade:
+		return l.tr("the Double Upgrade used")
+	case components.AchieveVouchers:
+		return l.f("at least %s", l.count(k, "Parts Voucher", "Parts Vouchers"))
+	case components.AchieveTracksLed:
+		return l.f("the lead on at least %s", l.count(k, "track", "tracks"))
+	case components.AchieveSpeechTokens:
+		return l.f("at least %s", l.count(k, "Speech token", "Speech tokens"))
+	}
+	return a.Description()
+}
+
 // kanbanPhrase names a Kanban Order card by number and its symbols.
-func (ed *edition) kanbanPhrase(card int8) string {
+func (ed *edition) kanbanPhrase(l Language, card int8) string {
 	if card < 0 || int(card) >= components.NumKanbanCards {
-		return "a Kanban Order card"
+		return l.tr("a Kanban Order card")
 	}
 	var parts []string
 	for _, p := range ed.KanbanCards[card] {
-		parts = append(parts, p.String())
+		parts = append(parts, l.part(p))
 	}
-	return "Kanban Order card " + strconv.Itoa(int(card)) + " (" + strings.Join(parts, ", ") + ")"
+	return l.f("Kanban Order card %d (%s)", card, strings.Join(parts, ", "))
 }
 
 // departmentCardPhrase names a card of the Colleagues' department deck:
 // its department and Plan parts (R-SOLO-10).
-func (ed *edition) departmentCardPhrase(id int) string {
+func (ed *edition) departmentCardPhrase(l Language, id int) string {
 	card := ed.SoloDepartmentDeck[id]
-	out := "department card " + strconv.Itoa(id) + " (" + deptName(card.Dept)
-	if len(card.Plan) > 0 {
-		var plan []string
-		for _, p := range card.Plan {
-			plan = append(plan, p.String())
-		}
-		out += ", Plan " + andList(plan)
+	if len(card.Plan) == 0 {
+		return l.f("department card %d (%s)", id, l.dept(card.Dept))
 	}
-	return out + ")"
+	var plan []string
+	for _, p := range card.Plan {
+		plan = append(plan, l.part(p))
+	}
+	return l.f("department card %d (%s, Plan %s)", id, l.dept(card.Dept), l.andList(plan))
 }
 
-// factoryGoalPhrase says what a Factory Goal tile asks for, such as
-// "4 cars in garages".
-func factoryGoalPhrase(g components.FactoryGoal) string {
+// factoryGoal says what a Factory Goal tile asks for, such as "4 cars in
+// garages".
+func (n *narrator) factoryGoal(g components.FactoryGoal) string {
 	k := int(g.Threshold)
 	switch g.Kind {
 	case components.GoalCertifications:
-		return count(k, "certification", "certifications")
+		return n.l.count(k, "certification", "certifications")
 	case components.GoalCarsInGarages:
-		return count(k, "car in garages", "cars in garages")
+		return n.l.count(k, "car in garages", "cars in garages")
 	}
-	return count(k, "Upgraded Design", "Upgraded Designs")
+	return n.l.count(k, "Upgraded Design", "Upgraded Designs")
 }
 
-// stationPhrase names a workstation, such as "the R&D top workstation".
-func stationPhrase(w Workstation) string {
-	if w >= NumWorkstations {
-		return "her desk"
+// station names a workstation, such as "the R&D top workstation".
+func (n *narrator) station(w Workstation) string {
+	l := n.l
+	switch {
+	case w >= NumWorkstations:
+		return l.tr("her desk")
+	case w.Bottom():
+		return l.f("the %s bottom workstation", l.dept(w.Department()))
 	}
-	return "the " + deptName(w.Department()) + " " + topBottom(w) + " workstation"
+	return l.f("the %s top workstation", l.dept(w.Department()))
 }
 
-// stackName names a Design stack, such as "top First Office stack".
-func stackName(src DesignSource) string {
+// stackName names a Design stack, such as "top First Office stack", to
+// follow "the".
+func (n *narrator) stackName(src DesignSource) string {
 	switch src {
 	case OfficeTopStack:
-		return "top First Office stack"
+		return n.l.tr("top First Office stack")
 	case OfficeBottomStack:
-		return "bottom First Office stack"
+		return n.l.tr("bottom First Office stack")
 	}
-	return "Central stack"
+	return n.l.tr("Central stack")
 }
 
 // stackShows says what a stack shows on top (R-DES-7).
-func stackShows(src DesignSource, top DesignTile) string {
+func (n *narrator) stackShows(src DesignSource, top DesignTile) string {
 	if top == NoDesign {
-		return "the " + stackName(src) + " is now empty"
+		return n.l.f("the %s is now empty", n.stackName(src))
 	}
-	return "the " + stackName(src) + " now shows " + designPhrase(top)
+	return n.l.f("the %s now shows %s", n.stackName(src), n.l.design(top))
 }
 
-// toPhrase says where a car goes on the conveyor: "to c1" or "off the
-// line".
-func toPhrase(to ConveyorSpace) string {
+// to says where a car goes on the conveyor: "to c1" or "off the line".
+func (n *narrator) to(to ConveyorSpace) string {
 	if to == ExitSpace {
-		return "off the line"
+		return n.l.tr("off the line")
 	}
-	return "to " + to.String()
+	return n.l.f("to %s", to.String())
 }
 
 // moved tells the parts a Kanban Order moved to the warehouses.
-func moved(parts []uint8) string {
+func (n *narrator) moved(parts []uint8) string {
 	switch len(parts) {
 	case 0:
-		return "no part moves to the warehouses"
+		return n.l.tr("no part moves to the warehouses")
 	case 1:
-		return partList(parts) + " moves to its warehouse"
+		return n.l.f("%s moves to its warehouse", n.l.partList(parts))
 	}
-	return partList(parts) + " move to the warehouses"
+	return n.l.f("%s move to the warehouses", n.l.partList(parts))
 }
 
 // demandSpeech returns the Speech tokens a model's Demand tile shows.
@@ -1126,16 +1288,13 @@ func (ed *edition) demandSpeech(m Model) int {
 	return 0
 }
 
-// topWord returns "top" or "bottom".
+// topWord returns "top" or "bottom", a catalogue key.
 func topWord(top bool) string {
 	if top {
 		return "top"
 	}
 	return "bottom"
 }
-
-// itoa writes a small number.
-func itoa[T ~int8 | ~int16](v T) string { return strconv.Itoa(int(v)) }
 
 // title returns a name with its first letter in upper case: "Lacerda".
 func title(s string) string {
