@@ -296,3 +296,49 @@ func TestGermanDifficultyCards(t *testing.T) {
 	require.Contains(t, cards[components.ForcedOvertime].Text, "verlierst du stattdessen 1 Schicht auf dem Zeitkonto, sofern du eine hast.")
 	require.Contains(t, cards[components.KeepingUp].Text, "Bei den ersten 4 Wochenwertungen erhält jeder Kollege zusätzlich ")
 }
+
+// An edition that corrects the solo numbers says its own in German too
+// (R-DIFF-2, R-DIFF-7, R-DIFF-8), as difficulty_test.go checks in
+// English.
+func TestGermanDifficultyCardsOfAnEdition(t *testing.T) {
+	newGermanCheck(t)
+	e := components.Builtin()
+	e.Name = "harder"
+	e.SoloScores.CushySpeechPP = 3
+	e.SoloScores.ForcedOvertimeShifts = 2
+	e.KeepingUpPP = [4]int8{1, 3, 5, 7}
+	ed, err := NewEdition(e)
+	require.NoError(t, err)
+	cards := ed.DifficultyCardsIn(German)
+	require.Equal(t, "Jeder allgemeine Vortragsmarker, den ein Kollege erhält, bringt ihm 3 SP statt 1 SP.", cards[components.CushySpeech].Text)
+	require.Contains(t, cards[components.ForcedOvertime].Text, "verlierst du stattdessen 2 Schichten auf dem Zeitkonto, soweit vorhanden.")
+	require.Equal(t, "Bei den ersten 4 Wochenwertungen erhält jeder Kollege zusätzlich 1, 3, 5 und 7 SP und bei jeder späteren 7 SP.", cards[components.KeepingUp].Text)
+}
+
+// What Performance Goals count (R-MTG-3), what Final Goal achievements
+// ask for (R-FIN-1) and what Factory Goals count (R-FG-1), in German with
+// the numbers the English holds.
+func TestGermanMeasuresAndAchievements(t *testing.T) {
+	newGermanCheck(t)
+	achieve := func(k components.AchievementKind, n int8) components.Achievement {
+		return components.Achievement{Kind: k, N: n, PP: 5}
+	}
+	for _, c := range []struct{ got, want string }{
+		{German.Achievement(achieve(components.AchieveCars, 5)), "mindestens 5 Autos in den Werkstätten"},
+		{German.Achievement(achieve(components.AchieveCars, 1)), "mindestens 1 Auto in den Werkstätten"},
+		{German.Achievement(achieve(components.AchieveExperts, 2)), "Experte auf mindestens 2 Fortbildungsleisten"},
+		{German.Achievement(achieve(components.AchieveGarageModels, 4)), "Autos von mindestens 4 verschiedenen Modellen"},
+		{German.Achievement(achieve(components.AchieveBankedShifts, 3)), "mindestens 3 Schichten auf dem Zeitkonto"},
+		{German.Achievement(achieve(components.AchieveDoubleUpgrade, 1)), "Doppelverbesserung genutzt"},
+		{German.Measure(components.MeasureValuableTested), "getestete Designs mit einem Autoteilwert von mindestens 4"},
+		{German.Measure(components.MeasureBankedPairs), "Schichten auf dem Zeitkonto, je 2"},
+		{German.Measure(components.MeasureEmptyGarage), "höchstens 1 leere Werkstatt (1)"},
+		{German.Measure(components.MeasureRnDTraining), "Schritte auf der Fortbildungsleiste F&E"},
+		{German.FactoryGoal(components.GoalCarsInGarages), "Autos in den Werkstätten"},
+	} {
+		require.Equal(t, c.want, c.got)
+	}
+	// The English is the components' own, numbers included.
+	require.Equal(t, "at least 5 cars in garages", English.Achievement(achieve(components.AchieveCars, 5)))
+	require.Equal(t, "Tested Designs whose part value is at least 4", English.Measure(components.MeasureValuableTested))
+}

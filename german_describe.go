@@ -104,7 +104,7 @@ var germanDescriptions = map[string]string{
 	"Keeping up with the Colleagues":   "Mit den Kollegen Schritt halten",
 	"The Immediate Termination Clause": "Die fristlose Kündigung",
 	"if you have one":                  "sofern du eine hast",
-	"as many as you have":              "so viele du hast",
+	"as many as you have":              "soweit vorhanden",
 	"Lacerda takes his extra action in every department from the start, however little he has trained there.":                                          "Lacerda führt seine Zusatzaktion von Anfang an in jeder Abteilung aus, wie wenig er sich dort auch fortgebildet hat.",
 	"Each Generic Speech token a Colleague gains scores him %s instead of %s.":                                                                         "Jeder allgemeine Vortragsmarker, den ein Kollege erhält, bringt ihm %s statt %s.",
 	"When a Colleague's Certification marker reaches a space, he scores the PP printed on it, and a Speech token's PP for each Speech token it gives.": "Erreicht der Zertifizierungsmarker eines Kollegen ein Feld, erhält er die darauf gedruckten SP und für jeden Vortragsmarker, den das Feld gibt, die SP eines Vortragsmarkers.",
