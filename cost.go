@@ -1,7 +1,6 @@
 package kanban
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/kanbanev/kanban/components"
@@ -60,30 +59,39 @@ func (c Cost) String() string { return c.TextIn(English) }
 // TextIn is String in the language l.
 func (c Cost) TextIn(l Language) string {
 	var parts []string
-	add := func(n int, one, many string) {
-		if n == 1 {
-			parts = append(parts, "1 "+one)
-		} else if n != 0 {
-			parts = append(parts, strconv.Itoa(n)+" "+many)
+	add := func(n int, phrase string) {
+		if n != 0 {
+			parts = append(parts, phrase)
 		}
 	}
-	add(c.Shifts, "Shift", "Shifts")
-	if c.BankedShifts > 0 {
-		parts[len(parts)-1] += " (" + strconv.Itoa(c.BankedShifts) + " Banked)"
+	add(c.Shifts, l.count(c.Shifts, "Shift", "Shifts"))
+	if c.BankedShifts > 0 && parts != nil {
+		parts[len(parts)-1] += l.f(" (%d Banked)", c.BankedShifts)
 	}
-	add(c.Books, "Book", "Books")
-	add(c.Vouchers, "Parts Voucher", "Parts Vouchers")
-	add(c.Speech, "Speech token", "Speech tokens")
+	add(c.Books, l.count(c.Books, "Book", "Books"))
+	add(c.Vouchers, l.count(c.Vouchers, "Parts Voucher", "Parts Vouchers"))
+	add(c.Speech, l.count(c.Speech, "Speech token", "Speech tokens"))
 	for p, n := range c.Parts {
-		add(n, "stored "+Part(p).String(), "stored "+Part(p).String()+" parts")
+		add(n, l.count(n, storedParts[p][0], storedParts[p][1]))
 	}
 	for _, d := range c.Designs.Tiles() {
-		parts = append(parts, designPhrase(d))
+		parts = append(parts, l.design(d))
 	}
 	if parts == nil {
-		return "nothing"
+		return l.tr("nothing")
 	}
 	return strings.Join(parts, ", ")
+}
+
+// storedParts names the stored parts of each type a cost gives up, one
+// and many, such as "1 stored battery" and "2 stored battery parts".
+var storedParts = [components.NumParts][2]string{
+	{"stored motor", "stored motor parts"},
+	{"stored autopilot", "stored autopilot parts"},
+	{"stored battery", "stored battery parts"},
+	{"stored body", "stored body parts"},
+	{"stored electronics", "stored electronics parts"},
+	{"stored drivetrain", "stored drivetrain parts"},
 }
 
 // cost returns what an action that check accepted spends. Its pieces are

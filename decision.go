@@ -136,7 +136,10 @@ func (d Decision) String() string {
 	case DecideCertSpace:
 		s += " " + d.Dept.String() + " section " + strconv.Itoa(d.Section) + " spaces " + d.Spaces.String()
 	case DecideAward:
-		s += " " + d.Dept.String() + " " + count(d.Tiles, "tile", "tiles")
+		s += " " + d.Dept.String() + " " + strconv.Itoa(d.Tiles) + " tile"
+		if d.Tiles != 1 {
+			s += "s"
+		}
 	case DecideBranch:
 		s += " " + d.Model.String() + " at " + d.At.String() + " to " + d.To.String()
 	case DecideGarage:

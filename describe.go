@@ -1,8 +1,6 @@
 package kanban
 
 import (
-	"strconv"
-
 	"github.com/kanbanev/kanban/components"
 )
 
@@ -31,109 +29,119 @@ func (s *GameState) describe(l Language, a *Action) string {
 	switch a.Kind {
 	case ActCertSpace:
 		if s.phase == phaseSpots {
-			return "put the Certification marker on starting space " + strconv.Itoa(int(a.Space)) + gaining(s.certBenefit(seat, a.Space))
+			return l.f("put the Certification marker on starting space %d", a.Space) + l.gaining(s.certBenefit(seat, a.Space))
 		}
-		return "move the Certification marker to space " + strconv.Itoa(int(a.Space)) + " of section " +
-			strconv.Itoa(s.certifications(seat)) + gaining(s.certBenefit(seat, a.Space))
+		return l.f("move the Certification marker to space %d of section %d", a.Space, s.certifications(seat)) +
+			l.gaining(s.certBenefit(seat, a.Space))
 	case ActStartPart:
-		return "take " + partCount(a.Part, 1) + " from its warehouse"
+		return l.f("take %s from its warehouse", l.partCount(a.Part, 1))
 	case ActStartDesign:
-		return "take " + designPhrase(DesignTile(s.designAt(a.Source))) + " from " + sourcePhrase(a.Source)
+		return l.f("take %s from %s", l.design(DesignTile(s.designAt(a.Source))), l.source(a.Source))
 	case ActSelect:
-		return "work at the " + deptName(a.Workstation.Department()) + " " + topBottom(a.Workstation) +
-			" workstation, " + count(s.ed().shifts(a.Workstation), "Shift", "Shifts")
+		d, shifts := l.dept(a.Workstation.Department()), l.count(s.ed().shifts(a.Workstation), "Shift", "Shifts")
+		if a.Workstation.Bottom() {
+			return l.f("work at the %s bottom workstation, %s", d, shifts)
+		}
+		return l.f("work at the %s top workstation, %s", d, shifts)
 	case ActTrain, ActHomework:
-		verb := "train in "
-		if a.Kind == ActHomework {
-			verb = "do homework in "
-		}
-		to := int(s.players[seat].train[a.Dept]) + 1
-		out := verb + deptName(a.Dept) + " to space " + strconv.Itoa(to)
-		switch to {
-		case components.TrackCertified:
-			out += ", certifying"
-		case components.TrackExpert:
-			out += ", becoming an Expert"
-		}
-		return out
+		return s.describeTraining(l, seat, a)
 	case ActRecycle:
-		return "give " + partCount(a.Give, 1) + " to the Recycling pool for its " + a.Part.String()
+		return l.f("give %s to the Recycling pool for its %s", l.partCount(a.Give, 1), l.part(a.Part))
 	case ActKeepAward:
-		return "keep an Award tile" + gaining(s.ed().AwardBenefits[a.Award])
+		return l.tr("keep an Award tile") + l.gaining(s.ed().AwardBenefits[a.Award])
 	case ActEndTurn:
 		if left := int(s.turn.shifts); left > 0 {
-			return "end the turn, losing " + count(left, "unused Shift", "unused Shifts")
+			return l.f("end the turn, losing %s", l.count(left, "unused Shift", "unused Shifts"))
 		}
-		return "end the turn"
+		return l.tr("end the turn")
 	case ActTakeDesign:
-		out := "take " + designPhrase(DesignTile(s.designAt(a.Source))) + " from " + sourcePhrase(a.Source)
+		out := l.f("take %s from %s", l.design(DesignTile(s.designAt(a.Source))), l.source(a.Source))
 		if a.Source.IsDisplay() {
-			out += gaining(s.ed().bonus(a.Source))
+			out += l.gaining(s.ed().bonus(a.Source))
 		}
 		return out
 	case ActKanban:
 		parts, n := s.board.kanbanParts(s.ed(), a.Card, a.Placement)
-		return "issue Kanban Order card " + strconv.Itoa(int(a.Card)) + " with " + placementPhrase(a.Placement) +
-			", moving " + partList(parts[:n]) + " to the warehouses" + gaining(kanbanGain)
+		return l.f("issue Kanban Order card %d with %s, moving %s to the warehouses", a.Card, l.placement(a.Placement), l.partList(parts[:n])) +
+			l.gaining(kanbanGain)
 	case ActCollect:
-		return "collect " + partCount(a.Part, int(a.Count)) + " from the warehouse"
+		return l.f("collect %s from the warehouse", l.partCount(a.Part, int(a.Count)))
 	case ActVoucher:
-		return "take a Parts Voucher"
+		return l.tr("take a Parts Voucher")
 	case ActProvide:
-		return "provide " + partCount(a.Part, 1) + " to the " + modelName(a.Model) + " " + fromPhrase(a.From, a.Give)
+		return l.f("provide %s to the %s %s", l.partCount(a.Part, 1), l.model(a.Model), l.from(a.From, a.Give))
 	case ActBranch:
 		at := s.pending.path[s.pending.pathLen-1]
-		out := "send the " + modelName(Model(s.board.conveyor[at])) + " car on " + ConveyorSpace(at).String()
+		car := l.model(Model(s.board.conveyor[at]))
 		if a.To == ExitSpace {
-			return out + " off the line" + scoring(int(s.ed().exitPP(at)))
+			return l.f("send the %s car on %s off the line", car, ConveyorSpace(at)) + l.scoring(int(s.ed().exitPP(at)))
 		}
-		return out + " to " + a.To.String()
+		return l.f("send the %s car on %s to %s", car, ConveyorSpace(at), a.To)
 	case ActClaim:
 		var cars []string
 		for pos, d := range a.Claims {
 			if d == NoDesign {
 				continue
 			}
-			car := "the " + ordinal(pos+1)
 			if cars == nil {
-				car += " car behind the Pace Car"
+				cars = append(cars, l.f("the %s car behind the Pace Car, %s, with %s", l.ordinal(pos+1), l.withArticle(d.Model()), l.design(d)))
+			} else {
+				cars = append(cars, l.f("the %s, %s, with %s", l.ordinal(pos+1), l.withArticle(d.Model()), l.design(d)))
 			}
-			cars = append(cars, car+", "+withArticle(modelName(d.Model()))+", with "+designPhrase(d))
 		}
-		return "claim " + andList(cars)
+		return l.f("claim %s", l.andList(cars))
 	case ActGarage:
-		out := "park the " + modelName(Model(s.turn.parking[0])) + " car in garage " + strconv.Itoa(int(a.Space))
+		car := l.model(Model(s.turn.parking[0]))
 		if g, ok := s.garageBenefit(seat, int(a.Space)); ok {
-			return out + gaining(g)
+			return l.f("park the %s car in garage %d", car, a.Space) + l.gaining(g)
 		}
-		return out + ", the padlocked one, choosing " + strconv.Itoa(components.PadlockPicks) + " of its benefits"
+		return l.f("park the %s car in garage %d, the padlocked one, choosing %d of its benefits", car, a.Space, components.PadlockPicks)
 	case ActPadlock:
-		return "take " + benefitPhrase(a.Gain) + " from the padlocked garage"
+		return l.f("take %s from the padlocked garage", l.benefit(a.Gain))
 	case ActUpgrade:
 		part, _ := a.Design.Part()
-		out := "upgrade " + designPhrase(a.Design) + " on upgrade space " + strconv.Itoa(int(a.Space)) +
-			" with " + partCount(part, 1) + " " + fromPhrase(a.From, a.Give)
+		gain := l.gaining(s.upgradeGain(a.Design, a.Space, a.Double))
+		design, with, from := l.design(a.Design), l.partCount(part, 1), l.from(a.From, a.Give)
 		if a.Double {
-			out += " as the Double Upgrade"
+			return l.f("upgrade %s on upgrade space %d with %s %s as the Double Upgrade", design, a.Space, with, from) + gain
 		}
-		return out + gaining(s.upgradeGain(a.Design, a.Space, a.Double))
+		return l.f("upgrade %s on upgrade space %d with %s %s", design, a.Space, with, from) + gain
 	case ActSpeak:
-		var out string
-		if a.Goal != NoGoal {
-			out = "play goal " + strconv.Itoa(int(a.Goal))
-			if a.On == NoGoal {
-				return out
-			}
-			out += " and place a Speech token on it"
-		} else {
-			out = "place a Speech token on goal " + strconv.Itoa(int(a.On))
+		if a.Goal != NoGoal && a.On == NoGoal {
+			return l.f("play goal %d", a.Goal)
 		}
 		_, pp := s.speechScore(seat, a.Goal, a.On)
-		return out + ", scoring " + strconv.Itoa(int(pp)) + " PP"
+		if a.Goal != NoGoal {
+			return l.f("play goal %d and place a Speech token on it, scoring %s", a.Goal, l.pp(int(pp)))
+		}
+		return l.f("place a Speech token on goal %d, scoring %s", a.On, l.pp(int(pp)))
 	case ActPass:
-		return "pass"
+		return l.tr("pass")
 	case ActChooseGoal:
-		return "put goal " + strconv.Itoa(int(a.Goal)) + " face down for the meeting room"
+		return l.f("put goal %d face down for the meeting room", a.Goal)
 	}
 	return a.Kind.String()
+}
+
+// describeTraining words a step of training or homework, and what the
+// step makes of the player: certified (R-TRN-3) or an Expert (R-TRN-4).
+func (s *GameState) describeTraining(l Language, seat int8, a *Action) string {
+	to := int(s.players[seat].train[a.Dept]) + 1
+	d := l.dept(a.Dept)
+	if a.Kind == ActHomework {
+		switch to {
+		case components.TrackCertified:
+			return l.f("do homework in %s to space %d, certifying", d, to)
+		case components.TrackExpert:
+			return l.f("do homework in %s to space %d, becoming an Expert", d, to)
+		}
+		return l.f("do homework in %s to space %d", d, to)
+	}
+	switch to {
+	case components.TrackCertified:
+		return l.f("train in %s to space %d, certifying", d, to)
+	case components.TrackExpert:
+		return l.f("train in %s to space %d, becoming an Expert", d, to)
+	}
+	return l.f("train in %s to space %d", d, to)
 }

@@ -30,35 +30,35 @@ func (e Edition) DifficultyCardsIn(l Language) []DifficultyCard {
 	for _, n := range ed.KeepingUpPP {
 		keeping = append(keeping, strconv.Itoa(int(n)))
 	}
-	overtime := "if you have one"
+	overtime := l.tr("if you have one")
 	if sc.ForcedOvertimeShifts != 1 {
-		overtime = "as many as you have"
+		overtime = l.tr("as many as you have")
 	}
 	texts := [components.SoloDifficultyCards]string{
 		// R-DIFF-1
-		"Lacerda takes his extra action in every department from the start, however little he has trained there.",
+		l.tr("Lacerda takes his extra action in every department from the start, however little he has trained there."),
 		// R-DIFF-2
-		"Each Generic Speech token a Colleague gains scores him " + pp(int(sc.CushySpeechPP)) + " instead of " + pp(int(sc.SpeechPP)) + ".",
+		l.f("Each Generic Speech token a Colleague gains scores him %s instead of %s.", l.pp(int(sc.CushySpeechPP)), l.pp(int(sc.SpeechPP))),
 		// R-DIFF-3
-		"When a Colleague's Certification marker reaches a space, he scores the PP printed on it, and a Speech token's PP for each Speech token it gives.",
+		l.tr("When a Colleague's Certification marker reaches a space, he scores the PP printed on it, and a Speech token's PP for each Speech token it gives."),
 		// R-DIFF-4
-		"When a Colleague covers an upgrade space that shows PP, he scores those PP too.",
+		l.tr("When a Colleague covers an upgrade space that shows PP, he scores those PP too."),
 		// R-DIFF-5
-		"When a Colleague covers an upgrade space that gives a Banked Shift or a Book, he scores " + pp(int(sc.OptimizedUpgradePP)) + ".",
+		l.f("When a Colleague covers an upgrade space that gives a Banked Shift or a Book, he scores %s.", l.pp(int(sc.OptimizedUpgradePP))),
 		// R-DIFF-6
-		"At the end of each week a Colleague scores " + pp(int(sc.IncreasedQuotasPP)) + ", not " + pp(int(sc.WeekPP)) + ", for each Upgraded Design in his pile.",
+		l.f("At the end of each week a Colleague scores %s, not %s, for each Upgraded Design in his pile.", l.pp(int(sc.IncreasedQuotasPP)), l.pp(int(sc.WeekPP))),
 		// R-DIFF-7
-		"Each time a Colleague would step past the last space of a training track, you lose " +
-			count(int(sc.ForcedOvertimeShifts), "Banked Shift", "Banked Shifts") + " instead, " + overtime + ".",
+		l.f("Each time a Colleague would step past the last space of a training track, you lose %s instead, %s.",
+			l.count(int(sc.ForcedOvertimeShifts), "Banked Shift", "Banked Shifts"), overtime),
 		// R-DIFF-8
-		"At the first " + strconv.Itoa(len(keeping)) + " end-of-week scorings each Colleague also scores " + andList(keeping) +
-			" PP, and " + pp(int(ed.KeepingUpPP[len(ed.KeepingUpPP)-1])) + " at every later one.",
+		l.f("At the first %d end-of-week scorings each Colleague also scores %s PP, and %s at every later one.",
+			len(keeping), l.andList(keeping), l.pp(int(ed.KeepingUpPP[len(ed.KeepingUpPP)-1]))),
 		// R-DIFF-9
-		"You are fired, and lose, the moment your PP fall to 0, at any point of the game.",
+		l.tr("You are fired, and lose, the moment your PP fall to 0, at any point of the game."),
 	}
 	cards := make([]DifficultyCard, 0, components.SoloDifficultyCards)
 	for d, text := range texts {
-		cards = append(cards, DifficultyCard{Card: components.Difficulty(d), Number: d + 1, Title: difficultyNames[d], Text: text})
+		cards = append(cards, DifficultyCard{Card: components.Difficulty(d), Number: d + 1, Title: l.tr(difficultyNames[d]), Text: text})
 	}
 	return cards
 }

@@ -318,6 +318,35 @@ func ExampleGameState_Cost() {
 	// R-TRN-2: the player works in rnd, not administration
 }
 
+// A host that serves a German player asks the decision and the options of
+// the turn in German: what each action does and what it costs.
+func ExampleDecision_DescribeIn() {
+	s, _, _ := kanban.New(kanban.Config{
+		Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}},
+		Seed:    7,
+	})
+	for s.Next().Kind != kanban.DecideWork {
+		s, _, _ = kanban.Apply(s, s.LegalActions()[0])
+	}
+	d := s.Next()
+	fmt.Printf("%s, %s: %s\n", kanban.German.Color(d.Player), s.Turn().Workstation.TitleIn(kanban.German), d.DescribeIn(kanban.German))
+	legal := s.LegalActions()
+	for _, a := range []kanban.Action{legal[0], legal[1], legal[4], legal[5]} {
+		what, err := s.DescribeIn(kanban.German, a)
+		if err != nil {
+			panic(err)
+		}
+		cost, _ := s.Cost(a)
+		fmt.Printf("- %s; Kosten: %s\n", what, cost.TextIn(kanban.German))
+	}
+	// Output:
+	// Blau, F&E, oberes Einsetzfeld: Schichten für Aufgaben oder Fortbildung einsetzen oder den Zug beenden
+	// - auf der Fortbildungsleiste F&E auf Feld 1 vorrücken; Kosten: 1 Schicht
+	// - 1 Motor gegen 1 Batterie aus dem Recycling-Vorrat tauschen; Kosten: 1 Motor aus dem Teilelager
+	// - den Zug beenden und 2 ungenutzte Schichten verfallen lassen; Kosten: nichts
+	// - das Truck-Karosserie-Design auf Verbesserungsfeld 0 mit 1 Karosserie aus dem Vorrat für einen Autoteil-Joker verbessern (+ 2 SP); Kosten: 1 Schicht, 1 Autoteil-Joker, das Truck-Karosserie-Design
+}
+
 // A host tells each player what happened in words: it folds an action's
 // events one by one with Evolve and narrates each from the state it is
 // applied to. The setup event is applied to the zero state. Here red is

@@ -122,7 +122,7 @@ func MatchLanguage(acceptLanguage string) Language {
 // of the prose: each maps a phrase as the English code writes it (a
 // fmt format where it has verbs) to its German. A phrase is in one of
 // them only.
-var germanCatalogues = []map[string]string{germanWords, germanNarration}
+var germanCatalogues = []map[string]string{germanWords, germanNarration, germanDescriptions}
 
 var germanOnce = sync.OnceValue(func() map[string]string {
 	m := map[string]string{}
@@ -190,19 +190,122 @@ func (l Language) Part(p Part) string {
 // Measure says in l what a Performance Goal's measure counts:
 // components.GoalMeasure.Description in English.
 func (l Language) Measure(m GoalMeasure) string {
-	return l.tr(m.Description())
+	switch m {
+	case components.MeasureCars:
+		return l.tr("cars in garages")
+	case components.MeasureGarageModels:
+		return l.tr("different models in garages")
+	case components.MeasureSmallCars:
+		return l.tr("City and SUV cars in garages")
+	case components.MeasureBigCars:
+		return l.tr("Truck, Sports and Concept cars in garages")
+	case components.MeasureUpgradedDesigns:
+		return l.tr("Upgraded Designs")
+	case components.MeasureTestedDesigns:
+		return l.tr("Tested Designs")
+	case components.MeasureCertifications:
+		return l.tr("certifications")
+	case components.MeasureExperts:
+		return l.tr("tracks where one is an Expert")
+	case components.MeasureRnDTraining:
+		return l.f("steps on the %s track", l.dept(RnD))
+	case components.MeasureAssemblyTraining:
+		return l.f("steps on the %s track", l.dept(Assembly))
+	case components.MeasureLogisticsTraining:
+		return l.f("steps on the %s track", l.dept(Logistics))
+	case components.MeasureDesignTraining:
+		return l.f("steps on the %s track", l.dept(Design))
+	case components.MeasureAdminTraining:
+		return l.f("steps on the %s track", l.dept(Administration))
+	case components.MeasureTracksLed:
+		return l.tr("tracks where one is the most advanced")
+	case components.MeasureTracksCertified:
+		return l.tr("tracks past the certification arrow")
+	case components.MeasureDoubleUpgrade:
+		return l.tr("the Double Upgrade used (1)")
+	case components.MeasureBooks:
+		return l.tr("Books on the board")
+	case components.MeasureVouchers:
+		return l.tr("Parts Vouchers on the board")
+	case components.MeasureBankedPairs:
+		return l.f("Banked Shifts, per %d", components.BankedPerCount)
+	case components.MeasureSpeechTokens:
+		return l.tr("Speech tokens on the board")
+	case components.MeasureStoredParts:
+		return l.tr("parts in storage")
+	case components.MeasureDeskDesigns:
+		return l.tr("Designs on the desk")
+	case components.MeasureAwards:
+		return l.tr("Award tiles kept")
+	case components.MeasureFactoryGoals:
+		return l.tr("Factory Goal tokens taken")
+	case components.MeasureMotorBattery:
+		return l.tr("Upgraded Motor and Battery Designs")
+	case components.MeasureAutopilotElectronics:
+		return l.tr("Upgraded Autopilot and Electronics Designs")
+	case components.MeasureBodyDrivetrain:
+		return l.tr("Upgraded Body and Drivetrain Designs")
+	case components.MeasureUpgradedModels:
+		return l.tr("models with at least one own upgrade")
+	case components.MeasureBlankDesigns:
+		return l.tr("Designs without a part on the desk")
+	case components.MeasureEmptyGarage:
+		return l.f("at most %d empty garage (1)", components.EmptyGaragesMax)
+	case components.MeasureValuableTested:
+		return l.f("Tested Designs whose part value is at least %d", components.ValuableTestedMin)
+	case components.MeasureDemandCars:
+		return l.tr("cars in garages of a model on a face-up Demand tile")
+	}
+	return m.Description()
 }
 
 // Achievement says in l what an achievement of a Final Goal tile asks
 // for: components.Achievement.Description in English.
 func (l Language) Achievement(a components.Achievement) string {
-	return l.tr(a.Description())
+	n := int(a.N)
+	switch a.Kind {
+	case components.AchieveCars:
+		return l.f("at least %s", l.count(n, "car in garages", "cars in garages"))
+	case components.AchieveCertifications:
+		return l.f("at least %s", l.count(n, "certification", "certifications"))
+	case components.AchieveExperts:
+		return l.f("Expert on at least %s", l.count(n, "track", "tracks"))
+	case components.AchieveTestedDesigns:
+		return l.f("at least %s", l.count(n, "Tested Design", "Tested Designs"))
+	case components.AchieveGarageModels:
+		return l.f("cars of at least %s", l.count(n, "model", "different models"))
+	case components.AchieveBankedShifts:
+		return l.f("at least %s", l.count(n, "Banked Shift", "Banked Shifts"))
+	case components.AchieveUpgradedDesigns:
+		return l.f("at least %s", l.count(n, "Upgraded Design", "Upgraded Designs"))
+	case components.AchieveConceptCar:
+		return l.tr("a Concept car in a garage")
+	case components.AchieveBooks:
+		return l.f("at least %s", l.count(n, "Book", "Books"))
+	case components.AchieveDoubleUpgrade:
+		return l.tr("the Double Upgrade used")
+	case components.AchieveVouchers:
+		return l.f("at least %s", l.count(n, "Parts Voucher", "Parts Vouchers"))
+	case components.AchieveTracksLed:
+		return l.f("the lead on at least %s", l.count(n, "track", "tracks"))
+	case components.AchieveSpeechTokens:
+		return l.f("at least %s", l.count(n, "Speech token", "Speech tokens"))
+	}
+	return a.Description()
 }
 
 // FactoryGoal says in l what a kind of Factory Goal counts:
 // components.FactoryGoalKind.Description in English.
 func (l Language) FactoryGoal(k components.FactoryGoalKind) string {
-	return l.tr(k.Description())
+	switch k {
+	case components.GoalCertifications:
+		return l.tr("Certifications")
+	case components.GoalCarsInGarages:
+		return l.tr("cars in garages")
+	case components.GoalUpgradedDesigns:
+		return l.tr("Upgraded Designs")
+	}
+	return k.Description()
 }
 
 var colorWords = [numLanguages][components.NumColors]string{

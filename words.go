@@ -12,9 +12,12 @@ func (w Workstation) Title() string { return w.TitleIn(English) }
 // TitleIn is Title in the language l, such as "F&E, oberes Einsetzfeld".
 func (w Workstation) TitleIn(l Language) string {
 	if w >= NumWorkstations {
-		return "no workstation"
+		return l.tr("no workstation")
 	}
-	return deptName(w.Department()) + " " + topBottom(w) + " workstation"
+	if w.Bottom() {
+		return l.f("%s bottom workstation", l.dept(w.Department()))
+	}
+	return l.f("%s top workstation", l.dept(w.Department()))
 }
 
 // Describe says in prose what the decision asks of its player, such as
@@ -29,46 +32,46 @@ func (d Decision) Describe() string { return d.DescribeIn(English) }
 func (d Decision) DescribeIn(l Language) string {
 	switch d.Kind {
 	case DecideStartSpot:
-		return "put the Certification marker on " + orList(spaceWords(d.Spaces), "starting space", "starting space")
+		return l.f("put the Certification marker on %s", l.orList(spaceWords(d.Spaces), "starting space", "starting space"))
 	case DecideStartPick:
-		return "take a part and a Design to start with"
+		return l.tr("take a part and a Design to start with")
 	case DecideWorkstation:
-		return "choose a workstation for the day"
+		return l.tr("choose a workstation for the day")
 	case DecideWork:
-		return "spend Shifts on tasks or training, or end the turn"
+		return l.tr("spend Shifts on tasks or training, or end the turn")
 	case DecideCertSpace:
-		return "put the Certification marker in section " + strconv.Itoa(d.Section) + ": " + orList(spaceWords(d.Spaces), "space", "spaces")
+		return l.f("put the Certification marker in section %d: %s", d.Section, l.orList(spaceWords(d.Spaces), "space", "spaces"))
 	case DecideAward:
-		return "keep one of the " + count(d.Tiles, "Award tile", "Award tiles") + " of the " + deptName(d.Dept) + " track"
+		return l.f("keep one of the %s of the %s track", l.count(d.Tiles, "Award tile", "Award tiles"), l.dept(d.Dept))
 	case DecideNothing:
-		return "the game is over"
+		return l.tr("the game is over")
 	case DecideBranch:
 		var to []string
 		for _, c := range d.To.Spaces() {
 			if c == ExitSpace {
-				to = append(to, "off the line")
+				to = append(to, l.tr("off the line"))
 			} else {
 				to = append(to, c.String())
 			}
 		}
-		return "send the pushed " + modelName(d.Model) + " car from " + d.At.String() + " to " + orWords(to)
+		return l.f("send the pushed %s car from %s to %s", l.model(d.Model), d.At, l.orWords(to))
 	case DecideGarage:
-		return "park the claimed " + modelName(d.Model) + " car in " + orList(spaceWords(d.Spaces), "garage", "garage")
+		return l.f("park the claimed %s car in %s", l.model(d.Model), l.orList(spaceWords(d.Spaces), "garage", "garage"))
 	case DecidePadlock:
-		return "choose two different benefits of the padlocked garage"
+		return l.tr("choose two different benefits of the padlocked garage")
 	case DecideSpeak:
 		if d.Goals == 0 {
-			return "play a goal from the hand to speak on, or pass"
+			return l.tr("play a goal from the hand to speak on, or pass")
 		}
 		var goals []string
 		for _, g := range d.Goals.Cards() {
 			goals = append(goals, strconv.Itoa(int(g)))
 		}
-		return "put a Speech token on " + orList(goals, "goal", "goals") + ", or pass"
+		return l.f("put a Speech token on %s, or pass", l.orList(goals, "goal", "goals"))
 	case DecideRoomGoal:
-		return "choose a goal of the hand to put face down for the meeting room"
+		return l.tr("choose a goal of the hand to put face down for the meeting room")
 	case DecideEvents:
-		return "the events of an action are being told"
+		return l.tr("the events of an action are being told")
 	}
 	return d.Kind.String()
 }
