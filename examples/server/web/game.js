@@ -102,7 +102,7 @@ function renderNow(st) {
   const v = st.view;
   document.body.dataset.version = String(st.version);
   replace("title", token ? h("span", {}, t("you are") + " ", h("span", { class: `chip ${st.color}`, text: colorName(st.color) })) : h("span", { text: t("watching") }),
-    " · ", h("span", { title: `game ${st.game}`, text: gameName(st.created) }));
+    " · ", h("span", { title: t("game {0}", st.game), text: gameName(st.created) }));
   replace("my-clock", token && st.clock ? clockOf(st.color) : null);
   replace("status", st.over ? t("game over: {0}", winnerText(st)) : st.your_turn ? t("your turn") : handedOver ? t("your seat was handed to a bot; you are watching") :
     t("waiting for {0}", st.next.player === "none" ? t("the game") : who(v, st.next.player)));
