@@ -150,7 +150,7 @@ export default {
   "First Office (top)": "Erstes Büro (oben)",
   "first step": "erster Schritt",
   "fit": "einpassen",
-  "fit the board to the frame's width": "den Spielplan an die Breite des Rahmens anpassen",
+  "fit the board to the frame's width": "den Spielplan an die Rahmenbreite einpassen",
   "For spectators": "Für Zuschauer",
   "free": "kostenlos",
   "game over": "Partie vorbei",
