@@ -12,8 +12,12 @@ const colors = ["red", "blue", "yellow", "purple"];
 // their names, until the catalogue tells their titles and what each does.
 const difficultyCards = ["certified-lacerda", "cushy-speech", "certified-advantage", "productive-upgrades",
   "optimized-upgrades", "increased-quotas", "forced-overtime", "keeping-up", "termination-clause"];
-const kinds = [["you", t("you")], ["friend", t("a friend (invite link)")], ["random", t("random bot")], ["greedy", t("greedy bot")], ["ismcts", t("ISMCTS bot")],
-  ["learned", t("learned bot")], ["", t("nobody")]];
+// Who may sit at a seat: each choice of the form and the kind of seat the
+// API creates for it; and each choice's words.
+const kinds = [["you", "human"], ["friend", "human"], ["random", "random"], ["greedy", "greedy"], ["ismcts", "ismcts"],
+  ["learned", "learned"], ["", ""]];
+const kindLabels = { you: t("you"), friend: t("a friend (invite link)"), random: t("random bot"), greedy: t("greedy bot"), ismcts: t("ISMCTS bot"),
+  learned: t("learned bot"), "": t("nobody") };
 // The kinds that search a budget a decision, iterations or a time: the
 // API takes "iterations" or "decision_time" for them alone.
 const budgeted = new Set(["ismcts", "learned"]);
@@ -21,8 +25,8 @@ const budgeted = new Set(["ismcts", "learned"]);
 function seatRow(i) {
   const def = ["you", "ismcts", "", ""][i];
   const kind = h("select", { class: "seat-kind", id: `seat-${i}`, "aria-label": t("seat {0}: who", i + 1) },
-    kinds.filter(([k]) => i > 0 || k !== "").map(([k, label]) => {
-      const o = h("option", { value: k, text: label });
+    kinds.filter(([k]) => i > 0 || k !== "").map(([k]) => {
+      const o = h("option", { value: k, text: kindLabels[k] });
       if (k === def) o.selected = true;
       return o;
     }));
@@ -51,7 +55,7 @@ async function create(ev) {
   for (let i = 0; i < 4; i++) {
     const k = document.getElementById(`seat-${i}`).value;
     if (!k || (solo && i > 0)) continue;
-    const seat = { color: document.getElementById(`color-${i}`).value, kind: k === "you" || k === "friend" ? "human" : k,
+    const seat = { color: document.getElementById(`color-${i}`).value, kind: kinds.find(([c]) => c === k)[1],
       expert_side: document.getElementById(`expert-${i}`).checked };
     if (budgeted.has(k)) {
       const n = parseInt(document.getElementById(`budget-${i}`).value, 10);
