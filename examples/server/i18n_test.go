@@ -1,7 +1,10 @@
 package main
 
 import (
+	"fmt"
 	"html"
+	"io"
+	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -145,4 +148,55 @@ func TestEveryStringHasGerman(t *testing.T) {
 	sort.Strings(unused)
 	assert.Empty(t, missing, "strings the pages show with no German in web/i18n-de.js")
 	assert.Empty(t, unused, "German in web/i18n-de.js that no page uses")
+}
+
+// Each page is served in the request's language: <html lang> says which,
+// a valid ?lang= is kept in the lang cookie, and caches keep the
+// languages apart.
+func TestPagesAreServedInTheirLanguage(t *testing.T) {
+	h := startHost(t, "")
+	for _, c := range []struct {
+		path, acceptLanguage, cookie, want, setCookie string
+	}{
+		{"/", "", "", "en", ""},
+		{"/?lang=de", "", "", "de", "de"},
+		{"/replay?lang=en", "de-DE,de;q=0.9", "de", "en", "en"},
+		{"/game/0123456789abcdef", "de-DE,de;q=0.9", "", "de", ""},
+		{"/game/0123456789abcdef", "de-DE,de;q=0.9", "en", "en", ""},
+		{"/?lang=xx", "", "", "en", ""},
+	} {
+		req, err := http.NewRequest("GET", h.http.URL+c.path, nil)
+		require.NoError(t, err)
+		if c.acceptLanguage != "" {
+			req.Header.Set("Accept-Language", c.acceptLanguage)
+		}
+		if c.cookie != "" {
+			req.AddCookie(&http.Cookie{Name: "lang", Value: c.cookie})
+		}
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		body, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		require.NoError(t, err)
+		what := fmt.Sprintf("%s (Accept-Language %q, cookie %q)", c.path, c.acceptLanguage, c.cookie)
+		assert.Equal(t, http.StatusOK, resp.StatusCode, what)
+		assert.Contains(t, string(body), `<html lang="`+c.want+`">`, what)
+		assert.Equal(t, "no-store", resp.Header.Get("Cache-Control"), what)
+		assert.Equal(t, "Accept-Language, Cookie", resp.Header.Get("Vary"), what)
+		var set *http.Cookie
+		for _, ck := range resp.Cookies() {
+			if ck.Name == "lang" {
+				set = ck
+			}
+		}
+		if c.setCookie == "" {
+			assert.Nil(t, set, what)
+			continue
+		}
+		require.NotNil(t, set, what)
+		assert.Equal(t, c.setCookie, set.Value, what)
+		assert.Equal(t, "/", set.Path, what)
+		assert.Equal(t, http.SameSiteLaxMode, set.SameSite, what)
+		assert.Greater(t, set.MaxAge, 30*24*60*60, what)
+	}
 }
