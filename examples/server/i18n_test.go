@@ -26,8 +26,9 @@ var (
 	// their keys, as literals.
 	tCall  = regexp.MustCompile(`\bt\(\s*` + jsString)
 	tnCall = regexp.MustCompile(`\btn\([^"]*?,\s*` + jsString + `\s*,\s*` + jsString)
-	// anyT is every call of t, whatever it is given.
-	anyT = regexp.MustCompile(`\bt\(`)
+	// anyT and anyTn are every call of t and tn, whatever they are given.
+	anyT  = regexp.MustCompile(`\bt\(`)
+	anyTn = regexp.MustCompile(`\btn\(`)
 	// htmlTag, htmlAttr and htmlSkip find an HTML page's translatable
 	// text: what is between its tags and the attributes i18n.js
 	// translates, outside scripts and styles.
@@ -76,6 +77,7 @@ func pageStrings(t *testing.T) map[string]string {
 			if filepath.Base(f) != "i18n.js" {
 				// Every key is a literal, which this test can read.
 				assert.Equal(t, len(anyT.FindAllString(src, -1)), len(tCall.FindAllString(src, -1)), "%s calls t with a key that is not a string literal", f)
+				assert.Equal(t, len(anyTn.FindAllString(src, -1)), len(tnCall.FindAllString(src, -1)), "%s calls tn with keys that are not string literals", f)
 			}
 		case ".html":
 			src = htmlSkip.ReplaceAllString(src, "")

@@ -143,7 +143,7 @@ export function benefitText(b) {
   for (const [k, n] of Object.entries(b || {})) {
     if (!n) continue;
     out.push(k === "pp" ? t("{0} PP", n) : k === "books" ? tn(n, "{0} Book", "{0} Books") : k === "vouchers" ? tn(n, "{0} Voucher", "{0} Vouchers") :
-      k === "shifts" ? tn(n, "{0} Shift", "{0} Shifts") : k === "speech" ? tn(n, "{0} Speech", "{0} Speechs") : `${n} ${k}`);
+      k === "shifts" ? tn(n, "{0} Shift", "{0} Shifts") : k === "speech" ? tn(n, "{0} Speech token", "{0} Speech tokens") : `${n} ${k}`);
   }
   return out.join(", ");
 }

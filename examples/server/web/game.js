@@ -183,9 +183,10 @@ function renderActions(st, pl, force) {
   if (filter) list.querySelector("button")?.focus();
 }
 
-// free reports whether an action costs nothing.
+// free reports whether an action costs nothing: its cost, in any
+// language, has no part that is not zero.
 function free(a) {
-  return a.cost_text === "nothing" || (lang !== "en" && Object.values(a.cost || {}).every(n => !n));
+  return Object.values(a.cost || {}).every(n => !n);
 }
 
 // placeName names a place on the board, as the first part of its tip

@@ -171,7 +171,10 @@ async function seatStatus(g, el) {
     const won = st.winners.includes(mine);
     if (won) text = st.winners.length > 1 ? t("over · you tied for first") : t("over · you won");
     else if (info.solo) text = t("over · the Colleagues won");
-    else text = t("over · {0} won", st.winners.map(colorName).join(t(" and ")));
+    else {
+      const names = st.winners.map(colorName).join(t(" and "));
+      text = st.winners.length > 1 ? t("over · {0} tied for first", names) : t("over · {0} won", names);
+    }
   } else {
     const day = st.day === 0 ? t("orientation") : t("day {0}", st.day);
     const seat = info.seats.find(s => s.color === st.next);
