@@ -213,6 +213,21 @@ function place(opts, key, tip, ...children) {
   return g;
 }
 
+// fitTexts squeezes each text of the boards under root that is drawn
+// wider than its data-width (a label in a narrow place, longer in one
+// language than in another) into that width. Called after each drawing.
+export function fitTexts(root) {
+  for (const e of root.querySelectorAll("svg.board text[data-width]")) {
+    e.removeAttribute("textLength");
+    e.removeAttribute("lengthAdjust");
+    const w = Number(e.dataset.width);
+    if (e.getComputedTextLength() > w) {
+      e.setAttribute("textLength", String(w));
+      e.setAttribute("lengthAdjust", "spacingAndGlyphs");
+    }
+  }
+}
+
 // fitTargets grows each live place of the boards under root to a target
 // of at least min pixels each way on the screen, as drawn now, by a
 // transparent rectangle over it: on a phone the board's smallest places
@@ -291,31 +306,32 @@ function factory(v, cat, opts) {
       const sandra = v.sandra === ws;
       const next = v.sandra_next && v.sandra_next.workstation === ws;
       const posWord = pos === "top" ? t("top") : t("bottom");
+      const shifts = tn(d.shifts[j], "{0} Shift", "{0} Shifts");
       const label = t("{0}, {1} workstation: a worker placed here has {2} to spend on {3}, or on training", d.title, posWord,
-        tn(d.shifts[j], "{0} Shift", "{0} Shifts"), deptWork[d.name] || t("its department's tasks")) +
+        shifts, deptWork[d.name] || t("its department's tasks")) +
         (sandra ? t(". Sandra stands here") : "") + (next ? t(". Sandra evaluates here next") : "");
       parts.push(place(opts, `ws:${ws}`, label,
         s("rect", { x, y, width: 180, height: 62, rx: 6, fill: "#fafafa", stroke: next ? "#d84315" : "#888", "stroke-width": next ? 3 : 1, "stroke-dasharray": next ? "6 3" : null }),
-        text(x + 8, y + 16, `${posWord} · ${tn(d.shifts[j], "{0} Shift", "{0} Shifts")}`, { "font-size": 11, fill: "#555" }),
+        text(x + 8, y + 16, pos === "top" ? t("top · {0}", shifts) : t("bottom · {0}", shifts), { "font-size": 11, fill: "#555", "data-width": next ? 100 : 164 }),
         worker !== "none" ? meeple(x + 30, y + 40, worker) : null,
         sandra ? s("g", {}, s("rect", { x: x + 110, y: y + 28, width: 24, height: 24, transform: `rotate(45 ${x + 122} ${y + 40})`, fill: "#37474f" }),
           text(x + 122, y + 44, "S", { "text-anchor": "middle", fill: "#fff", "font-size": 12, "font-weight": "bold" })) : null,
         fact(`ws/${ws}`, x + 48, y + 45, worker !== "none" ? who(v, worker) : sandra ? "Sandra" : "", { "font-size": 13 }),
-        next ? text(x + 176, y + 15, t("Sandra next"), { "font-size": 10, fill: "#d84315", "text-anchor": "end" }) : null));
+        next ? text(x + 176, y + 15, t("Sandra next"), { "font-size": 10, fill: "#d84315", "text-anchor": "end", "data-width": 60 }) : null));
     });
     const a = v.award_stacks[i];
     parts.push(fact(`awards/${d.name}`, x + 90, 196, t("Awards: {0}", tn(a.tiles, "{0} tile", "{0} tiles")) + (a.token ? t(" + Speech token") : ""),
-      { "text-anchor": "middle", "font-size": 12 }));
+      { "text-anchor": "middle", "font-size": 12, "data-width": 194 }));
     const order = v.track_orders[i];
     parts.push(fact(`trackorder/${d.name}`, x + 90, 214, order.length ? t("lead: {0}", order.map(c => who(v, c)).join(" > ")) : t("lead: nobody yet"),
-      { "text-anchor": "middle", "font-size": 11, fill: "#555" }));
+      { "text-anchor": "middle", "font-size": 11, fill: "#555", "data-width": 194 }));
   });
   parts.push(fact("sandra", 10, 240, v.sandra === "none" ? t("Sandra is at her desk") : t("Sandra is at the {0}", wsTitle(cat, v.sandra)), { "font-size": 13 }));
   const turn = v.turn;
   parts.push(fact("turn", 10, 262, turn.player === "none" ? t("No working turn under way") :
     t("{0} at the {1}: {2} left, {3} worked", cap(who(v, turn.player)), wsTitle(cat, turn.workstation), tn(turn.shifts, "{0} Shift", "{0} Shifts"), turn.worked), { "font-size": 13 }));
   if (v.order.length) {
-    parts.push(text(500, 240, t("Order:"), { "font-size": 13, "font-weight": "bold" }));
+    parts.push(text(544, 240, t("Order:"), { "font-size": 13, "font-weight": "bold", "text-anchor": "end" }));
     v.order.forEach((o, i) => parts.push(fact(`order/${i}`, 550 + i * 88, 240,
       `${o.sandra ? "Sandra" : who(v, o.player)}${o.chosen ? " ✓" : ""}`, { "font-size": 13, fill: o.sandra ? "#37474f" : playerColors[o.player] })));
   }
@@ -532,7 +548,7 @@ function playerBoard(v, cat, p, opts) {
     }
     const lx = 110 + (tr.certified - tr.start) * 30;
     row.push(s("rect", { x: lx - 2, y, width: 12, height: 24, fill: p.locks[i] ? "#455a64" : "#cfd8dc" }),
-      fact(`training/${c}/${d.name}`, 330, y + 16, t("space {0}", p.training[i]) + (p.locks[i] ? t(", locked") : t(", certified")), { "font-size": 11 }));
+      fact(`training/${c}/${d.name}`, 330, y + 16, t("space {0}", p.training[i]) + (p.locks[i] ? t(", locked") : t(", certified")), { "font-size": 11, "data-width": 106 }));
     parts.push(place(o, `track:${d.name}`, (mine ? t("{0} training track: your marker on space {1}", d.title, p.training[i]) : t("{0} training track: {1}'s marker on space {2}", d.title, cap(who(v, c)), p.training[i])) +
       (p.locks[i] ? t(", before the lock") : t(", certified")) + t("; Shifts and Books spent training in {0} move it on", d.title), ...row));
   });

@@ -3,7 +3,7 @@
 // the hand, Sandra's next move, the story of the game as it happens, and
 // take-backs. With no token (after #token= in the address) it watches as
 // a spectator.
-import { answer, drawTable, handPanel, placesOf, h, who, fitTargets, colorName } from "./board.js";
+import { answer, drawTable, handPanel, placesOf, h, who, fitTargets, fitTexts, colorName } from "./board.js";
 import { t, errorText, lang } from "./i18n.js";
 import { sandraPanel, resultPanel, resultSummary, winnerText } from "./parts.js";
 import { title, turnCame, alertButtons } from "./turn.js";
@@ -133,6 +133,7 @@ function renderNow(st) {
   const y = window.scrollY;
   if (!past) {
     board.replaceChildren(...drawTable(v, cat, { places: pl, onPlace }));
+    fitTexts(board);
     fitTargets(board);
   }
   pinStatus();
@@ -261,7 +262,7 @@ function renderSeats(st) {
     return h("li", {}, `${colorName(seat.color)}: ${t("a person")} `, clockOf(seat.color), " ", sel, " ", b);
   });
   box.replaceChildren(h("h2", { id: "seats-title", text: key ? t("Seats (you created this game)") : t("Seats") }), h("ul", {}, rows),
-    st.clock ? h("p", { class: "muted", id: "clock-control", text: controlText(st.clock) }) : null);
+    ...(st.clock ? [h("p", { class: "muted", id: "clock-control", text: controlText(st.clock) })] : []));
   box.setAttribute("aria-labelledby", "seats-title");
 }
 
@@ -395,6 +396,7 @@ async function showPast(version, line) {
   note.hidden = false;
   const board = document.getElementById("board");
   board.replaceChildren(...drawTable(out.view, cat, {}));
+  fitTexts(board);
   note.scrollIntoView({ block: "nearest" });
 }
 load();

@@ -4,7 +4,7 @@
 // (#restore=… after the address, which the browser never sends) carries
 // this browser's seats to another one.
 import { answer, h, cap, colorName } from "./board.js";
-import { myGames, saveGames, restoreLink, readRestore, addRestored, botText, gameName, kindName } from "./seats.js";
+import { myGames, saveGames, restoreLink, readRestore, addRestored, botText, gameName, botName } from "./seats.js";
 import { t, errorText, lang } from "./i18n.js";
 
 const colors = ["red", "blue", "yellow", "purple"];
@@ -179,7 +179,7 @@ async function seatStatus(g, el) {
     const day = st.day === 0 ? t("orientation") : t("day {0}", st.day);
     const seat = info.seats.find(s => s.color === st.next);
     const whose = st.next === mine ? t("your turn") : st.next === "none" ? t("the game plays on") :
-      t("{0}'s turn", colorName(st.next)) + (seat && seat.kind !== "human" ? ` (${t("{0} bot", kindName(seat.kind))})` : "");
+      t("{0}'s turn", colorName(st.next)) + (seat && seat.kind !== "human" ? ` (${botName(seat.kind)})` : "");
     text = `${day} · ${whose}`;
   }
   el.textContent = text;

@@ -2,7 +2,7 @@
 // played step by step by the server (POST /api/replay, GET
 // /api/games/{id}/replay), the board drawn at every step from the View
 // of the seat chosen, and the story beside it.
-import { answer, drawTable, handPanel, h, colorName } from "./board.js";
+import { answer, drawTable, handPanel, h, colorName, fitTexts } from "./board.js";
 import { t, errorText, lang } from "./i18n.js";
 import { loadChat, chatUpTo } from "./chat.js";
 import { resultPanel, sandraPanel } from "./parts.js";
@@ -69,6 +69,7 @@ function render(out) {
     for (const p of v.players) sel.append(h("option", { value: p.color, text: colorName(p.color) }));
   }
   document.getElementById("board").replaceChildren(...drawTable(v, cat, {}));
+  fitTexts(document.getElementById("board"));
   document.getElementById("hand").replaceChildren(...(as === "none" ? [h("p", { class: "muted", text: t("a spectator sees no hand") })] : handPanel(v, cat)));
   document.getElementById("sandra").replaceChildren(...sandraPanel(v, cat));
   document.getElementById("result").replaceChildren(out.over && out.result ? resultPanel({ view: v, result: out.result, pp_history: out.pp_history }, cat) : "");

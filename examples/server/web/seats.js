@@ -78,7 +78,7 @@ export function addRestored(seats) {
 // botText says who plays a seat, as the API's seats tell it: "human",
 // "greedy", "ismcts, 300 iterations", "learned, 100ms a decision".
 export function botText(seat, asBot) {
-  const kind = asBot && seat.kind !== "human" ? t("{0} bot", kindName(seat.kind)) : kindName(seat.kind);
+  const kind = asBot && seat.kind !== "human" ? botName(seat.kind) : kindName(seat.kind);
   if (seat.decision_time) return t("{0}, {1} a decision", kind, seat.decision_time);
   if (seat.iterations) return tn(seat.iterations, "{1}, {0} iteration", "{1}, {0} iterations", kind);
   return kind;
@@ -87,6 +87,11 @@ export function botText(seat, asBot) {
 // kindName names who plays a seat: a person or a kind of bot.
 export function kindName(kind) {
   return { human: t("human"), random: t("random"), greedy: t("greedy"), ismcts: "ismcts", learned: t("learned") }[kind] ?? kind;
+}
+
+// botName names a kind of bot as a bot: "random bot".
+export function botName(kind) {
+  return { random: t("random bot"), greedy: t("greedy bot"), ismcts: t("ismcts bot"), learned: t("learned bot") }[kind] ?? t("{0} bot", kind);
 }
 
 // gameName names a game for people, by when it was created: "the game of
