@@ -143,7 +143,7 @@ export function benefitText(b) {
   for (const [k, n] of Object.entries(b || {})) {
     if (!n) continue;
     out.push(k === "pp" ? t("{0} PP", n) : k === "books" ? tn(n, "{0} Book", "{0} Books") : k === "vouchers" ? tn(n, "{0} Voucher", "{0} Vouchers") :
-      k === "shifts" ? tn(n, "{0} Shift", "{0} Shifts") : k === "speech" ? tn(n, "{0} Speech token", "{0} Speech tokens") : `${n} ${k}`);
+      k === "shifts" ? tn(n, "{0} Shift", "{0} Shifts") : k === "speech" ? tn(n, "{0} Speech", "{0} Speeches") : `${n} ${k}`);
   }
   return out.join(", ");
 }
@@ -414,7 +414,7 @@ function line(v, cat, opts) {
   parts.push(text(822, 16, t("R&D upgrade spaces, by model:"), { "font-size": 10, fill: "#555", "text-anchor": "end" }));
   cat.parts.forEach((_, j) => parts.push(text(861 + j * 66, 19, `${j}${benefitText(v.upgrade_benefits[0][j]) ? ": " + benefitText(v.upgrade_benefits[0][j]) : ""}`,
     { "font-size": 10, fill: "#555", "text-anchor": "middle" })));
-  parts.push(fact("upgradevalues", 640, 304, t("Upgrade values: {0}", cat.parts.map((p, i) => `${partName(p)} ${v.upgrade_values[i].value}${v.upgrade_values[i].doubled ? "×" : ""}`).join(", ")), { "font-size": 12 }));
+  parts.push(fact("upgradevalues", 640, 304, t("Upgrade values: {0}", cat.parts.map((p, i) => `${partName(p)} ${v.upgrade_values[i].value}${v.upgrade_values[i].doubled ? "×" : ""}`).join(", ")), { "font-size": 12, "data-width": 594 }));
   if (v.parking.length) parts.push(fact("parking", 10, 304, t("Cars to park: {0}", v.parking.map(modelTitle).join(", ")), { "font-size": 12, fill: "#d84315" }));
   return panel("board-line", t("Assembly line"), svgBox(W, H, t("The assembly line: conveyor spaces s1 to e1, the cars on them, the assembly and upgrade spaces"), ...parts));
 }
@@ -441,7 +441,7 @@ function testTrack(v, cat, opts) {
       car(x, 68, 60, m, cat, `queue/${i}`), text(x + 64, 83, i + 1, { "font-size": 10, fill: "#555" })));
   });
   parts.push(fact("pace", 10, 110, t("Pace Car on space {0}; behind it: {1} (at most {2})", v.pace_car, v.test_queue.map(modelTitle).join(", ") || t("nothing"), tt.queue), { "font-size": 13 }));
-  parts.push(text(10, 134, t("Demand:"), { "font-size": 13, "font-weight": "bold" }));
+  parts.push(text(10, 134, t("Demand:"), { "font-size": 13, "font-weight": "bold", "data-width": 66 }));
   v.demand.forEach((d, i) => parts.push(fact(`demand/${i}`, 80 + i * 200, 134, `${modelTitle(d.model)}: ${tn(d.tokens, "{0} token", "{0} tokens")}`, { "font-size": 13 })));
   parts.push(fact("demandstack", 480, 134, tn(v.demand_stack, "{0} Demand tile face down", "{0} Demand tiles face down"), { "font-size": 13 }));
   return panel("board-test", t("Test track and Demand"), svgBox(W, H, t("The Test track: the Pace Car and the cars behind it; the Demand tiles"), ...parts));
