@@ -455,7 +455,7 @@ function designTile(x, y, d, cat, key) {
   const m = d && d !== "none" ? cat.models.find(m => m.name === d.split("-")[0]) : null;
   return s("g", {},
     s("rect", { x, y, width: 130, height: 50, rx: 5, fill: m ? "#fff" : "#f5f5f5", stroke: m ? modelColors[m.color] : "#ccc", "stroke-width": m ? 3 : 1 }),
-    fact(key, x + 65, y + 30, designName(d) || t("empty"), { "text-anchor": "middle", "font-size": 13, fill: m ? ink : "#999" }));
+    fact(key, x + 65, y + 30, designName(d) || t("empty"), { "text-anchor": "middle", "font-size": 13, fill: m ? ink : "#999", "data-width": 124 }));
 }
 
 function designs(v, cat, opts) {
