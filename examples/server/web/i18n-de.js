@@ -188,7 +188,7 @@ export default {
   "Kanban EV — lobby": "Kanban EV — Lobby",
   "Kanban EV — replay": "Kanban EV — Wiederholung",
   "Kanban EV: your turn": "Kanban EV: du bist dran",
-  "Kanban Order {0}": "Kanban-Karte {0}",
+  "Kanban Order {0}": "Kanban-{0}",
   "kanban record …": "kanban record …",
   "Kept in this browser. A seat's link is shown once, when its game is created: keep the link below to find your seats again from another browser or after clearing this one's storage.": "In diesem Browser gespeichert. Der Link eines Platzes erscheint nur einmal, wenn seine Partie angelegt wird: Bewahre den Link unten auf, um deine Plätze in einem anderen Browser oder nach dem Löschen dieses Speichers wiederzufinden.",
   "Keys: ← and → step an action, Shift+← and Shift+→ a turn, Page Up and Page Down a day, Home and End to either end.": "Tasten: ← und → gehen eine Aktion weiter, Umschalt+← und Umschalt+→ einen Zug, Bild auf und Bild ab einen Arbeitstag, Pos1 und Ende an Anfang oder Schluss.",
