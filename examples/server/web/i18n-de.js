@@ -287,7 +287,7 @@ export default {
   "Seats (you created this game)": "Plätze (du hast die Partie angelegt)",
   "Seats, in seating order": "Plätze, in Sitzreihenfolge",
   "seconds a decision": "Sekunden je Entscheidung",
-  "seen by": "gesehen von",
+  "seen by": "Sicht:",
   "Send": "Senden",
   "Send each friend the link of their seat: whoever opens it plays that seat. The links are shown only now.": "Schick jedem Freund den Link seines Platzes: Wer ihn öffnet, spielt diesen Platz. Die Links erscheinen nur jetzt.",
   "Shared stack: {0} ({1}) · Colleagues' parts: {2}": "Gemeinsamer Stapel: {0} ({1}) · Autoteile der Kollegen: {2}",
