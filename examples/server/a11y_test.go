@@ -58,7 +58,8 @@ func audit(t *testing.T, ctx context.Context, axe, page string) {
 
 // TestAccessibility: axe-core finds no serious or critical violation on the
 // lobby (asking to add a restore link's seats too), a game's page mid-game (a seat's and a spectator's, on a desk's
-// screen and a phone's) and the replay viewer showing a finished game.
+// screen and a phone's) and the replay viewer showing a finished game; and
+// the lobby, a seat's page and the replay viewer in German.
 func TestAccessibility(t *testing.T) {
 	t.Parallel()
 	b := startBrowser(t)
@@ -97,4 +98,19 @@ func TestAccessibility(t *testing.T) {
 	require.NoError(t, chromedp.Do(desk, chromedp.Navigate(h.http.URL+over.Tokens[0].Page)))
 	waitFor(t, desk, "the result", `!!document.querySelector('#result table.breakdown')`)
 	audit(t, desk, axe, "a finished game's page")
+
+	// The pages in German: the lobby, a seat's page and the replay
+	// viewer, each saying it is German.
+	de := b.tab(1280, 800, false)
+	require.NoError(t, chromedp.Do(de, chromedp.Navigate(h.http.URL+"/?lang=de"), chromedp.WaitVisible(chromedp.ID("create"))))
+	waitFor(t, de, "the German lobby's list", `document.documentElement.lang === 'de' && document.querySelectorAll('#all-games a').length > 0`)
+	audit(t, de, axe, "the lobby in German")
+	require.NoError(t, chromedp.Do(de, chromedp.Navigate(h.http.URL+withLang(resp.Tokens[0].Page, "de"))))
+	waitFor(t, de, "the German board", `document.documentElement.lang === 'de' && !!document.querySelector('#board svg') && document.querySelectorAll('button.action').length > 0`)
+	audit(t, de, axe, "a seat's game page in German")
+	require.NoError(t, chromedp.Do(de, chromedp.Navigate(h.http.URL+"/replay?lang=de#game="+over.ID)))
+	waitFor(t, de, "the German replay", `document.body.dataset.step === '0'`)
+	require.NoError(t, chromedp.Do(de, chromedp.Click(chromedp.ID("last"))))
+	waitFor(t, de, "the German replay's end", `!!document.querySelector('#result table.breakdown')`)
+	audit(t, de, axe, "the replay viewer in German")
 }

@@ -32,22 +32,25 @@ const boardOverlaps = `(() => {
 })()`
 
 // No two texts of the board overlap and none reaches outside its panel,
-// on a desk's screen and a phone's, at two moments of a four-player game
-// (four with KANBAN_SOAK=1).
+// on a desk's screen and a phone's, in English and on a desk's screen in
+// German, at two moments of a four-player game (four with KANBAN_SOAK=1).
 func TestBoardTextsApart(t *testing.T) {
 	t.Parallel()
 	b := startBrowser(t)
 	h := startHost(t, "")
 	game, tokens := h.client("", "").create(seats(Human, Random, Random, Random))
 	seat := h.client(game.ID, tokens[kanban.Red])
-	desk, phone := b.tab(1280, 800, false), b.tab(390, 844, true)
+	desk, phone, german := b.tab(1280, 800, false), b.tab(390, 844, true), b.tab(1280, 800, false)
 	for moment := range soak.N(2, 4) {
 		st := seat.playTurns(moment * soak.N(60, 30))
-		for _, tab := range []context.Context{desk, phone} {
-			require.NoError(t, chromedp.Do(tab, chromedp.Navigate(h.http.URL+game.Tokens[0].Page)))
-			waitFor(t, tab, "the board", fmt.Sprintf(`!!document.querySelector('#board svg') && document.body.dataset.busy === '0' && Number(document.body.dataset.version) >= %d`, st.Version))
-			w := evaluate[int](t, tab, `document.documentElement.clientWidth`)
-			require.Empty(t, evaluate[[]string](t, tab, boardOverlaps), "at version %d, %d px wide", st.Version, w)
+		for _, tab := range []struct {
+			ctx  context.Context
+			page string
+		}{{desk, game.Tokens[0].Page}, {phone, game.Tokens[0].Page}, {german, withLang(game.Tokens[0].Page, "de")}} {
+			require.NoError(t, chromedp.Do(tab.ctx, chromedp.Navigate(h.http.URL+tab.page)))
+			waitFor(t, tab.ctx, "the board", fmt.Sprintf(`!!document.querySelector('#board svg') && document.body.dataset.busy === '0' && Number(document.body.dataset.version) >= %d`, st.Version))
+			w := evaluate[int](t, tab.ctx, `document.documentElement.clientWidth`)
+			require.Empty(t, evaluate[[]string](t, tab.ctx, boardOverlaps), "at version %d, %d px wide, %s", st.Version, w, tab.page)
 		}
 		if st.Over {
 			break

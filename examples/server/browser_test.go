@@ -653,13 +653,18 @@ func TestSoloGameInTheBrowser(t *testing.T) {
 
 // screenshots writes the game's page at 1280×800, and a seat's page on a
 // 390×844 phone at its top (the choices) and at the board, to docs/, for
-// the README.
+// the README; and the game's page and the phone's top in German.
 func screenshots(t *testing.T, b *browser, h *host, id string, tabs []seatTab) {
 	t.Helper()
 	seat := evaluate[string](t, tabs[0].ctx, `location.href`)
-	phone := b.tab(390, 844, true)
-	require.NoError(t, chromedp.Do(phone, chromedp.Navigate(seat)))
-	waitFor(t, phone, "the board", `!!document.querySelector('#board svg') && document.body.dataset.busy === '0'`)
+	phone, desk, phoneDE := b.tab(390, 844, true), b.tab(1280, 800, false), b.tab(390, 844, true)
+	for _, tab := range []struct {
+		ctx context.Context
+		url string
+	}{{phone, seat}, {desk, withLang(seat, "de")}, {phoneDE, withLang(seat, "de")}} {
+		require.NoError(t, chromedp.Do(tab.ctx, chromedp.Navigate(tab.url)))
+		waitFor(t, tab.ctx, "the board", `!!document.querySelector('#board svg') && document.body.dataset.busy === '0'`)
+	}
 	for _, shot := range []struct {
 		file   string
 		ctx    context.Context
@@ -668,6 +673,8 @@ func screenshots(t *testing.T, b *browser, h *host, id string, tabs []seatTab) {
 		{"server.png", tabs[0].ctx, `window.scrollTo(0, 0), true`},
 		{"server-phone.png", phone, `window.scrollTo(0, 0), true`},
 		{"server-phone-board.png", phone, `document.querySelector('.zoom-bar').scrollIntoView(), window.scrollBy(0, -50), true`},
+		{"server-de.png", desk, `window.scrollTo(0, 0), true`},
+		{"server-phone-de.png", phoneDE, `window.scrollTo(0, 0), true`},
 	} {
 		evaluate[bool](t, shot.ctx, shot.scroll)
 		evaluate[bool](t, shot.ctx, `(t => { if (t) t.hidden = true; return true; })(document.getElementById('tip'))`) // a tip under the last click

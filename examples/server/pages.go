@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"embed"
 	"io/fs"
 	"net/http"
 	"unicode/utf8"
+
+	"github.com/kanbanev/kanban"
 )
 
 // web holds the browser pages: plain HTML, CSS and JavaScript, no build
@@ -19,9 +22,12 @@ var web embed.FS
 func pages(mux router, s *Server) {
 	files, _ := fs.Sub(web, "web")
 	page := func(name string) http.HandlerFunc {
+		html, err := fs.ReadFile(files, name)
+		if err != nil {
+			panic("pages: " + name + " is not embedded")
+		}
 		return func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Cache-Control", "no-store")
-			http.ServeFileFS(w, r, files, name)
+			servePage(w, r, html)
 		}
 	}
 	mux.HandleFunc("GET /{$}", page("index.html"))
@@ -45,4 +51,22 @@ func pages(mux router, s *Server) {
 		}
 		static.ServeHTTP(w, r)
 	})
+}
+
+// servePage writes a page in the language the request asks for: its
+// <html lang> says which, and its scripts speak it (web/i18n.js). A
+// valid ?lang= in the address, the pages' language switch, is kept in
+// the lang cookie, so that the pages and the API answers that follow
+// speak it too.
+func servePage(w http.ResponseWriter, r *http.Request, html []byte) {
+	lang := requestLanguage(r)
+	if q := r.URL.Query().Get("lang"); q != "" {
+		if l, err := kanban.ParseLanguage(q); err == nil {
+			http.SetCookie(w, &http.Cookie{Name: langCookie, Value: l.String(), Path: "/", MaxAge: 400 * 24 * 60 * 60, SameSite: http.SameSiteLaxMode})
+		}
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Vary", "Accept-Language, Cookie")
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Write(bytes.Replace(html, []byte(`<html lang="en">`), []byte(`<html lang="`+lang.String()+`">`), 1))
 }

@@ -41,7 +41,8 @@ const smallTargets = `(() => {
 })()`
 
 // On a 390×844 phone no page is wider than the screen (the lobby, a
-// seat's page, a spectator's, a finished game's and the replay viewer);
+// seat's page, a spectator's, a finished game's and the replay viewer, in
+// English and in German);
 // a seat's page shows its choices and hand before the board; the board
 // zooms by its buttons and by pinching inside its own frame; and every
 // live place is a target of at least 24 px.
@@ -56,21 +57,25 @@ func TestOnAPhone(t *testing.T) {
 	require.True(t, h.client(over.ID, over.Tokens[0].Token).playTurns(100000).Over)
 
 	phone := b.tab(390, 844, true)
-	for _, page := range []struct{ what, path, ready string }{
-		{"the lobby", "/", `document.querySelectorAll('#all-games li').length === 2`},
-		{"a seat's page", game.Tokens[0].Page, `!!document.querySelector('#board svg') && document.body.dataset.busy === '0'`},
-		{"a spectator's page", "/game/" + game.ID, `!!document.querySelector('#board svg') && document.body.dataset.busy === '0'`},
-		{"a finished game's page", over.Tokens[0].Page, `!!document.querySelector('#result table.breakdown') && document.body.dataset.busy === '0'`},
-		{"the replay viewer", "/replay#game=" + over.ID, `document.body.dataset.step === '0'`},
-	} {
-		require.NoError(t, chromedp.Do(phone, chromedp.Navigate(h.http.URL+page.path)))
-		waitFor(t, phone, page.what, page.ready)
-		if page.what == "the replay viewer" {
-			require.NoError(t, chromedp.Do(phone, chromedp.Click(chromedp.ID("last"))))
-			waitFor(t, phone, "the replay's end", `!!document.querySelector('#result table.breakdown')`)
+	for _, lang := range []string{"en", "de"} {
+		for _, page := range []struct{ what, path, ready string }{
+			{"the lobby", "/", `document.querySelectorAll('#all-games li').length === 2`},
+			{"a seat's page", game.Tokens[0].Page, `!!document.querySelector('#board svg') && document.body.dataset.busy === '0'`},
+			{"a spectator's page", "/game/" + game.ID, `!!document.querySelector('#board svg') && document.body.dataset.busy === '0'`},
+			{"a finished game's page", over.Tokens[0].Page, `!!document.querySelector('#result table.breakdown') && document.body.dataset.busy === '0'`},
+			{"the replay viewer", "/replay#game=" + over.ID, `document.body.dataset.step === '0'`},
+		} {
+			require.NoError(t, chromedp.Do(phone, chromedp.Navigate(h.http.URL+withLang(page.path, lang))))
+			waitFor(t, phone, page.what, page.ready)
+			if page.what == "the replay viewer" {
+				require.NoError(t, chromedp.Do(phone, chromedp.Click(chromedp.ID("last"))))
+				waitFor(t, phone, "the replay's end", `!!document.querySelector('#result table.breakdown')`)
+			}
+			require.Empty(t, evaluate[[]string](t, phone, fitsTheScreen), "%s in %s at 390×844", page.what, lang)
 		}
-		require.Empty(t, evaluate[[]string](t, phone, fitsTheScreen), "%s at 390×844", page.what)
 	}
+	// The German pages set the lang cookie: the rest is in English again.
+	require.NoError(t, chromedp.Do(phone, chromedp.Navigate(h.http.URL+"/?lang=en")))
 
 	require.NoError(t, chromedp.Do(phone, chromedp.Navigate(h.http.URL+game.Tokens[0].Page)))
 	waitFor(t, phone, "the board", `!!document.querySelector('#board svg') && document.body.dataset.busy === '0' && document.querySelectorAll('button.action').length > 0`)

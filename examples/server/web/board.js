@@ -8,13 +8,14 @@
 // carries data-place="kind:name"; placesOf(action) lists an action's.
 
 import { placeholderMark } from "./placeholders.js";
+import { t, tn, lang } from "./i18n.js";
 
 const NS = "http://www.w3.org/2000/svg";
 
 export const playerColors = { red: "#c62828", blue: "#1565c0", yellow: "#f9a825", purple: "#6a1b9a", none: "#999" };
 const modelColors = { green: "#2e7d32", blue: "#1e88e5", yellow: "#fdd835", red: "#e53935", black: "#263238" };
 const partColors = ["#757575", "#00acc1", "#43a047", "#fb8c00", "#d81b60", "#3949ab"];
-const partShort = ["Mo", "Au", "Ba", "Bo", "El", "Dr"];
+const partShort = [t("Mo"), t("Au"), t("Ba"), t("Bo"), t("El"), t("Dr")];
 const ink = "#222";
 
 // s makes an SVG element.
@@ -90,62 +91,94 @@ function awardTitle(cat, kind) {
 }
 
 // sourceTitle is a place of the Design display in prose: "top 1".
-function sourceTitle(src) { return src.replace("-", " "); }
+function sourceTitle(src) { const [row, n] = src.split("-"); return row === "top" ? t("top {0}", n) : t("bottom {0}", n); }
 
 // ordinal writes 1st, 2nd, 3rd, 4th.
-function ordinal(n) { return n + ({ 1: "st", 2: "nd", 3: "rd" }[n] || "th"); }
+function ordinal(n) { return n === 1 ? t("{0}st", n) : n === 2 ? t("{0}nd", n) : n === 3 ? t("{0}rd", n) : t("{0}th", n); }
 
 export function cap(w) { return w ? w[0].toUpperCase() + w.slice(1) : w; }
 
-// count writes n things, the noun agreeing in number: "1 Book", "2 Books".
-export function count(n, one, many = one + "s") { return `${n} ${n === 1 ? one : many}`; }
+// colorName names a player's colour in the page's language: "red".
+export function colorName(c) {
+  return { red: t("red"), blue: t("blue"), yellow: t("yellow"), purple: t("purple") }[c] ?? c;
+}
 
-const partPlurals = { battery: "batteries", body: "bodies", electronics: "electronics" };
+// partName names a type of part in the page's language: "battery".
+export function partName(p) {
+  return { motor: t("motor"), autopilot: t("autopilot"), battery: t("battery"), body: t("body"),
+    electronics: t("electronics"), drivetrain: t("drivetrain"), blank: t("blank") }[p] ?? p;
+}
 
 // partCount writes n parts of a type: "1 battery", "2 batteries".
-export function partCount(n, part) { return count(n, part, partPlurals[part] || part + "s"); }
+export function partCount(n, part) {
+  switch (part) {
+    case "motor": return tn(n, "{0} motor", "{0} motors");
+    case "autopilot": return tn(n, "{0} autopilot", "{0} autopilots");
+    case "battery": return tn(n, "{0} battery", "{0} batteries");
+    case "body": return tn(n, "{0} body", "{0} bodies");
+    case "electronics": return tn(n, "{0} electronics", "{0} electronics");
+    case "drivetrain": return tn(n, "{0} drivetrain", "{0} drivetrains");
+  }
+  return `${n} ${part}`;
+}
 
 // modelTitle writes a model's name as printed: "SUV", "City".
-export function modelTitle(m) { return m === "suv" ? "SUV" : cap(m); }
+export function modelTitle(m) { return m === "suv" ? "SUV" : m === "sports" ? t("Sports") : cap(m); }
+
+// modelWord is a model's name in the supply's and the Colleagues' lists:
+// its notation in English, as printed in German.
+function modelWord(m) { return lang === "en" ? m : modelTitle(m); }
 
 // designName writes a Design tile's name ("city-motor", "concept-blank")
 // as the page shows it: "City motor", "Concept blank".
 export function designName(d) {
   if (!d || d === "none") return "";
   const [m, p] = d.split("-");
-  return `${modelTitle(m)} ${p}`;
+  return t("{0} {1}", modelTitle(m), partName(p));
 }
 
 // benefitText writes a printed benefit: "1 Book, 2 PP".
 export function benefitText(b) {
-  const names = { pp: "PP", books: "Book", vouchers: "Voucher", shifts: "Shift", speech: "Speech" };
   const out = [];
   for (const [k, n] of Object.entries(b || {})) {
     if (!n) continue;
-    out.push(k === "pp" ? `${n} PP` : `${n} ${names[k]}${n > 1 ? "s" : ""}`);
+    out.push(k === "pp" ? t("{0} PP", n) : k === "books" ? tn(n, "{0} Book", "{0} Books") : k === "vouchers" ? tn(n, "{0} Voucher", "{0} Vouchers") :
+      k === "shifts" ? tn(n, "{0} Shift", "{0} Shifts") : k === "speech" ? tn(n, "{0} Speech", "{0} Speeches") : `${n} ${k}`);
   }
   return out.join(", ");
+}
+
+// benefitShort writes a printed benefit in a Certification space's few
+// letters: "1PP+1B".
+function benefitShort(b) {
+  const out = [];
+  for (const [k, n] of Object.entries(b || {})) {
+    if (!n) continue;
+    out.push(k === "pp" ? t("{0}PP", n) : k === "books" ? t("{0}B", n) : k === "vouchers" ? t("{0}V", n) :
+      k === "shifts" ? t("{0}S", n) : k === "speech" ? t("{0}Sp", n) : `${n}${k}`);
+  }
+  return out.join("+");
 }
 
 // goalText says what a Performance Goal card says.
 export function goalText(cat, card) {
   const g = cat.goals[Number(card)];
-  if (!g) return `goal ${card}`;
-  return `goal ${card}: ${g.pp} PP per ${g.text}, icons ${g.icons.join("·")}`;
+  if (!g) return t("goal {0}", card);
+  return t("goal {0}: {1} PP per {2}, icons {3}", card, g.pp, g.text, g.icons.join("·"));
 }
 
 // kanbanText says what a Kanban Order card shows: its part symbols in order.
 export function kanbanText(cat, card) {
   const k = cat.kanban_cards[card];
-  if (!k) return `card ${card}`;
-  return `card ${card}: ${k.map((p, i) => `${i + 1} ${p}`).join(", ")}`;
+  if (!k) return t("card {0}", card);
+  return t("card {0}: {1}", card, k.map((p, i) => `${i + 1} ${partName(p)}`).join(", "));
 }
 
 // who names a colour for the viewer: "you", a Colleague's name, the colour.
 export function who(v, color) {
-  if (color === v.viewer) return "you";
+  if (color === v.viewer) return t("you");
   const c = v.solo && v.solo.colleagues.find(c => c.color === color);
-  return c ? cap(c.name) : color;
+  return c ? cap(c.name) : colorName(color);
 }
 
 function panel(id, title, ...body) {
@@ -162,7 +195,7 @@ function svgBox(w, hgt, label, ...children) {
 // sentence, to the first colon, names it.
 function place(opts, key, tip, ...children) {
   const acts = opts.places && opts.places.get(key);
-  const label = acts ? `${tip} (${count(acts.length, "choice")})` : tip;
+  const label = acts ? `${tip} (${tn(acts.length, "{0} choice", "{0} choices")})` : tip;
   const g = s("g", { "data-place": key, class: acts ? "place live" : "place", "data-tip": label }, ...children);
   if (acts) {
     // Its name starts with what it shows, as a person reading it would
@@ -178,6 +211,21 @@ function place(opts, key, tip, ...children) {
     g.addEventListener("keydown", e => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(); } });
   }
   return g;
+}
+
+// fitTexts squeezes each text of the boards under root that is drawn
+// wider than its data-width (a label in a narrow place, longer in one
+// language than in another) into that width. Called after each drawing.
+export function fitTexts(root) {
+  for (const e of root.querySelectorAll("svg.board text[data-width]")) {
+    e.removeAttribute("textLength");
+    e.removeAttribute("lengthAdjust");
+    const w = Number(e.dataset.width);
+    if (e.getComputedTextLength() > w) {
+      e.setAttribute("textLength", String(w));
+      e.setAttribute("lengthAdjust", "spacingAndGlyphs");
+    }
+  }
 }
 
 // fitTargets grows each live place of the boards under root to a target
@@ -238,11 +286,11 @@ const stations = ["top", "bottom"];
 
 // deptWork says what each department's workers do, besides training.
 const deptWork = {
-  rnd: "claiming cars from the Test track and upgrading Designs",
-  assembly: "providing parts to the models' assembly spaces, which moves their cars along the conveyor",
-  logistics: "issuing a Kanban Order, collecting parts from a warehouse and, once certified, taking Parts Vouchers",
-  design: "taking Designs from the display to the desk and, once certified, from the tops of the stacks",
-  administration: "Administration training and one other department's work",
+  rnd: t("claiming cars from the Test track and upgrading Designs"),
+  assembly: t("providing parts to the models' assembly spaces, which moves their cars along the conveyor"),
+  logistics: t("issuing a Kanban Order, collecting parts from a warehouse and, once certified, taking Parts Vouchers"),
+  design: t("taking Designs from the display to the desk and, once certified, from the tops of the stacks"),
+  administration: t("Administration training and one other department's work"),
 };
 
 function factory(v, cat, opts) {
@@ -257,45 +305,49 @@ function factory(v, cat, opts) {
       const worker = v.workstations[2 * i + j];
       const sandra = v.sandra === ws;
       const next = v.sandra_next && v.sandra_next.workstation === ws;
-      const label = `${d.title}, ${pos} workstation: a worker placed here has ${count(d.shifts[j], "Shift")} to spend on ${deptWork[d.name] || "its department's tasks"}, or on training${sandra ? ". Sandra stands here" : ""}${next ? ". Sandra evaluates here next" : ""}`;
+      const posWord = pos === "top" ? t("top") : t("bottom");
+      const shifts = tn(d.shifts[j], "{0} Shift", "{0} Shifts");
+      const label = t("{0}, {1} workstation: a worker placed here has {2} to spend on {3}, or on training", d.title, posWord,
+        shifts, deptWork[d.name] || t("its department's tasks")) +
+        (sandra ? t(". Sandra stands here") : "") + (next ? t(". Sandra evaluates here next") : "");
       parts.push(place(opts, `ws:${ws}`, label,
         s("rect", { x, y, width: 180, height: 62, rx: 6, fill: "#fafafa", stroke: next ? "#d84315" : "#888", "stroke-width": next ? 3 : 1, "stroke-dasharray": next ? "6 3" : null }),
-        text(x + 8, y + 16, `${pos} · ${d.shifts[j]} Shift${d.shifts[j] > 1 ? "s" : ""}`, { "font-size": 11, fill: "#555" }),
+        text(x + 8, y + 16, pos === "top" ? t("top · {0}", shifts) : t("bottom · {0}", shifts), { "font-size": 11, fill: "#555", "data-width": next ? 100 : 164 }),
         worker !== "none" ? meeple(x + 30, y + 40, worker) : null,
         sandra ? s("g", {}, s("rect", { x: x + 110, y: y + 28, width: 24, height: 24, transform: `rotate(45 ${x + 122} ${y + 40})`, fill: "#37474f" }),
           text(x + 122, y + 44, "S", { "text-anchor": "middle", fill: "#fff", "font-size": 12, "font-weight": "bold" })) : null,
         fact(`ws/${ws}`, x + 48, y + 45, worker !== "none" ? who(v, worker) : sandra ? "Sandra" : "", { "font-size": 13 }),
-        next ? text(x + 176, y + 15, "Sandra next", { "font-size": 10, fill: "#d84315", "text-anchor": "end" }) : null));
+        next ? text(x + 176, y + 15, t("Sandra next"), { "font-size": 10, fill: "#d84315", "text-anchor": "end", "data-width": 60 }) : null));
     });
     const a = v.award_stacks[i];
-    parts.push(fact(`awards/${d.name}`, x + 90, 196, `Awards: ${a.tiles} tile${a.tiles === 1 ? "" : "s"}${a.token ? " + Speech token" : ""}`,
-      { "text-anchor": "middle", "font-size": 12 }));
+    parts.push(fact(`awards/${d.name}`, x + 90, 196, t("Awards: {0}", tn(a.tiles, "{0} tile", "{0} tiles")) + (a.token ? t(" + Speech token") : ""),
+      { "text-anchor": "middle", "font-size": 12, "data-width": 194 }));
     const order = v.track_orders[i];
-    parts.push(fact(`trackorder/${d.name}`, x + 90, 214, order.length ? `lead: ${order.map(c => who(v, c)).join(" > ")}` : "lead: nobody yet",
-      { "text-anchor": "middle", "font-size": 11, fill: "#555" }));
+    parts.push(fact(`trackorder/${d.name}`, x + 90, 214, order.length ? t("lead: {0}", order.map(c => who(v, c)).join(" > ")) : t("lead: nobody yet"),
+      { "text-anchor": "middle", "font-size": 11, fill: "#555", "data-width": 194 }));
   });
-  parts.push(fact("sandra", 10, 240, v.sandra === "none" ? "Sandra is at her desk" : `Sandra is at the ${wsTitle(cat, v.sandra)}`, { "font-size": 13 }));
-  const t = v.turn;
-  parts.push(fact("turn", 10, 262, t.player === "none" ? "No working turn under way" :
-    `${cap(who(v, t.player))} at the ${wsTitle(cat, t.workstation)}: ${t.shifts} Shift${t.shifts === 1 ? "" : "s"} left, ${t.worked} worked`, { "font-size": 13 }));
+  parts.push(fact("sandra", 10, 240, v.sandra === "none" ? t("Sandra is at her desk") : t("Sandra is at the {0}", wsTitle(cat, v.sandra)), { "font-size": 13 }));
+  const turn = v.turn;
+  parts.push(fact("turn", 10, 262, turn.player === "none" ? t("No working turn under way") :
+    t("{0} at the {1}: {2} left, {3} worked", cap(who(v, turn.player)), wsTitle(cat, turn.workstation), tn(turn.shifts, "{0} Shift", "{0} Shifts"), turn.worked), { "font-size": 13 }));
   if (v.order.length) {
-    parts.push(text(500, 240, "Order:", { "font-size": 13, "font-weight": "bold" }));
+    parts.push(text(544, 240, t("Order:"), { "font-size": 13, "font-weight": "bold", "text-anchor": "end" }));
     v.order.forEach((o, i) => parts.push(fact(`order/${i}`, 550 + i * 88, 240,
       `${o.sandra ? "Sandra" : who(v, o.player)}${o.chosen ? " ✓" : ""}`, { "font-size": 13, fill: o.sandra ? "#37474f" : playerColors[o.player] })));
   }
   // The warehouses, the supply and the Recycling pool.
   const y = 286;
-  parts.push(text(10, y + 16, "Warehouses", { "font-size": 12 }));
-  cat.parts.forEach((p, i) => parts.push(place(opts, `warehouse:${p}`, `${cap(p)} warehouse: ${count(v.warehouses[i], "part")}; Logistics collects parts from it, and Kanban Orders fill it`, cube(90 + i * 26, y, p, undefined, cat),
+  parts.push(text(10, y + 16, t("Warehouses"), { "font-size": 12 }));
+  cat.parts.forEach((p, i) => parts.push(place(opts, `warehouse:${p}`, t("{0} warehouse: {1}; Logistics collects parts from it, and Kanban Orders fill it", cap(partName(p)), tn(v.warehouses[i], "{0} part", "{0} parts")), cube(90 + i * 26, y, p, undefined, cat),
     fact(`warehouse/${p}`, 101 + i * 26, y - 2, v.warehouses[i], { "text-anchor": "middle", "font-size": 10 }))));
-  parts.push(text(260, y + 16, "Supply", { "font-size": 12 }));
+  parts.push(text(260, y + 16, t("Supply"), { "font-size": 12 }));
   cat.parts.forEach((p, i) => parts.push(cube(310 + i * 26, y, p, undefined, cat),
     fact(`supply/${p}`, 321 + i * 26, y - 2, v.supply.parts[i], { "text-anchor": "middle", "font-size": 10 })));
-  parts.push(fact("supply/other", 10, y + 44, `cars ${cat.models.map((m, i) => `${m.name} ${v.supply.cars[i]}`).join(" ")} · books ${v.supply.books} · vouchers ${v.supply.vouchers}`, { "font-size": 11 }));
-  parts.push(text(500, y + 16, "Recycling pool", { "font-size": 12 }));
-  v.recycling_pool.forEach((p, i) => parts.push(place(opts, `pool:${p}`, `${cap(p)} in the Recycling pool: R&D may upgrade a Design with it instead of a part from storage`, cube(600 + i * 26, y, p, undefined, cat))));
-  parts.push(fact("pool", 760, y + 16, v.recycling_pool.join(" ") || "empty", { "font-size": 10, fill: "#555" }));
-  return panel("board-factory", "Factory", svgBox(W, H + 38, "The factory: departments, workstations, workers, Sandra, warehouses, supply", ...parts));
+  parts.push(fact("supply/other", 10, y + 44, t("cars {0} · books {1} · vouchers {2}", cat.models.map((m, i) => `${modelWord(m.name)} ${v.supply.cars[i]}`).join(" "), v.supply.books, v.supply.vouchers), { "font-size": 11 }));
+  parts.push(text(500, y + 16, t("Recycling pool"), { "font-size": 12 }));
+  v.recycling_pool.forEach((p, i) => parts.push(place(opts, `pool:${p}`, t("{0} in the Recycling pool: R&D may upgrade a Design with it instead of a part from storage", cap(partName(p))), cube(600 + i * 26, y, p, undefined, cat))));
+  parts.push(fact("pool", 760, y + 16, v.recycling_pool.map(partName).join(" ") || t("empty"), { "font-size": 10, fill: "#555" }));
+  return panel("board-factory", t("Factory"), svgBox(W, H + 38, t("The factory: departments, workstations, workers, Sandra, warehouses, supply"), ...parts));
 }
 
 // laneOf and columnOf place a conveyor space by its label: s1…s5 are the
@@ -317,16 +369,17 @@ function line(v, cat, opts) {
       const b = l.to === "exit" ? { x: a.x - 110, y: a.y } : at[l.to];
       parts.push(s("line", { x1: a.x, y1: a.y + 18, x2: b.x + (l.to === "exit" ? 0 : 100), y2: b.y + 18, stroke: "#666", "marker-end": "url(#arrow)" }));
       // The exit is a place too: a Branch decision can push the car out there.
-      if (l.to === "exit") parts.push(place(opts, "conv:exit", `The conveyor's exit: a car pushed out scores ${l.pp} PP and joins the Test track`,
-        s("rect", { x: b.x - 84, y: a.y + 8, width: 84, height: 20, rx: 3, fill: "transparent" }), text(b.x - 4, a.y + 22, `exit ${l.pp} PP`, { "text-anchor": "end", "font-size": 11 })));
+      if (l.to === "exit") parts.push(place(opts, "conv:exit", t("The conveyor's exit: a car pushed out scores {0} PP and joins the Test track", l.pp),
+        s("rect", { x: b.x - 84, y: a.y + 8, width: 84, height: 20, rx: 3, fill: "transparent" }), text(b.x - 4, a.y + 22, t("exit {0} PP", l.pp), { "text-anchor": "end", "font-size": 11 })));
     });
   });
   cat.conveyor.forEach((sp, i) => {
     const a = at[sp.name];
     const m = v.conveyor[i];
     const pushing = v.pushing === sp.name;
-    const exits = sp.next.map(l => l.to === "exit" ? `the exit, scoring ${l.pp} PP` : `space ${l.to}`);
-    parts.push(place(opts, `conv:${sp.name}`, `Conveyor space ${sp.name}${sp.start ? `, the ${modelTitle(sp.model)} colour space where its new cars start` : ""}: ${m !== "none" ? `a ${modelTitle(m)} car; ` : ""}a car pushed on goes to ${exits.join(" or ")}`,
+    const exits = sp.next.map(l => l.to === "exit" ? t("the exit, scoring {0} PP", l.pp) : t("space {0}", l.to));
+    parts.push(place(opts, `conv:${sp.name}`, t("Conveyor space {0}", sp.name) + (sp.start ? t(", the {0} colour space where its new cars start", modelTitle(sp.model)) : "") + ": " +
+      (m !== "none" ? t("a {0} car; ", modelTitle(m)) : "") + t("a car pushed on goes to {0}", exits.join(t(" or "))),
       s("rect", { x: a.x, y: a.y, width: 100, height: 36, rx: 4, fill: sp.start ? "#e8eaf6" : "#fff8e1", stroke: pushing ? "#d84315" : "#999", "stroke-width": pushing ? 3 : 1 }),
       text(a.x + 4, a.y + 12, sp.name, { "font-size": 10, fill: "#555" }),
       m !== "none" ? car(a.x + 22, a.y + 10, 74, m, cat, `conv/${sp.name}`) : fact(`conv/${sp.name}`, a.x + 60, a.y + 24, "", {})));
@@ -336,32 +389,34 @@ function line(v, cat, opts) {
   cat.models.forEach((m, i) => {
     const sp = cat.conveyor.find(c => c.start && c.model === m.name);
     const y = sp ? at[sp.name].y : Y(i + 1);
-    parts.push(place(opts, `assembly:${m.name}`, `${modelTitle(m.name)} assembly spaces: Assembly provides parts here, each a different part, and each part moves the ${modelTitle(m.name)} car on; full spaces are emptied at the start of an Assembly turn${v.assembly[i].length ? `. Now: ${v.assembly[i].join(", ")}` : ""}`,
+    parts.push(place(opts, `assembly:${m.name}`, t("{0} assembly spaces: Assembly provides parts here, each a different part, and each part moves the {0} car on; full spaces are emptied at the start of an Assembly turn", modelTitle(m.name)) +
+      (v.assembly[i].length ? t(". Now: {0}", v.assembly[i].map(partName).join(", ")) : ""),
       s("rect", { x: 640, y, width: 170, height: 36, rx: 4, fill: "#f1f8e9", stroke: "#999" }),
-      text(646, y + 12, `${modelTitle(m.name)} assembly`, { "font-size": 10, fill: "#555" }),
+      text(646, y + 12, t("{0} assembly", modelTitle(m.name)), { "font-size": 10, fill: "#555" }),
       ...v.assembly[i].map((p, j) => cube(646 + j * 26, y + 13, p, undefined, cat)),
-      fact(`assembly/${m.name}`, 646, y + 47, v.assembly[i].join(" ") || "empty", { "font-size": 9, fill: "#555" })));
+      fact(`assembly/${m.name}`, 646, y + 47, v.assembly[i].map(partName).join(" ") || t("empty"), { "font-size": 9, fill: "#555" })));
     cat.parts.forEach((_, j) => {
       const x = 830 + j * 66;
       const p = v.upgrades[i][j];
       const owner = v.upgrade_owners[i][j];
       const gives = benefitText(v.upgrade_benefits[i][j]);
-      parts.push(place(opts, `upgrade:${m.name}:${j}`, `${modelTitle(m.name)} upgrade space ${j}: R&D upgrades a ${modelTitle(m.name)} Design here with a part, scoring PP${gives ? ` and taking ${gives}` : ""}${p !== "none" ? `. Taken by ${owner !== "none" ? who(v, owner) : "a player"} with a ${p}` : ""}`,
+      parts.push(place(opts, `upgrade:${m.name}:${j}`, t("{0} upgrade space {1}: R&D upgrades a {0} Design here with a part, scoring PP", modelTitle(m.name), j) + (gives ? t(" and taking {0}", gives) : "") +
+        (p !== "none" ? t(". Taken by {0} with a {1}", owner !== "none" ? who(v, owner) : t("a player"), partName(p)) : ""),
         s("rect", { x, y, width: 62, height: 36, rx: 4, fill: "#fff", stroke: owner !== "none" ? playerColors[owner] : "#bbb", "stroke-width": owner !== "none" ? 3 : 1 }),
         p !== "none" ? cube(x + 3, y + 3, p, undefined, cat) : null,
         fact(`upgradeowner/${m.name}/${j}`, x + 28, y + 18, owner !== "none" ? who(v, owner) : "", { "font-size": 10, fill: playerColors[owner] }),
-        fact(`upgrade/${m.name}/${j}`, x + 3, y + 34, p !== "none" ? `${p}` : "", { "font-size": 9 }),
+        fact(`upgrade/${m.name}/${j}`, x + 3, y + 34, p !== "none" ? partName(p) : "", { "font-size": 9 }),
         // A space's printed benefit, where it differs from the header's.
         benefitText(v.upgrade_benefits[i][j]) !== benefitText(v.upgrade_benefits[0][j]) ?
           text(x + 59, y + 12, benefitText(v.upgrade_benefits[i][j]), { "font-size": 9, fill: "#555", "text-anchor": "end" }) : null));
     });
   });
-  parts.push(text(822, 16, "R&D upgrade spaces, by model:", { "font-size": 10, fill: "#555", "text-anchor": "end" }));
+  parts.push(text(822, 16, t("R&D upgrade spaces, by model:"), { "font-size": 10, fill: "#555", "text-anchor": "end" }));
   cat.parts.forEach((_, j) => parts.push(text(861 + j * 66, 19, `${j}${benefitText(v.upgrade_benefits[0][j]) ? ": " + benefitText(v.upgrade_benefits[0][j]) : ""}`,
     { "font-size": 10, fill: "#555", "text-anchor": "middle" })));
-  parts.push(fact("upgradevalues", 640, 304, `Upgrade values: ${cat.parts.map((p, i) => `${p} ${v.upgrade_values[i].value}${v.upgrade_values[i].doubled ? "×" : ""}`).join(", ")}`, { "font-size": 12 }));
-  if (v.parking.length) parts.push(fact("parking", 10, 304, `Cars to park: ${v.parking.map(modelTitle).join(", ")}`, { "font-size": 12, fill: "#d84315" }));
-  return panel("board-line", "Assembly line", svgBox(W, H, "The assembly line: conveyor spaces s1 to e1, the cars on them, the assembly and upgrade spaces", ...parts));
+  parts.push(fact("upgradevalues", 640, 304, t("Upgrade values: {0}", cat.parts.map((p, i) => `${partName(p)} ${v.upgrade_values[i].value}${v.upgrade_values[i].doubled ? "×" : ""}`).join(", ")), { "font-size": 12, "data-width": 594 }));
+  if (v.parking.length) parts.push(fact("parking", 10, 304, t("Cars to park: {0}", v.parking.map(modelTitle).join(", ")), { "font-size": 12, fill: "#d84315" }));
+  return panel("board-line", t("Assembly line"), svgBox(W, H, t("The assembly line: conveyor spaces s1 to e1, the cars on them, the assembly and upgrade spaces"), ...parts));
 }
 
 function testTrack(v, cat, opts) {
@@ -374,33 +429,33 @@ function testTrack(v, cat, opts) {
     parts.push(s("rect", { x, y: 20, width: 52, height: 40, fill: striped ? "#ffe0b2" : "#eceff1", stroke: "#999" }),
       text(x + 3, 31, i, { "font-size": 10, fill: "#555" }));
     if (i === v.pace_car) parts.push(s("rect", { x: x + 4, y: 34, width: 44, height: 20, rx: 8, fill: "#fff", stroke: ink, "stroke-width": 2 }),
-      text(x + 26, 48, "Pace", { "font-size": 11, "text-anchor": "middle" }));
+      text(x + 26, 48, t("Pace"), { "font-size": 11, "text-anchor": "middle" }));
   }
   // The cars behind the Pace Car, the first nearest it, in a row of their
   // own: they queue behind it, however few spaces lie behind.
-  parts.push(text(10, 82, "Behind the Pace Car:", { "font-size": 12 }));
+  parts.push(text(10, 82, t("Behind the Pace Car:"), { "font-size": 12 }));
   v.test_queue.forEach((m, i) => {
     const x = 140 + i * 84;
-    parts.push(place(opts, `queue:${i}`, `${modelTitle(m)} car, ${ordinal(i + 1)} behind the Pace Car: R&D claims it with a ${modelTitle(m)} Design from the desk, the cars nearer the Pace Car costing fewer Shifts`,
+    parts.push(place(opts, `queue:${i}`, t("{0} car, {1} behind the Pace Car: R&D claims it with a {0} Design from the desk, the cars nearer the Pace Car costing fewer Shifts", modelTitle(m), ordinal(i + 1)),
       s("rect", { x, y: 68, width: 78, height: 22, rx: 6, fill: "none", stroke: "none" }),
       car(x, 68, 60, m, cat, `queue/${i}`), text(x + 64, 83, i + 1, { "font-size": 10, fill: "#555" })));
   });
-  parts.push(fact("pace", 10, 110, `Pace Car on space ${v.pace_car}; behind it: ${v.test_queue.map(modelTitle).join(", ") || "nothing"} (at most ${tt.queue})`, { "font-size": 13 }));
-  parts.push(text(10, 134, "Demand:", { "font-size": 13, "font-weight": "bold" }));
-  v.demand.forEach((d, i) => parts.push(fact(`demand/${i}`, 80 + i * 200, 134, `${modelTitle(d.model)}: ${d.tokens} token${d.tokens === 1 ? "" : "s"}`, { "font-size": 13 })));
-  parts.push(fact("demandstack", 480, 134, `${count(v.demand_stack, "Demand tile")} face down`, { "font-size": 13 }));
-  return panel("board-test", "Test track and Demand", svgBox(W, H, "The Test track: the Pace Car and the cars behind it; the Demand tiles", ...parts));
+  parts.push(fact("pace", 10, 110, t("Pace Car on space {0}; behind it: {1} (at most {2})", v.pace_car, v.test_queue.map(modelTitle).join(", ") || t("nothing"), tt.queue), { "font-size": 13 }));
+  parts.push(text(10, 134, t("Demand:"), { "font-size": 13, "font-weight": "bold", "data-width": 66 }));
+  v.demand.forEach((d, i) => parts.push(fact(`demand/${i}`, 80 + i * 200, 134, `${modelTitle(d.model)}: ${tn(d.tokens, "{0} token", "{0} tokens")}`, { "font-size": 13 })));
+  parts.push(fact("demandstack", 480, 134, tn(v.demand_stack, "{0} Demand tile face down", "{0} Demand tiles face down"), { "font-size": 13 }));
+  return panel("board-test", t("Test track and Demand"), svgBox(W, H, t("The Test track: the Pace Car and the cars behind it; the Demand tiles"), ...parts));
 }
 
 const sourceOf = (r, c) => `${r === 0 ? "top" : "bottom"}-${c + 1}`;
 const stackSources = ["central", "office-top", "office-bottom"];
-const stackTitles = ["Central stack", "First Office (top)", "First Office (bottom)"];
+const stackTitles = [t("Central stack"), t("First Office (top)"), t("First Office (bottom)")];
 
 function designTile(x, y, d, cat, key) {
   const m = d && d !== "none" ? cat.models.find(m => m.name === d.split("-")[0]) : null;
   return s("g", {},
     s("rect", { x, y, width: 130, height: 50, rx: 5, fill: m ? "#fff" : "#f5f5f5", stroke: m ? modelColors[m.color] : "#ccc", "stroke-width": m ? 3 : 1 }),
-    fact(key, x + 65, y + 30, designName(d) || "empty", { "text-anchor": "middle", "font-size": 13, fill: m ? ink : "#999" }));
+    fact(key, x + 65, y + 30, designName(d) || t("empty"), { "text-anchor": "middle", "font-size": 13, fill: m ? ink : "#999", "data-width": 124 }));
 }
 
 function designs(v, cat, opts) {
@@ -408,58 +463,58 @@ function designs(v, cat, opts) {
   const parts = [];
   v.stacks.forEach((st, i) => {
     const y = 4 + i * 66;
-    parts.push(place(opts, `design:${stackSources[i]}`, `${stackTitles[i]}: ${count(st.size, "Design")}, ${st.top === "none" ? "none on top" : `${designName(st.top)} on top`}; once certified in Design, a worker may take its top`, designTile(10, y + 12, st.top, cat, `stack/${stackSources[i]}`),
+    parts.push(place(opts, `design:${stackSources[i]}`, t("{0}: {1}, {2}; once certified in Design, a worker may take its top", stackTitles[i], tn(st.size, "{0} Design", "{0} Designs"), st.top === "none" ? t("none on top") : t("{0} on top", designName(st.top))), designTile(10, y + 12, st.top, cat, `stack/${stackSources[i]}`),
       fact(`stacksize/${stackSources[i]}`, 10, y + 10, `${stackTitles[i]}: ${st.size}`, { "font-size": 10, fill: "#555" })));
   });
   v.display.forEach((row, r) => row.forEach((d, c) => {
     const x = 200 + c * 190, y = 14 + r * 78;
     const bonus = benefitText(v.column_bonus[c]);
-    parts.push(place(opts, `design:${sourceOf(r, c)}`, `Design display, ${sourceTitle(sourceOf(r, c))}: ${d === "none" ? "empty" : designName(d)}; a Design worker takes it to the desk${bonus ? `, with the column's ${bonus}` : ""}`, designTile(x, y + 10, d, cat, `display/${sourceOf(r, c)}`),
+    parts.push(place(opts, `design:${sourceOf(r, c)}`, t("Design display, {0}: {1}; a Design worker takes it to the desk", sourceTitle(sourceOf(r, c)), d === "none" ? t("empty") : designName(d)) + (bonus ? t(", with the column's {0}", bonus) : ""), designTile(x, y + 10, d, cat, `display/${sourceOf(r, c)}`),
       text(x, y + 6, sourceTitle(sourceOf(r, c)), { "font-size": 10, fill: "#555" })));
   }));
   v.column_bonus.forEach((b, c) => parts.push(text(330 + c * 190, 90, `+${benefitText(b)}`, { "font-size": 11, fill: "#555", "text-anchor": "end" })));
-  return panel("board-designs", "Design display", svgBox(W, H, "The Design display, its two rows of four, and the three stacks", ...parts));
+  return panel("board-designs", t("Design display"), svgBox(W, H, t("The Design display, its two rows of four, and the three stacks"), ...parts));
 }
 
 function meeting(v, cat, opts) {
   const W = 1000, H = 330;
   const parts = [];
-  parts.push(fact("calendar", 10, 18, `Day ${v.day} · Week ${v.week} · Production Cycle ${v.production_cycle}${v.meeting_scheduled ? " · a Meeting is scheduled" : ""}`,
+  parts.push(fact("calendar", 10, 18, t("Day {0} · Week {1} · Production Cycle {2}", v.day, v.week, v.production_cycle) + (v.meeting_scheduled ? t(" · a Meeting is scheduled") : ""),
     { "font-size": 14, "font-weight": "bold" }));
   v.meeting_room.forEach((card, i) => {
     const x = 10 + i * 245, y = 30;
     const g = v.meeting_goals.find(g => Number(g.card) === card);
     const box = [s("rect", { x, y, width: 235, height: 118, rx: 6, fill: card < 0 ? "#f5f5f5" : "#fffde7", stroke: "#999" })];
     if (card < 0 || !g) {
-      box.push(fact(`goal/${i}`, x + 8, y + 20, "empty place", { "font-size": 12, fill: "#999" }));
+      box.push(fact(`goal/${i}`, x + 8, y + 20, t("empty place"), { "font-size": 12, fill: "#999" }));
     } else {
       const c = cat.goals[card];
-      box.push(fact(`goal/${i}`, x + 8, y + 18, `goal ${card}: ${g.pp} PP per`, { "font-size": 13, "font-weight": "bold" }),
+      box.push(fact(`goal/${i}`, x + 8, y + 18, t("goal {0}: {1} PP per", card, g.pp), { "font-size": 13, "font-weight": "bold" }),
         wrap(x + 8, y + 34, c ? c.text : g.measure, 32, 12),
         ...g.icons.map((n, k) => s("g", {},
           s("circle", { cx: x + 24 + k * 36, cy: y + 80, r: 14, fill: g.tokens[k] !== "none" ? playerColors[g.tokens[k]] : "#fff", stroke: ink }),
           text(x + 24 + k * 36, y + 85, n, { "text-anchor": "middle", "font-size": 12, fill: g.tokens[k] !== "none" ? "#fff" : ink }))),
-        fact(`goaltokens/${i}`, x + 130, y + 78, g.tokens.filter(t => t !== "none").map(t => who(v, t)).join(", ") || "no tokens", { "font-size": 11 }),
-        fact(`goalscore/${i}`, x + 8, y + 112, v.viewer === "none" ? `played by ${g.played_by === "none" ? "the deck" : who(v, g.played_by)}` :
-          g.open ? `a token would score you ${g.score} PP (count ${g.count})` : `closed to you (count ${g.count})`, { "font-size": 11, fill: g.open ? "#2e7d32" : "#777" }));
+        fact(`goaltokens/${i}`, x + 130, y + 78, g.tokens.filter(c => c !== "none").map(c => who(v, c)).join(", ") || t("no tokens"), { "font-size": 11 }),
+        fact(`goalscore/${i}`, x + 8, y + 112, v.viewer === "none" ? t("played by {0}", g.played_by === "none" ? t("the deck") : who(v, g.played_by)) :
+          g.open ? t("a token would score you {0} PP (count {1})", g.score, g.count) : t("closed to you (count {0})", g.count), { "font-size": 11, fill: g.open ? "#2e7d32" : "#777" }));
     }
     const c = card >= 0 ? cat.goals[card] : null;
-    const tip = card < 0 || !g ? "An empty goal place in the meeting room" :
-      `Goal ${card} in the meeting room: ${g.pp} PP per ${c ? c.text : g.measure}, for a Speech token placed on it in a Meeting` +
-      (v.viewer === "none" ? "" : g.open ? `; a token would score you ${g.score} PP now (your count ${g.count})` : `; closed to you (your count ${g.count})`);
+    const tip = card < 0 || !g ? t("An empty goal place in the meeting room") :
+      t("Goal {0} in the meeting room: {1} PP per {2}, for a Speech token placed on it in a Meeting", card, g.pp, c ? c.text : g.measure) +
+      (v.viewer === "none" ? "" : g.open ? t("; a token would score you {0} PP now (your count {1})", g.score, g.count) : t("; closed to you (your count {0})", g.count));
     parts.push(place(opts, `goal:${card}`, tip, ...box));
   });
   const fg = cat.final_goals[v.final_goal] || [];
-  parts.push(text(10, 172, `Final Goal tile ${v.final_goal}:`, { "font-size": 13, "font-weight": "bold" }));
-  fg.forEach((a, i) => parts.push(fact(`final/${i}`, 10 + i * 245, 190, `${a.text}: ${a.pp} PP`, { "font-size": 11 })));
-  parts.push(text(10, 214, "Factory Goals:", { "font-size": 13, "font-weight": "bold" }));
-  v.factory_goals.forEach((g, i) => parts.push(fact(`factory/${i}`, 10 + (i % 3) * 330, 232 + Math.floor(i / 3) * 15, `${g.threshold} ${goalKindTitle(cat, g.kind)}: ${count(g.tokens, "token")} left`,
-    { "font-size": 11, "data-tip": `Factory Goal: a player whose ${goalKindTitle(cat, g.kind)} reach ${g.threshold} takes a Speech token from it, once; ${count(g.tokens, "token")} left` })));
-  parts.push(fact("decks", 10, 270, `Goal deck ${v.goal_deck} · discards ${v.goal_discards} · Kanban deck ${v.kanban_deck}`, { "font-size": 12 }));
-  parts.push(fact("kanbanrevealed", 10, 288, `Revealed at setup: Kanban ${kanbanText(cat, v.kanban_revealed)}`, { "font-size": 11, fill: "#555" }));
-  parts.push(fact("certorder", 10, 308, `Certification order: ${v.cert_order.map(c => who(v, c)).join(", ") || "nobody yet"}`, { "font-size": 12 }));
-  if (v.meeting_passes) parts.push(fact("passes", 500, 308, `${count(v.meeting_passes, "pass", "passes")} in a row`, { "font-size": 12 }));
-  return panel("board-meeting", "Meeting room and goals", svgBox(W, H, "The meeting room's goals, the Final Goal, the Factory Goals and the calendar", ...parts));
+  parts.push(text(10, 172, t("Final Goal tile {0}:", v.final_goal), { "font-size": 13, "font-weight": "bold" }));
+  fg.forEach((a, i) => parts.push(fact(`final/${i}`, 10 + i * 245, 190, t("{0}: {1} PP", a.text, a.pp), { "font-size": 11 })));
+  parts.push(text(10, 214, t("Factory Goals:"), { "font-size": 13, "font-weight": "bold" }));
+  v.factory_goals.forEach((g, i) => parts.push(fact(`factory/${i}`, 10 + (i % 3) * 330, 232 + Math.floor(i / 3) * 15, t("{0} {1}: {2} left", g.threshold, goalKindTitle(cat, g.kind), tn(g.tokens, "{0} token", "{0} tokens")),
+    { "font-size": 11, "data-tip": t("Factory Goal: a player whose {0} reach {1} takes a Speech token from it, once; {2} left", goalKindTitle(cat, g.kind), g.threshold, tn(g.tokens, "{0} token", "{0} tokens")) })));
+  parts.push(fact("decks", 10, 270, t("Goal deck {0} · discards {1} · Kanban deck {2}", v.goal_deck, v.goal_discards, v.kanban_deck), { "font-size": 12 }));
+  parts.push(fact("kanbanrevealed", 10, 288, t("Revealed at setup: Kanban {0}", kanbanText(cat, v.kanban_revealed)), { "font-size": 11, fill: "#555" }));
+  parts.push(fact("certorder", 10, 308, t("Certification order: {0}", v.cert_order.map(c => who(v, c)).join(", ") || t("nobody yet")), { "font-size": 12 }));
+  if (v.meeting_passes) parts.push(fact("passes", 500, 308, tn(v.meeting_passes, "{0} pass in a row", "{0} passes in a row"), { "font-size": 12 }));
+  return panel("board-meeting", t("Meeting room and goals"), svgBox(W, H, t("The meeting room's goals, the Final Goal, the Factory Goals and the calendar"), ...parts));
 }
 
 // wrap writes a text in lines of at most n characters.
@@ -480,8 +535,8 @@ function playerBoard(v, cat, p, opts) {
   const parts = [];
   const o = mine ? opts : {};
   parts.push(s("rect", { x: 0, y: 0, width: W, height: 6, fill: playerColors[c] }));
-  parts.push(fact(`pp/${c}`, 10, 28, `${p.pp} PP`, { "font-size": 18, "font-weight": "bold" }));
-  parts.push(fact(`worker/${c}`, 110, 28, p.workstation === "none" ? "worker: at home" : `worker: ${wsTitle(cat, p.workstation)}${p.laid_down ? " (laid down)" : ""}`, { "font-size": 13 }));
+  parts.push(fact(`pp/${c}`, 10, 28, t("{0} PP", p.pp), { "font-size": 18, "font-weight": "bold" }));
+  parts.push(fact(`worker/${c}`, 110, 28, p.workstation === "none" ? t("worker: at home") : t("worker: {0}", wsTitle(cat, p.workstation)) + (p.laid_down ? t(" (laid down)") : ""), { "font-size": 13 }));
   // The training tracks.
   const tr = cat.training;
   cat.departments.forEach((d, i) => {
@@ -493,42 +548,44 @@ function playerBoard(v, cat, p, opts) {
     }
     const lx = 110 + (tr.certified - tr.start) * 30;
     row.push(s("rect", { x: lx - 2, y, width: 12, height: 24, fill: p.locks[i] ? "#455a64" : "#cfd8dc" }),
-      fact(`training/${c}/${d.name}`, 330, y + 16, `space ${p.training[i]}${p.locks[i] ? ", locked" : ", certified"}`, { "font-size": 11 }));
-    parts.push(place(o, `track:${d.name}`, `${d.title} training track: ${who(v, c) === "you" ? "your" : `${cap(who(v, c))}'s`} marker on space ${p.training[i]}${p.locks[i] ? ", before the lock" : ", certified"}; Shifts and Books spent training in ${d.title} move it on`, ...row));
+      fact(`training/${c}/${d.name}`, 330, y + 16, t("space {0}", p.training[i]) + (p.locks[i] ? t(", locked") : t(", certified")), { "font-size": 11, "data-width": 106 }));
+    parts.push(place(o, `track:${d.name}`, (mine ? t("{0} training track: your marker on space {1}", d.title, p.training[i]) : t("{0} training track: {1}'s marker on space {2}", d.title, cap(who(v, c)), p.training[i])) +
+      (p.locks[i] ? t(", before the lock") : t(", certified")) + t("; Shifts and Books spent training in {0} move it on", d.title), ...row));
   });
   // The Certification track: the section is the number of certifications.
-  parts.push(text(440, 56, "Certification", { "font-size": 12, "font-weight": "bold" }));
+  parts.push(text(440, 56, t("Certification"), { "font-size": 12, "font-weight": "bold" }));
   v.cert_benefits.forEach((sec, si) => sec.forEach((b, k) => {
     const x = 440 + k * 42, y = 62 + si * 21;
     const here = p.cert_space >= 0 && p.certifications === si && p.cert_space === k;
     const cell = [s("rect", { x, y, width: 40, height: 19, fill: here ? playerColors[c] : "#fff", stroke: "#bbb" }),
-      text(x + 20, y + 13, benefitText(b).replace(/ (PP)/g, "$1").replace(/ Books?/g, "B").replace(/ Shifts?/g, "S").replace(/ Vouchers?/g, "V").replace(/ Speech/g, "Sp").replace(/, /g, "+") || "·", { "font-size": 10, "text-anchor": "middle", fill: here ? "#fff" : "#555" })];
-    parts.push(si === 0 ? place(o, `cert:${k}`, `Certification track, starting space ${k}: ${benefitText(b) || "no benefit"}; each certification moves the marker to the next section`, ...cell) : s("g", {}, ...cell));
+      text(x + 20, y + 13, benefitShort(b) || "·", { "font-size": 10, "text-anchor": "middle", fill: here ? "#fff" : "#555" })];
+    parts.push(si === 0 ? place(o, `cert:${k}`, t("Certification track, starting space {0}: {1}; each certification moves the marker to the next section", k, benefitText(b) || t("no benefit")), ...cell) : s("g", {}, ...cell));
   }));
-  parts.push(fact(`cert/${c}`, 440, 202, p.cert_space < 0 ? "marker not placed yet" : `${p.certifications} certified, space ${p.cert_space}`, { "font-size": 11 }));
+  parts.push(fact(`cert/${c}`, 440, 202, p.cert_space < 0 ? t("marker not placed yet") : t("{0} certified, space {1}", p.certifications, p.cert_space), { "font-size": 11 }));
   // Storage, desk, garages.
-  parts.push(text(620, 56, `Storage (${p.storage_spaces} spaces)`, { "font-size": 12, "font-weight": "bold" }));
+  parts.push(text(620, 56, t("Storage ({0} spaces)", p.storage_spaces), { "font-size": 12, "font-weight": "bold" }));
   cat.parts.forEach((part, i) => parts.push(cube(620 + i * 28, 62, part, p.parts[i], cat)));
-  parts.push(fact(`storage/${c}`, 620, 100, cat.parts.map((part, i) => p.parts[i] ? partCount(p.parts[i], part) : "").filter(Boolean).join(", ") || "empty", { "font-size": 10 }));
-  parts.push(text(620, 122, `Desk (${p.desk_spaces} spaces)`, { "font-size": 12, "font-weight": "bold" }));
-  parts.push(factLines(`desk/${c}`, 620, 136, p.desk.map(designName), ", ", 62, { "font-size": 11 }, "empty"));
-  parts.push(text(620, 167, "Upgraded Designs", { "font-size": 12, "font-weight": "bold" }));
-  parts.push(factLines(`upgraded/${c}`, 620, 180, p.upgraded.map(d => designName(d) + (d === p.double_upgrade ? " (double)" : "")), ", ", 70, { "font-size": 10 }, "none"));
+  parts.push(fact(`storage/${c}`, 620, 100, cat.parts.map((part, i) => p.parts[i] ? partCount(p.parts[i], part) : "").filter(Boolean).join(", ") || t("empty"), { "font-size": 10 }));
+  parts.push(text(620, 122, t("Desk ({0} spaces)", p.desk_spaces), { "font-size": 12, "font-weight": "bold" }));
+  parts.push(factLines(`desk/${c}`, 620, 136, p.desk.map(designName), ", ", 62, { "font-size": 11 }, t("empty")));
+  parts.push(text(620, 167, t("Upgraded Designs"), { "font-size": 12, "font-weight": "bold" }));
+  parts.push(factLines(`upgraded/${c}`, 620, 180, p.upgraded.map(d => designName(d) + (d === p.double_upgrade ? t(" (double)") : "")), ", ", 70, { "font-size": 10 }, t("none")));
   p.garages.forEach((g, i) => {
     const x = 10 + i * 120, y = 214;
     const padlock = i === p.garages.length - 1;
     const gb = benefitText(p.garage_benefits[i]);
-    parts.push(place(o, `garage:${i}`, `Garage ${i}${padlock ? ", the padlocked one, opened by Assembly certification" : ""}: ${g !== "none" ? `a ${modelTitle(g)} car` : "empty"}; R&D parks a claimed car here${gb ? `, taking ${gb}` : ""}`,
+    parts.push(place(o, `garage:${i}`, t("Garage {0}", i) + (padlock ? t(", the padlocked one, opened by Assembly certification") : "") + ": " +
+      (g !== "none" ? t("a {0} car", modelTitle(g)) : t("empty")) + t("; R&D parks a claimed car here") + (gb ? t(", taking {0}", gb) : ""),
       s("rect", { x, y, width: 112, height: 44, rx: 4, fill: p.garage_used[i] ? "#eceff1" : "#fff", stroke: "#999" }),
-      text(x + 4, y + 12, `garage ${i}${padlock ? (p.locks[1] ? " (locked)" : " (padlock)") : ""}`, { "font-size": 10, fill: "#555" }),
-      g !== "none" ? car(x + 4, y + 18, 58, g, cat, `garage/${c}/${i}`) : fact(`garage/${c}/${i}`, x + 8, y + 32, "empty", { "font-size": 11, fill: "#767676" }),
-      text(x + 108, y + 40, benefitText(p.garage_benefits[i]) || (padlock ? "padlock" : ""), { "font-size": 10, "text-anchor": "end", fill: "#555" })));
+      text(x + 4, y + 12, t("garage {0}", i) + (padlock ? (p.locks[1] ? t(" (locked)") : t(" (padlock)")) : ""), { "font-size": 10, fill: "#555" }),
+      g !== "none" ? car(x + 4, y + 18, 58, g, cat, `garage/${c}/${i}`) : fact(`garage/${c}/${i}`, x + 8, y + 32, t("empty"), { "font-size": 11, fill: "#767676" }),
+      text(x + 108, y + 40, benefitText(p.garage_benefits[i]) || (padlock ? t("padlock") : ""), { "font-size": 10, "text-anchor": "end", fill: "#555" })));
   });
-  const speech = `speech ${p.speech}/${p.speech_spaces}` + (p.generic_speech ? `, ${p.generic_speech} generic` : "") +
-    (p.speech_on_goals ? `, ${p.speech_on_goals} on goals` : "") + (p.speech_beside ? `, ${p.speech_beside} beside` : "");
-  parts.push(fact(`res/${c}`, 10, 280, `${count(p.banked_shifts, "Banked Shift")} · ${count(p.books, "Book")} · ${count(p.vouchers, "Voucher")} · ${speech}`, { "font-size": 13 }));
-  parts.push(fact(`awards/${c}`, 10, 302, `Awards: ${p.awards.filter(a => a !== "none").map(a => awardTitle(cat, a)).join(", ") || "none"} · Factory Goal tokens: ${p.factory_goals.filter(Boolean).length}`, { "font-size": 12 }));
-  const title = `${mine ? "Your board" : `${cap(who(v, c))}'s board`} (${c}${p.expert_side ? ", expert side" : ""})`;
+  const speech = t("speech {0}/{1}", p.speech, p.speech_spaces) + (p.generic_speech ? t(", {0} generic", p.generic_speech) : "") +
+    (p.speech_on_goals ? t(", {0} on goals", p.speech_on_goals) : "") + (p.speech_beside ? t(", {0} beside", p.speech_beside) : "");
+  parts.push(fact(`res/${c}`, 10, 280, `${tn(p.banked_shifts, "{0} Banked Shift", "{0} Banked Shifts")} · ${tn(p.books, "{0} Book", "{0} Books")} · ${tn(p.vouchers, "{0} Voucher", "{0} Vouchers")} · ${speech}`, { "font-size": 13 }));
+  parts.push(fact(`awards/${c}`, 10, 302, t("Awards: {0} · Factory Goal tokens: {1}", p.awards.filter(a => a !== "none").map(a => awardTitle(cat, a)).join(", ") || t("none"), p.factory_goals.filter(Boolean).length), { "font-size": 12 }));
+  const title = `${mine ? t("Your board") : t("{0}'s board", cap(who(v, c)))} (${colorName(c)}${p.expert_side ? t(", expert side") : ""})`;
   return panel(`board-${c}`, title, svgBox(W, H, title, ...parts));
 }
 
@@ -540,21 +597,21 @@ function solo(v, cat, opts) {
   so.colleagues.forEach((c, i) => {
     const y = 10 + i * 70;
     parts.push(s("rect", { x: 0, y, width: 6, height: 60, fill: playerColors[c.color] }),
-      fact(`colleague/${c.name}`, 14, y + 18, `${cap(c.name)} (${c.color}): ${c.pp} PP, at ${c.workstation === "none" ? "home" : `the ${wsTitle(cat, c.workstation)}`}${c.part !== "none" ? `, part ${c.part}` : ""}`, { "font-size": 14, "font-weight": "bold" }),
-      fact(`colleaguetraining/${c.name}`, 14, y + 36, `training ${cat.departments.map((d, k) => `${d.title} ${c.training[k]}`).join(", ")} · certification section ${c.cert_section}`, { "font-size": 12 }),
-      fact(`colleaguecars/${c.name}`, 14, y + 54, `cars: ${cat.models.map((m, k) => c.cars[k] ? `${c.cars[k]} ${m.name}` : "").filter(Boolean).join(", ") || "none"} · upgraded: ${(c.upgraded || []).map(designName).join(", ") || "none"}`, { "font-size": 12 }));
+      fact(`colleague/${c.name}`, 14, y + 18, t("{0} ({1}): {2} PP, at {3}", cap(c.name), colorName(c.color), c.pp, c.workstation === "none" ? t("home") : t("the {0}", wsTitle(cat, c.workstation))) + (c.part !== "none" ? t(", part {0}", partName(c.part)) : ""), { "font-size": 14, "font-weight": "bold" }),
+      fact(`colleaguetraining/${c.name}`, 14, y + 36, t("training {0} · certification section {1}", cat.departments.map((d, k) => `${d.title} ${c.training[k]}`).join(", "), c.cert_section), { "font-size": 12 }),
+      fact(`colleaguecars/${c.name}`, 14, y + 54, t("cars: {0} · upgraded: {1}", cat.models.map((m, k) => c.cars[k] ? `${c.cars[k]} ${modelWord(m.name)}` : "").filter(Boolean).join(", ") || t("none"), (c.upgraded || []).map(designName).join(", ") || t("none")), { "font-size": 12 }));
   });
   const y = 10 + so.colleagues.length * 70;
-  parts.push(fact("column", 14, y + 12, `Department column: ${so.column.join(", ") || "empty"} · department deck ${so.department_deck} · selection deck ${so.selection_deck}`, { "font-size": 12 }),
-    fact("shared", 14, y + 32, `Shared stack: ${designName(so.shared_stack.top) || "empty"} (${so.shared_stack.size}) · Colleagues' parts: ${cat.parts.map((p, k) => so.colleague_parts[k] ? partCount(so.colleague_parts[k], p) : "").filter(Boolean).join(", ") || "none"}`, { "font-size": 12 }));
+  parts.push(fact("column", 14, y + 12, t("Department column: {0} · department deck {1} · selection deck {2}", so.column.join(", ") || t("empty"), so.department_deck, so.selection_deck), { "font-size": 12 }),
+    fact("shared", 14, y + 32, t("Shared stack: {0} ({1}) · Colleagues' parts: {2}", designName(so.shared_stack.top) || t("empty"), so.shared_stack.size, cat.parts.map((p, k) => so.colleague_parts[k] ? partCount(so.colleague_parts[k], p) : "").filter(Boolean).join(", ") || t("none")), { "font-size": 12 }));
   // The Difficulty cards in play, each by its title and what it does.
   const cards = so.difficulty.map((name, i) => {
     const c = (cat.difficulty || []).find(c => c.card === name);
     return h("li", { "data-fact": `difficulty/${i}`, text: c ? `#${c.number} ${c.title}: ${c.text}` : name });
   });
-  return panel("board-solo", "The Colleagues", svgBox(W, H, "The solo Colleagues and their column", ...parts),
-    cards.length ? h("div", { class: "difficulty-in-play" }, h("h3", { text: "Difficulty cards" }), h("ul", {}, cards)) :
-      h("p", { "data-fact": "difficulty", text: "Difficulty cards: none" }));
+  return panel("board-solo", t("The Colleagues"), svgBox(W, H, t("The solo Colleagues and their column"), ...parts),
+    cards.length ? h("div", { class: "difficulty-in-play" }, h("h3", { text: t("Difficulty cards") }), h("ul", {}, cards)) :
+      h("p", { "data-fact": "difficulty", text: t("Difficulty cards: none") }));
 }
 
 // placesOf lists the places on the board an action chooses.
@@ -594,9 +651,9 @@ export function handPanel(v, cat, opts = {}) {
     return h("li", { class: "card live", "data-place": key }, b);
   };
   v.hand.goals.forEach((g, i) => items.push(card(`hand-goal:${g}`, `hand/goal/${i}`, goalText(cat, g), "goals")));
-  v.hand.kanban.forEach((k, i) => items.push(card(`hand-kanban:${k}`, `hand/kanban/${i}`, `Kanban Order ${kanbanText(cat, k)}`, "kanban_cards")));
-  const out = [h("ul", { class: "hand" }, items.length ? items : h("li", { class: "muted", text: "no cards" }))];
-  if (v.room_goal !== "none") out.push(h("p", { "data-fact": "roomgoal", text: `Face down for the meeting room: ${goalText(cat, v.room_goal)}` }));
-  if (v.award_choice && v.award_choice.length) out.push(h("p", { "data-fact": "awardchoice", text: `Award tiles to keep one of: ${v.award_choice.map(a => awardTitle(cat, a)).join(", ")}` }));
+  v.hand.kanban.forEach((k, i) => items.push(card(`hand-kanban:${k}`, `hand/kanban/${i}`, t("Kanban Order {0}", kanbanText(cat, k)), "kanban_cards")));
+  const out = [h("ul", { class: "hand" }, items.length ? items : h("li", { class: "muted", text: t("no cards") }))];
+  if (v.room_goal !== "none") out.push(h("p", { "data-fact": "roomgoal", text: t("Face down for the meeting room: {0}", goalText(cat, v.room_goal)) }));
+  if (v.award_choice && v.award_choice.length) out.push(h("p", { "data-fact": "awardchoice", text: t("Award tiles to keep one of: {0}", v.award_choice.map(a => awardTitle(cat, a)).join(", ")) }));
   return out;
 }

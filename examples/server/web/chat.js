@@ -3,14 +3,20 @@
 // seat or, where the creator allowed it, a spectator; the replay shows the
 // messages said up to the step it shows. A message's text is only ever set
 // as text, never as markup.
-import { h, answer } from "./board.js";
+import { h, answer, colorName } from "./board.js";
+import { t, errorText } from "./i18n.js";
 
 const seen = new Set();
 
 // item is a message as the chat's list shows it.
 function item(m) {
   const who = m.author === "spectator" ? "none" : m.author;
-  return h("li", { "data-seq": String(m.seq) }, h("span", { class: `chip ${who}`, text: m.author }), h("span", { class: "said", text: m.text }));
+  return h("li", { "data-seq": String(m.seq) }, h("span", { class: `chip ${who}`, text: authorName(m.author) }), h("span", { class: "said", text: m.text }));
+}
+
+// authorName names who said a message: a colour, a spectator or the clock.
+function authorName(a) {
+  return a === "spectator" ? t("spectator") : a === "clock" ? t("clock") : colorName(a);
 }
 
 // showMessage adds a message to the chat's list, unless it is there.
@@ -39,7 +45,7 @@ export function setUpChat(api, headers, canTalk) {
     if (!text) return;
     const resp = await fetch(`${api}/chat`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify({ text }) });
     const out = await answer(resp);
-    if (!resp.ok) { note.textContent = out.message || "not sent"; return; }
+    if (!resp.ok) { note.textContent = errorText(out) || t("not sent"); return; }
     note.textContent = "";
     input.value = "";
     showMessage(out);

@@ -2,7 +2,8 @@
 // one deciding, from the state's clock (its times in the server's
 // milliseconds, corrected by the difference between the server's clock
 // and this browser's when the state was read).
-import { h } from "./board.js";
+import { h, colorName } from "./board.js";
+import { t } from "./i18n.js";
 
 let clock = null, skew = 0, ticking = null;
 
@@ -26,9 +27,10 @@ function left(color) {
 // controlText says what the game's time control is.
 export function controlText(tc) {
   const d = s => s.replace(/(\d)h0m0s$/, "$1h").replace(/(\d)m0s$/, "$1m");
-  const then = tc.on_timeout === "hand_over" ? "the seat goes to a bot" : "a bot plays that decision";
-  return tc.per_decision ? `Clock: ${d(tc.per_decision)} a decision; out of time, ${then}.` :
-    `Clock: ${d(tc.per_game)} a player${tc.increment ? ` + ${d(tc.increment)} a decision` : ""}; out of time, ${then}.`;
+  const then = tc.on_timeout === "hand_over" ? t("the seat goes to a bot") : t("a bot plays that decision");
+  return tc.per_decision ? t("Clock: {0} a decision; out of time, {1}.", d(tc.per_decision), then) :
+    tc.increment ? t("Clock: {0} a player + {1} a decision; out of time, {2}.", d(tc.per_game), d(tc.increment), then) :
+      t("Clock: {0} a player; out of time, {1}.", d(tc.per_game), then);
 }
 
 // draw writes every clock element's time: [data-clock=COLOR].
@@ -54,5 +56,5 @@ export function setClock(c) {
 
 // clockOf is the element that shows a seat's clock.
 export function clockOf(color) {
-  return h("span", { class: "clock", "data-clock": color, "aria-label": `${color}'s time` });
+  return h("span", { class: "clock", "data-clock": color, "aria-label": t("{0}'s time", colorName(color)) });
 }

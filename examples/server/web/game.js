@@ -3,7 +3,8 @@
 // the hand, Sandra's next move, the story of the game as it happens, and
 // take-backs. With no token (after #token= in the address) it watches as
 // a spectator.
-import { answer, drawTable, handPanel, placesOf, h, who, fitTargets } from "./board.js";
+import { answer, drawTable, handPanel, placesOf, h, who, fitTargets, fitTexts, colorName } from "./board.js";
+import { t, errorText, lang } from "./i18n.js";
 import { sandraPanel, resultPanel, resultSummary, winnerText } from "./parts.js";
 import { title, turnCame, alertButtons } from "./turn.js";
 import { myGames, saveGames, creatorKey, botText, gameName } from "./seats.js";
@@ -33,8 +34,7 @@ function replace(id, ...children) {
 }
 
 function showError(out) {
-  const msg = out.rule ? `${out.rule}: ${out.reason}` : out.message || "error";
-  document.getElementById("error").textContent = msg;
+  document.getElementById("error").textContent = errorText(out) || out.message || t("error");
 }
 
 // loading counts the loads under way or scheduled: the page is settled,
@@ -62,7 +62,7 @@ async function loadNow() {
   // the view names another.
   const digest = out.view.edition?.digest;
   if (!cat || cat.rules !== (digest ?? cat.rules)) {
-    cat = await answer(await fetch(digest ? `/api/catalogue?edition=${encodeURIComponent(digest)}` : "/api/catalogue"));
+    cat = await answer(await fetch(digest ? `/api/catalogue?edition=${encodeURIComponent(digest)}&lang=${lang}` : `/api/catalogue?lang=${lang}`));
     replace("edition", editionLine(cat));
     replace("placeholders", placeholderNotice(cat));
   }
@@ -101,15 +101,15 @@ function render(st) {
 function renderNow(st) {
   const v = st.view;
   document.body.dataset.version = String(st.version);
-  replace("title", token ? h("span", {}, "you are ", h("span", { class: `chip ${st.color}`, text: st.color })) : h("span", { text: "watching" }),
-    " · ", h("span", { title: `game ${st.game}`, text: gameName(st.created) }));
+  replace("title", token ? h("span", {}, t("you are") + " ", h("span", { class: `chip ${st.color}`, text: colorName(st.color) })) : h("span", { text: t("watching") }),
+    " · ", h("span", { title: t("game {0}", st.game), text: gameName(st.created) }));
   replace("my-clock", token && st.clock ? clockOf(st.color) : null);
-  replace("status", st.over ? `game over: ${winnerText(st)}` : st.your_turn ? "your turn" : handedOver ? "your seat was handed to a bot; you are watching" :
-    `waiting for ${st.next.player === "none" ? "the game" : who(v, st.next.player)}`);
+  replace("status", st.over ? t("game over: {0}", winnerText(st)) : st.your_turn ? t("your turn") : handedOver ? t("your seat was handed to a bot; you are watching") :
+    t("waiting for {0}", st.next.player === "none" ? t("the game") : who(v, st.next.player)));
   document.body.classList.toggle("my-turn", st.your_turn);
   document.title = title(st, st.over ? winnerText(st) : "");
   if (token) turnCame(st);
-  replace("next", st.your_turn ? `Your turn: ${st.next_ask}` : st.next_text, " ", h("code", { class: "notation", text: st.next_notation }));
+  replace("next", st.your_turn ? t("Your turn: {0}", st.next_ask) : st.next_text, " ", h("code", { class: "notation", text: st.next_notation }));
   const pl = places(st);
   const onPlace = key => {
     const acts = pl.get(key) || [];
@@ -127,12 +127,13 @@ function renderNow(st) {
     tools.replaceChildren(filterBox(colors));
   }
   setClock(st.clock);
-  replace("hand", token ? handPanel(v, cat, { places: pl, onPlace }) : h("p", { class: "muted", text: "a spectator sees no hand" }));
+  replace("hand", token ? handPanel(v, cat, { places: pl, onPlace }) : h("p", { class: "muted", text: t("a spectator sees no hand") }));
   replace("sandra", sandraPanel(v, cat));
   const board = document.getElementById("board");
   const y = window.scrollY;
   if (!past) {
     board.replaceChildren(...drawTable(v, cat, { places: pl, onPlace }));
+    fitTexts(board);
     fitTargets(board);
   }
   pinStatus();
@@ -158,20 +159,20 @@ function renderActions(st, pl, force) {
   const f = document.getElementById("filter");
   f.hidden = !filter;
   if (filter) {
-    const clear = h("button", { type: "button", class: "small", text: "show all choices" });
+    const clear = h("button", { type: "button", class: "small", text: t("show all choices") });
     clear.addEventListener("click", () => { filter = null; renderActions(st, pl, true); });
-    f.replaceChildren(`Choices at ${filter.replace(":", " ")}: `, clear);
+    f.replaceChildren(t("Choices at {0}:", placeName(filter)) + " ", clear);
   }
   if (st.over) { box.replaceChildren(...resultSummary(st)); return; }
-  if (!token) { box.replaceChildren(h("p", { class: "muted", text: handedOver ? "your seat was handed to a bot: you follow the game as a spectator" : "spectators do not act" })); return; }
-  if (!st.your_turn) { box.replaceChildren(h("p", { class: "muted", text: st.over ? "the game is over" : "not your turn: the others are playing" })); return; }
+  if (!token) { box.replaceChildren(h("p", { class: "muted", text: handedOver ? t("your seat was handed to a bot: you follow the game as a spectator") : t("spectators do not act") })); return; }
+  if (!st.your_turn) { box.replaceChildren(h("p", { class: "muted", text: st.over ? t("the game is over") : t("not your turn: the others are playing") })); return; }
   const shown = filter ? new Set(pl.get(filter)) : null;
   const list = h("ol", { class: "actions" });
   st.legal.forEach((a, i) => {
     if (shown && !shown.has(i)) return;
     const b = h("button", { class: "action", type: "button", "data-index": String(i), "data-notation": a.notation, "data-place": placesOf(a.action)[0] || "" },
       h("span", { class: "desc", text: a.description }),
-      h("span", { class: "cost", text: a.cost_text === "nothing" ? "free" : `costs ${a.cost_text}` }),
+      h("span", { class: "cost", text: free(a) ? t("free") : t("costs {0}", a.cost_text) }),
       h("code", { class: "notation", text: a.notation }));
     b.addEventListener("click", () => act(st, a.notation));
     b.addEventListener("mouseenter", () => highlight(placesOf(a.action)));
@@ -183,6 +184,20 @@ function renderActions(st, pl, force) {
   if (filter) list.querySelector("button")?.focus();
 }
 
+// free reports whether an action costs nothing: its cost, in any
+// language, has no part that is not zero.
+function free(a) {
+  return Object.values(a.cost || {}).every(n => !n);
+}
+
+// placeName names a place on the board, as the first part of its tip
+// (to its first colon) says, or a card in the hand by its text.
+function placeName(key) {
+  const e = [...document.querySelectorAll("[data-place]")].find(e => e.dataset.place === key);
+  const words = e ? e.dataset.tip || e.textContent : "";
+  return words.split(":")[0].trim() || key;
+}
+
 // highlight marks the places an action under the pointer chooses.
 function highlight(keys) {
   document.querySelectorAll(".place.hover").forEach(e => e.classList.remove("hover"));
@@ -192,13 +207,13 @@ function highlight(keys) {
 function renderTools(st) {
   const tools = [notationSwitch()];
   if (token && st.undoable) {
-    const b = h("button", { type: "button", id: "undo", text: "Take back my last move" });
+    const b = h("button", { type: "button", id: "undo", text: t("Take back my last move") });
     b.addEventListener("click", () => undo(st));
     tools.push(b);
   }
   if (st.over) {
-    tools.push(h("a", { href: `${api}/record`, id: "record", download: `kanban-${st.game}.txt`, text: "Download the record" }));
-    tools.push(h("a", { href: `/replay#game=${st.game}`, id: "replay", text: "Watch the replay" }));
+    tools.push(h("a", { href: `${api}/record`, id: "record", download: `kanban-${st.game}.txt`, text: t("Download the record") }));
+    tools.push(h("a", { href: `/replay#game=${st.game}`, id: "replay", text: t("Watch the replay") }));
   }
   replace("tools", tools);
 }
@@ -213,15 +228,13 @@ function notationSwitch() {
     localStorage.setItem("kanban-notation", box.checked ? "1" : "0");
     document.body.classList.toggle("show-notation", box.checked);
   });
-  return h("label", { class: "inline small-text" }, box, " show the notation");
+  return h("label", { class: "inline small-text" }, box, " " + t("show the notation"));
 }
 
 // The bots a creator may hand a person's seat to, the API's choice of
 // each: greedy first, the default.
-const handOverBots = [
-  ["greedy", { kind: "greedy" }], ["ismcts, 300 iterations", { kind: "ismcts", iterations: 300 }],
-  ["ismcts, 100ms a decision", { kind: "ismcts", decision_time: "100ms" }], ["ismcts, 1s a decision", { kind: "ismcts", decision_time: "1s" }],
-  ["learned, 100ms a decision", { kind: "learned", decision_time: "100ms" }], ["random", { kind: "random" }]];
+const handOverBots = [{ kind: "greedy" }, { kind: "ismcts", iterations: 300 }, { kind: "ismcts", decision_time: "100ms" },
+  { kind: "ismcts", decision_time: "1s" }, { kind: "learned", decision_time: "100ms" }, { kind: "random" }];
 
 // renderSeats says who plays each seat: a person, or which bot with what
 // budget; and lets the game's creator hand a person's seat to a bot, for
@@ -234,22 +247,22 @@ function renderSeats(st) {
   if (box.dataset.shown === shown) return;
   box.dataset.shown = shown;
   const rows = st.seats.map(seat => {
-    if (seat.kind !== "human") return h("li", { text: `${seat.color}: ${botText(seat).replace(/^(\w+)/, "$1 bot")}` });
-    if (!key) return h("li", {}, `${seat.color}: a person `, clockOf(seat.color));
-    const sel = h("select", { "aria-label": `bot for ${seat.color}` }, handOverBots.map(([label], i) => h("option", { value: String(i), text: label })));
-    const b = h("button", { type: "button", class: "small", id: `bot-${seat.color}`, text: "hand to a bot" });
+    if (seat.kind !== "human") return h("li", { text: `${colorName(seat.color)}: ${botText(seat, true)}` });
+    if (!key) return h("li", {}, `${colorName(seat.color)}: ${t("a person")} `, clockOf(seat.color));
+    const sel = h("select", { "aria-label": t("bot for {0}", colorName(seat.color)) }, handOverBots.map((bot, i) => h("option", { value: String(i), text: botText(bot) })));
+    const b = h("button", { type: "button", class: "small", id: `bot-${seat.color}`, text: t("hand to a bot") });
     b.addEventListener("click", async () => {
-      const body = { ...handOverBots[Number(sel.value)][1], version: current.version, state_id: current.state_id };
+      const body = { ...handOverBots[Number(sel.value)], version: current.version, state_id: current.state_id };
       const resp = await fetch(`${api}/seats/${seat.color}/bot`, { method: "POST", headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
       if (!resp.ok) showError(await answer(resp));
       box.dataset.shown = "";
       drawn = "";
       await load();
     });
-    return h("li", {}, `${seat.color}: a person `, clockOf(seat.color), " ", sel, " ", b);
+    return h("li", {}, `${colorName(seat.color)}: ${t("a person")} `, clockOf(seat.color), " ", sel, " ", b);
   });
-  box.replaceChildren(h("h2", { id: "seats-title", text: key ? "Seats (you created this game)" : "Seats" }), h("ul", {}, rows),
-    st.clock ? h("p", { class: "muted", id: "clock-control", text: controlText(st.clock) }) : null);
+  box.replaceChildren(h("h2", { id: "seats-title", text: key ? t("Seats (you created this game)") : t("Seats") }), h("ul", {}, rows),
+    ...(st.clock ? [h("p", { class: "muted", id: "clock-control", text: controlText(st.clock) })] : []));
   box.setAttribute("aria-labelledby", "seats-title");
 }
 
@@ -370,7 +383,7 @@ async function showPast(version, line) {
   if (!resp.ok) { showError(out); return; }
   past = version;
   document.body.dataset.past = String(version);
-  const back = h("button", { type: "button", class: "small", id: "back-to-now", text: "back to now" });
+  const back = h("button", { type: "button", class: "small", id: "back-to-now", text: t("back to now") });
   back.addEventListener("click", () => {
     past = 0;
     delete document.body.dataset.past;
@@ -379,10 +392,11 @@ async function showPast(version, line) {
     load();
   });
   const note = document.getElementById("past");
-  note.replaceChildren(`The board after: ${line} `, back);
+  note.replaceChildren(t("The board after: {0}", line) + " ", back);
   note.hidden = false;
   const board = document.getElementById("board");
   board.replaceChildren(...drawTable(out.view, cat, {}));
+  fitTexts(board);
   note.scrollIntoView({ block: "nearest" });
 }
 load();

@@ -3,42 +3,47 @@
 // seat in (kept in localStorage) and every game, to watch. A restore link
 // (#restore=… after the address, which the browser never sends) carries
 // this browser's seats to another one.
-import { answer, h, cap } from "./board.js";
-import { myGames, saveGames, restoreLink, readRestore, addRestored, botText, gameName } from "./seats.js";
+import { answer, h, cap, colorName } from "./board.js";
+import { myGames, saveGames, restoreLink, readRestore, addRestored, botText, gameName, botName } from "./seats.js";
+import { t, errorText, lang } from "./i18n.js";
 
 const colors = ["red", "blue", "yellow", "purple"];
 // The Difficulty cards of the solo mode, #1 to #9 (components/solo.go):
 // their names, until the catalogue tells their titles and what each does.
 const difficultyCards = ["certified-lacerda", "cushy-speech", "certified-advantage", "productive-upgrades",
   "optimized-upgrades", "increased-quotas", "forced-overtime", "keeping-up", "termination-clause"];
-const kinds = [["you", "you"], ["friend", "a friend (invite link)"], ["random", "random bot"], ["greedy", "greedy bot"], ["ismcts", "ISMCTS bot"],
-  ["learned", "learned bot"], ["", "nobody"]];
+// Who may sit at a seat: each choice of the form and the kind of seat the
+// API creates for it; and each choice's words.
+const kinds = [["you", "human"], ["friend", "human"], ["random", "random"], ["greedy", "greedy"], ["ismcts", "ismcts"],
+  ["learned", "learned"], ["", ""]];
+const kindLabels = { you: t("you"), friend: t("a friend (invite link)"), random: t("random bot"), greedy: t("greedy bot"), ismcts: t("ISMCTS bot"),
+  learned: t("learned bot"), "": t("nobody") };
 // The kinds that search a budget a decision, iterations or a time: the
 // API takes "iterations" or "decision_time" for them alone.
 const budgeted = new Set(["ismcts", "learned"]);
 
 function seatRow(i) {
   const def = ["you", "ismcts", "", ""][i];
-  const kind = h("select", { class: "seat-kind", id: `seat-${i}`, "aria-label": `seat ${i + 1}: who` },
-    kinds.filter(([k]) => i > 0 || k !== "").map(([k, label]) => {
-      const o = h("option", { value: k, text: label });
+  const kind = h("select", { class: "seat-kind", id: `seat-${i}`, "aria-label": t("seat {0}: who", i + 1) },
+    kinds.filter(([k]) => i > 0 || k !== "").map(([k]) => {
+      const o = h("option", { value: k, text: kindLabels[k] });
       if (k === def) o.selected = true;
       return o;
     }));
-  const color = h("select", { class: "seat-color", id: `color-${i}`, "aria-label": `seat ${i + 1}: colour` },
-    colors.map(c => { const o = h("option", { value: c, text: c }); if (c === colors[i]) o.selected = true; return o; }));
+  const color = h("select", { class: "seat-color", id: `color-${i}`, "aria-label": t("seat {0}: colour", i + 1) },
+    colors.map(c => { const o = h("option", { value: c, text: colorName(c) }); if (c === colors[i]) o.selected = true; return o; }));
   const expert = h("input", { type: "checkbox", class: "seat-expert", id: `expert-${i}` });
   // An ISMCTS or learned seat's budget: iterations (the same choices
   // every time) or a time per decision (as the server's machine and load
   // allow).
   const budget = h("span", { class: "seat-budget", id: `budget-box-${i}` },
-    h("input", { type: "number", id: `budget-${i}`, value: "300", min: "1", "aria-label": `seat ${i + 1}: bot's budget` }), " ",
-    h("select", { id: `unit-${i}`, "aria-label": `seat ${i + 1}: bot's budget in` },
-      h("option", { value: "iterations", text: "iterations" }), h("option", { value: "ms", text: "ms a decision" })));
+    h("input", { type: "number", id: `budget-${i}`, value: "300", min: "1", "aria-label": t("seat {0}: bot's budget", i + 1) }), " ",
+    h("select", { id: `unit-${i}`, "aria-label": t("seat {0}: bot's budget in", i + 1) },
+      h("option", { value: "iterations", text: t("iterations") }), h("option", { value: "ms", text: t("ms a decision") })));
   const showBudget = () => { budget.hidden = !budgeted.has(kind.value); };
   kind.addEventListener("change", showBudget);
   showBudget();
-  return h("div", { class: "seat" }, h("span", { text: `${i + 1}. ` }), kind, " ", budget, " ", color, " ", h("label", { class: "inline" }, expert, " expert side"));
+  return h("div", { class: "seat" }, h("span", { text: `${i + 1}. ` }), kind, " ", budget, " ", color, " ", h("label", { class: "inline" }, expert, " " + t("expert side")));
 }
 
 async function create(ev) {
@@ -50,7 +55,7 @@ async function create(ev) {
   for (let i = 0; i < 4; i++) {
     const k = document.getElementById(`seat-${i}`).value;
     if (!k || (solo && i > 0)) continue;
-    const seat = { color: document.getElementById(`color-${i}`).value, kind: k === "you" || k === "friend" ? "human" : k,
+    const seat = { color: document.getElementById(`color-${i}`).value, kind: kinds.find(([c]) => c === k)[1],
       expert_side: document.getElementById(`expert-${i}`).checked };
     if (budgeted.has(k)) {
       const n = parseInt(document.getElementById(`budget-${i}`).value, 10);
@@ -79,13 +84,13 @@ async function create(ev) {
   }
   const resp = await fetch("/api/games", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const out = await answer(resp);
-  if (!resp.ok) { err.textContent = out.message || resp.statusText; return; }
+  if (!resp.ok) { err.textContent = errorText(out) || resp.statusText; return; }
   // The tokens come in seating order of the human seats.
   const humans = roles.filter(r => r === "you" || r === "friend");
   const mine = [], invites = [];
-  out.tokens.forEach((t, i) => (humans[i] === "you" ? mine : invites).push(t));
+  out.tokens.forEach((tok, i) => (humans[i] === "you" ? mine : invites).push(tok));
   const games = myGames();
-  for (const t of mine) games.unshift({ id: out.id, color: t.color, token: t.token, created: out.created });
+  for (const tok of mine) games.unshift({ id: out.id, color: tok.color, token: tok.token, created: out.created });
   games.unshift({ id: out.id, creator: out.creator, created: out.created });
   saveGames(games);
   if (!invites.length && mine.length) { location.href = `/game/${out.id}#token=${mine[0].token}`; return; }
@@ -98,18 +103,18 @@ function showCreated(out, mine, invites) {
   const abs = p => new URL(p, location.href).href;
   const link = (label, url, id) => {
     const input = h("input", { type: "text", readonly: "", value: url, id, "aria-label": label });
-    const copy = h("button", { type: "button", class: "small", text: "copy" });
+    const copy = h("button", { type: "button", class: "small", text: t("copy") });
     copy.addEventListener("click", () => { input.select(); navigator.clipboard?.writeText(url).catch(() => {}); });
     return h("li", {}, h("label", { for: id, text: label }), input, copy);
   };
   const box = document.getElementById("created");
   box.hidden = false;
-  box.replaceChildren(h("h2", { text: `${cap(gameName(out.created))} is ready` }),
-    h("p", { text: "Send each friend the link of their seat: whoever opens it plays that seat. The links are shown only now." }),
+  box.replaceChildren(h("h2", { text: t("{0} is ready", cap(gameName(out.created))) }),
+    h("p", { text: t("Send each friend the link of their seat: whoever opens it plays that seat. The links are shown only now.") }),
     h("ul", { class: "links" },
-      invites.map(t => link(`Invite for ${t.color}`, abs(`/game/${out.id}#token=${t.token}`), `invite-${t.color}`)),
-      link("For spectators", abs(out.spectate || `/game/${out.id}`), "spectate-link"),
-      mine.map(t => h("li", {}, h("a", { href: `/game/${out.id}#token=${t.token}`, class: "button", id: `play-${t.color}`, text: `Play ${t.color}` })))));
+      invites.map(tok => link(t("Invite for {0}", colorName(tok.color)), abs(`/game/${out.id}#token=${tok.token}`), `invite-${tok.color}`)),
+      link(t("For spectators"), abs(out.spectate || `/game/${out.id}`), "spectate-link"),
+      mine.map(tok => h("li", {}, h("a", { href: `/game/${out.id}#token=${tok.token}`, class: "button", id: `play-${tok.color}`, text: t("Play {0}", colorName(tok.color)) })))));
   box.scrollIntoView();
   list();
 }
@@ -120,15 +125,15 @@ async function list() {
   for (const g of myGames()) {
     if (!g.token) continue;
     const status = h("span", { class: "game-status", "data-game": g.id, "data-color": g.color, text: "…" });
-    mine.append(h("li", {}, h("a", { href: `/game/${g.id}#token=${g.token}`, title: `game ${g.id}`, text: `${cap(gameName(g.created))} as ${g.color}` }), " · ", status));
+    mine.append(h("li", {}, h("a", { href: `/game/${g.id}#token=${g.token}`, title: t("game {0}", g.id), text: t("{0} as {1}", cap(gameName(g.created)), colorName(g.color)) }), " · ", status));
     seatStatus(g, status);
   }
-  if (!mine.children.length) mine.append(h("li", { class: "muted", text: "none yet" }));
+  if (!mine.children.length) mine.append(h("li", { class: "muted", text: t("none yet") }));
   const r = document.getElementById("restore");
   r.replaceChildren();
   if (myGames().length) {
     const url = restoreLink(location.href);
-    r.append(h("p", {}, h("label", { for: "restore-link", text: "Your seats' link (keep it private): " }),
+    r.append(h("p", {}, h("label", { for: "restore-link", text: t("Your seats' link (keep it private):") + " " }),
       h("input", { type: "text", readonly: "", id: "restore-link", value: url, class: "wide" })));
   }
   const all = document.getElementById("all-games");
@@ -137,12 +142,12 @@ async function list() {
   const out = await answer(resp);
   const games = Array.isArray(out) ? out : [];
   for (const g of games.reverse()) {
-    const who = g.seats.map(s => `${s.color} (${botText(s)})`).join(", ") + (g.solo ? " solo" : "") + (g.edition ? ` · edition ${g.edition}` : "");
-    const state = g.broken ? "broken" : g.over ? "over" : `version ${g.version}`;
-    all.append(h("li", {}, h("a", { href: `/game/${g.id}`, title: `game ${g.id}`, text: cap(gameName(g.created)) }), `: ${who} — ${state}`,
-      g.over ? h("span", {}, " · ", h("a", { href: `/replay#game=${g.id}`, text: "replay" })) : null));
+    const who = g.seats.map(s => `${colorName(s.color)} (${botText(s)})`).join(", ") + (g.solo ? " " + t("solo") : "") + (g.edition ? " · " + t("edition {0}", g.edition) : "");
+    const state = g.broken ? t("broken") : g.over ? t("over") : t("version {0}", g.version);
+    all.append(h("li", {}, h("a", { href: `/game/${g.id}`, title: t("game {0}", g.id), text: cap(gameName(g.created)) }), `: ${who} — ${state}`,
+      g.over ? h("span", {}, " · ", h("a", { href: `/replay#game=${g.id}`, text: t("replay") })) : null));
   }
-  if (!all.children.length) all.append(h("li", { class: "muted", text: "none yet" }));
+  if (!all.children.length) all.append(h("li", { class: "muted", text: t("none yet") }));
 }
 
 // seatStatus tells, in the lobby's list of this browser's seats, where a
@@ -153,25 +158,28 @@ async function seatStatus(g, el) {
   try {
     resp = await fetch(`/api/games/${g.id}/seat`, { headers: { Authorization: `Bearer ${g.token}` } });
     out = await answer(resp);
-  } catch { el.textContent = "not reachable now"; return; }
+  } catch { el.textContent = t("not reachable now"); return; }
   if (!resp.ok) {
-    el.textContent = { 403: "this seat is no longer yours", 404: "no such game on this server", 410: "broken" }[resp.status] || out.message || resp.statusText;
+    el.textContent = { 403: t("this seat is no longer yours"), 404: t("no such game on this server"), 410: t("broken") }[resp.status] || errorText(out) || resp.statusText;
     return;
   }
   const info = out.info, st = info.status;
-  if (!st) { el.textContent = info.broken ? "broken" : ""; return; }
+  if (!st) { el.textContent = info.broken ? t("broken") : ""; return; }
   const mine = out.color;
   let text;
   if (info.over) {
     const won = st.winners.includes(mine);
-    if (won) text = st.winners.length > 1 ? "over · you tied for first" : "over · you won";
-    else if (info.solo) text = "over · the Colleagues won";
-    else text = `over · ${st.winners.join(" and ")} won`;
+    if (won) text = st.winners.length > 1 ? t("over · you tied for first") : t("over · you won");
+    else if (info.solo) text = t("over · the Colleagues won");
+    else {
+      const names = st.winners.map(colorName).join(t(" and "));
+      text = st.winners.length > 1 ? t("over · {0} tied for first", names) : t("over · {0} won", names);
+    }
   } else {
-    const day = st.day === 0 ? "orientation" : `day ${st.day}`;
+    const day = st.day === 0 ? t("orientation") : t("day {0}", st.day);
     const seat = info.seats.find(s => s.color === st.next);
-    const whose = st.next === mine ? "your turn" : st.next === "none" ? "the game plays on" :
-      `${st.next}'s turn${seat && seat.kind !== "human" ? ` (${seat.kind} bot)` : ""}`;
+    const whose = st.next === mine ? t("your turn") : st.next === "none" ? t("the game plays on") :
+      t("{0}'s turn", colorName(st.next)) + (seat && seat.kind !== "human" ? ` (${botName(seat.kind)})` : "");
     text = `${day} · ${whose}`;
   }
   el.textContent = text;
@@ -182,7 +190,7 @@ async function seatStatus(g, el) {
 // says what it does, from the catalogue.
 async function describeCards() {
   let cat;
-  try { cat = await answer(await fetch("/api/catalogue")); } catch { return; }
+  try { cat = await answer(await fetch(`/api/catalogue?lang=${lang}`)); } catch { return; }
   for (const c of cat.difficulty || []) {
     const label = document.querySelector(`.difficulty-card[value="${c.card}"]`)?.closest("label");
     if (!label) continue;
@@ -212,15 +220,15 @@ function offerRestore() {
   const seats = readRestore();
   const box = document.getElementById("restore-offer");
   if (!seats.length) { box.hidden = true; return; }
-  const accept = h("button", { type: "button", id: "restore-accept", text: `Add ${seats.length === 1 ? "this seat" : `these ${seats.length} seats`}` });
-  const decline = h("button", { type: "button", id: "restore-decline", text: "Don't add" });
+  const accept = h("button", { type: "button", id: "restore-accept", text: seats.length === 1 ? t("Add this seat") : t("Add these {0} seats", seats.length) });
+  const decline = h("button", { type: "button", id: "restore-decline", text: t("Don't add") });
   const close = () => { box.hidden = true; box.replaceChildren(); };
   accept.addEventListener("click", () => { addRestored(seats); close(); list(); });
   decline.addEventListener("click", close);
   box.replaceChildren(
-    h("h2", { id: "restore-offer-title", text: "Add seats from a link?" }),
-    h("p", { text: "The link you opened carries seats to keep in this browser. Add them only if the link is your own, made by the lobby of a browser you used: from anyone else, they are their games, not yours." }),
-    h("ul", { id: "restore-seats" }, seats.map(s => h("li", { text: s.token ? `game ${s.id} as ${s.color}` : `game ${s.id}: its creator's key (hands its people's seats to bots)` }))),
+    h("h2", { id: "restore-offer-title", text: t("Add seats from a link?") }),
+    h("p", { text: t("The link you opened carries seats to keep in this browser. Add them only if the link is your own, made by the lobby of a browser you used: from anyone else, they are their games, not yours.") }),
+    h("ul", { id: "restore-seats" }, seats.map(s => h("li", { text: s.token ? t("game {0} as {1}", s.id, colorName(s.color)) : t("game {0}: its creator's key (hands its people's seats to bots)", s.id) }))),
     h("p", {}, accept, " ", decline));
   box.hidden = false;
   accept.focus();
@@ -247,8 +255,8 @@ async function editions() {
   if (!Array.isArray(list) || list.length < 2) return;
   const sel = document.getElementById("edition");
   for (const e of list) {
-    const ph = e.placeholders ? `, ${e.placeholders} tables of placeholder values` : "";
-    sel.append(h("option", { value: e.name, text: (e.builtin ? "the built-in edition" : e.name) + ph }));
+    const ph = e.placeholders ? t(", {0} tables of placeholder values", e.placeholders) : "";
+    sel.append(h("option", { value: e.name, text: (e.builtin ? t("the built-in edition") : e.name) + ph }));
   }
   document.getElementById("edition-choice").hidden = false;
 }

@@ -4,6 +4,8 @@
 // under the board, and marks the cards drawn from them with ≈, each with
 // links to the printed contents and to playing one's own box.
 
+import { t } from "./i18n.js";
+
 // el makes an element with attributes and children (board.js's h, which
 // imports this module).
 function el(tag, attrs, ...children) {
@@ -21,14 +23,14 @@ const ownBoxDoc = "https://github.com/kanbanev/kanban/blob/main/README.md#playin
 
 // What each table of an edition is, in words.
 const tables = {
-  award_tiles: "the Award tiles in the box", banked_shift_max: "the Banked Shift track's length",
-  book_supply: "the Books in the box", cars_per_model: "the cars of each model", cert_start: "the Certification track's starting spaces",
-  cert_track: "the Certification track's benefits", column_bonus: "the Design display's column bonuses", conveyor: "the assembly line's exits and their PP",
-  demand_tiles: "the Demand tiles", expert_garage_benefits: "the expert side's garages", expert_padlock_benefit: "the expert side's padlock",
-  factory_goals: "the Factory Goal tiles", final_goals: "the Final Goal tiles", garage_benefits: "the garages' benefits",
-  goals: "the Performance Goal cards", kanban_cards: "the Kanban Order cards", own_speech_tokens: "each player's own Speech tokens",
-  padlock_benefits: "the padlocks' benefits", parts_per_type: "the parts of each type", upgrade_spaces: "the upgrade spaces",
-  upgrade_values: "the Upgrade Value track", voucher_supply: "the Parts Vouchers in the box", warehouse_above: "the warehouses' sides",
+  award_tiles: t("the Award tiles in the box"), banked_shift_max: t("the Banked Shift track's length"),
+  book_supply: t("the Books in the box"), cars_per_model: t("the cars of each model"), cert_start: t("the Certification track's starting spaces"),
+  cert_track: t("the Certification track's benefits"), column_bonus: t("the Design display's column bonuses"), conveyor: t("the assembly line's exits and their PP"),
+  demand_tiles: t("the Demand tiles"), expert_garage_benefits: t("the expert side's garages"), expert_padlock_benefit: t("the expert side's padlock"),
+  factory_goals: t("the Factory Goal tiles"), final_goals: t("the Final Goal tiles"), garage_benefits: t("the garages' benefits"),
+  goals: t("the Performance Goal cards"), kanban_cards: t("the Kanban Order cards"), own_speech_tokens: t("each player's own Speech tokens"),
+  padlock_benefits: t("the padlocks' benefits"), parts_per_type: t("the parts of each type"), upgrade_spaces: t("the upgrade spaces"),
+  upgrade_values: t("the Upgrade Value track"), voucher_supply: t("the Parts Vouchers in the box"), warehouse_above: t("the warehouses' sides"),
 };
 
 // tableName says what a table is in words.
@@ -41,13 +43,13 @@ export function placeholderMark(cat, table) {
   // A mark, not a link: it sits inside the card's button, which a click
   // must choose; the notice below the board holds the links.
   return el("span", { class: "placeholder", role: "img",
-    title: `${tableName(table)}: placeholder values, not the printed ones`, "aria-label": `${tableName(table)}: placeholder values` }, "≈");
+    title: t("{0}: placeholder values, not the printed ones", tableName(table)), "aria-label": t("{0}: placeholder values", tableName(table)) }, "≈");
 }
 
 // editionLine names the edition in play.
 export function editionLine(cat) {
   if (!cat) return "";
-  return cat.edition === "builtin" ? "the built-in edition" : `edition ${cat.edition}`;
+  return cat.edition === "builtin" ? t("the built-in edition") : t("edition {0}", cat.edition);
 }
 
 // placeholderNotice lists the tables of placeholder values, with links,
@@ -56,8 +58,8 @@ export function placeholderNotice(cat) {
   const ps = (cat && cat.placeholders) || [];
   if (!ps.length) return null;
   return el("p", { class: "placeholders muted", "data-placeholders": String(ps.length) },
-    `Playing ${editionLine(cat)}: ${ps.length} of its tables hold placeholder values, chosen to fit the rules where the printed ones are not known (marked ≈ where shown): `,
+    t("Playing {0}: {1} of its tables hold placeholder values, chosen to fit the rules where the printed ones are not known (marked ≈ where shown): ", editionLine(cat), ps.length),
     ps.map(tableName).join(", "), ". ",
-    el("a", { href: contentsDoc, target: "_blank", rel: "noopener", text: "The printed contents" }), " say what is known; ",
-    el("a", { href: ownBoxDoc, target: "_blank", rel: "noopener", text: "play your own box" }), " to use its values.");
+    el("a", { href: contentsDoc, target: "_blank", rel: "noopener", text: t("The printed contents") }), t(" say what is known; "),
+    el("a", { href: ownBoxDoc, target: "_blank", rel: "noopener", text: t("play your own box") }), t(" to use its values."));
 }

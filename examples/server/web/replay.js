@@ -2,7 +2,8 @@
 // played step by step by the server (POST /api/replay, GET
 // /api/games/{id}/replay), the board drawn at every step from the View
 // of the seat chosen, and the story beside it.
-import { answer, drawTable, handPanel, h } from "./board.js";
+import { answer, drawTable, handPanel, h, colorName, fitTexts } from "./board.js";
+import { t, errorText, lang } from "./i18n.js";
 import { loadChat, chatUpTo } from "./chat.js";
 import { resultPanel, sandraPanel } from "./parts.js";
 import { zoomable } from "./zoom.js";
@@ -37,7 +38,7 @@ async function show(n, withStory) {
   const resp = await fetchStep(n, withStory);
   const out = await answer(resp);
   if (ticket !== asking) return; // a later step was asked for meanwhile
-  if (!resp.ok) { showError(out.message || resp.statusText); target = step; return; }
+  if (!resp.ok) { showError(errorText(out) || resp.statusText); target = step; return; }
   showError("");
   total = out.steps;
   step = out.step;
@@ -46,7 +47,7 @@ async function show(n, withStory) {
   // built-in one.
   const digest = out.view.edition?.digest;
   if (digest && cat.rules !== digest) {
-    const c = await answer(await fetch(`/api/catalogue?edition=${encodeURIComponent(digest)}`));
+    const c = await answer(await fetch(`/api/catalogue?edition=${encodeURIComponent(digest)}&lang=${lang}`));
     if (ticket !== asking) return;
     if (c.rules === digest) cat = c;
   } else if (!digest && cat.rules !== builtin.rules) cat = builtin;
@@ -61,14 +62,15 @@ function render(out) {
   range.max = String(total);
   range.value = String(step);
   document.getElementById("step-out").value = `${step} / ${total}`;
-  document.getElementById("status").textContent = out.over ? "game over" : `day ${v.day}, week ${v.week}`;
+  document.getElementById("status").textContent = out.over ? t("game over") : t("day {0}, week {1}", v.day, v.week);
   document.getElementById("next").replaceChildren(out.next_text || "", " ", h("code", { class: "notation", text: out.next_notation || "" }));
   const sel = document.getElementById("as");
   if (sel.options.length === 1) {
-    for (const p of v.players) sel.append(h("option", { value: p.color, text: p.color }));
+    for (const p of v.players) sel.append(h("option", { value: p.color, text: colorName(p.color) }));
   }
   document.getElementById("board").replaceChildren(...drawTable(v, cat, {}));
-  document.getElementById("hand").replaceChildren(...(as === "none" ? [h("p", { class: "muted", text: "a spectator sees no hand" })] : handPanel(v, cat)));
+  fitTexts(document.getElementById("board"));
+  document.getElementById("hand").replaceChildren(...(as === "none" ? [h("p", { class: "muted", text: t("a spectator sees no hand") })] : handPanel(v, cat)));
   document.getElementById("sandra").replaceChildren(...sandraPanel(v, cat));
   document.getElementById("result").replaceChildren(out.over && out.result ? resultPanel({ view: v, result: out.result, pp_history: out.pp_history }, cat) : "");
   chatUpTo(out.version);
@@ -104,12 +106,12 @@ async function load(ev) {
   if (file) source = { record: await file.text() };
   else if (text) source = { record: text };
   else if (id) source = { game: id };
-  else { showError("choose a record file, paste a record, or give a finished game's ID"); return; }
+  else { showError(t("choose a record file, paste a record, or give a finished game's ID")); return; }
   await loadChat(source.game);
   await show(0, true);
 }
 
-const builtin = await answer(await fetch("/api/catalogue"));
+const builtin = await answer(await fetch(`/api/catalogue?lang=${lang}`));
 cat = builtin;
 document.getElementById("load-form").addEventListener("submit", load);
 const on = (id, f) => document.getElementById(id).addEventListener("click", f);

@@ -2,6 +2,8 @@
 // kept in localStorage, and the restore link that carries them to another
 // browser in the address's fragment, which is never sent to the server.
 
+import { t, tn, lang } from "./i18n.js";
+
 const key = "kanban-games";
 
 export function myGames() {
@@ -75,16 +77,27 @@ export function addRestored(seats) {
 
 // botText says who plays a seat, as the API's seats tell it: "human",
 // "greedy", "ismcts, 300 iterations", "learned, 100ms a decision".
-export function botText(seat) {
-  if (seat.decision_time) return `${seat.kind}, ${seat.decision_time} a decision`;
-  if (seat.iterations) return `${seat.kind}, ${seat.iterations} iteration${seat.iterations === 1 ? "" : "s"}`;
-  return seat.kind;
+export function botText(seat, asBot) {
+  const kind = asBot && seat.kind !== "human" ? botName(seat.kind) : kindName(seat.kind);
+  if (seat.decision_time) return t("{0}, {1} a decision", kind, seat.decision_time);
+  if (seat.iterations) return tn(seat.iterations, "{1}, {0} iteration", "{1}, {0} iterations", kind);
+  return kind;
+}
+
+// kindName names who plays a seat: a person or a kind of bot.
+export function kindName(kind) {
+  return { human: t("human"), random: t("random"), greedy: t("greedy"), ismcts: "ismcts", learned: t("learned") }[kind] ?? kind;
+}
+
+// botName names a kind of bot as a bot: "random bot".
+export function botName(kind) {
+  return { random: t("random bot"), greedy: t("greedy bot"), ismcts: t("ismcts bot"), learned: t("learned bot") }[kind] ?? t("{0} bot", kind);
 }
 
 // gameName names a game for people, by when it was created: "the game of
 // 5 Dec, 14:02"; its ID stays in the address.
 export function gameName(created) {
   const d = new Date(created);
-  if (!created || isNaN(d)) return "this game";
-  return `the game of ${d.toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" })}`;
+  if (!created || isNaN(d)) return t("this game");
+  return t("the game of {0}", d.toLocaleString(lang === "en" ? "en-GB" : lang, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }));
 }

@@ -3,7 +3,8 @@
 // for each day and each working turn, the whole game kept, a filter by
 // player, and each line a button that shows the board as it was after
 // that action.
-import { h, cap } from "./board.js";
+import { h, cap, colorName } from "./board.js";
+import { t, tn } from "./i18n.js";
 
 let list = null;
 let onLine = null;      // called with the version after a line's action
@@ -21,9 +22,9 @@ export function setUpStory(id, show) {
 function groupOf(e, text) {
   const n = e.action ?? -1;
   if (current && current.dataset.action === String(n)) return current;
-  const line = h("button", { type: "button", class: "line", text: text || (n < 0 ? "The game is set up" : `action ${n + 1}`) });
+  const line = h("button", { type: "button", class: "line", text: text || (n < 0 ? t("The game is set up") : t("action {0}", n + 1)) });
   const more = h("ul", { class: "more" });
-  const details = h("details", { hidden: "" }, h("summary", { text: "what followed" }), more);
+  const details = h("details", { hidden: "" }, h("summary", { text: t("what followed") }), more);
   const g = h("li", { class: "action", "data-action": String(n), "data-player": e.player || "none", "data-seq": String(e.seq), "data-last": String(e.seq) },
     line, details);
   line.addEventListener("click", () => onLine && onLine(Number(g.dataset.last), line.textContent));
@@ -45,7 +46,7 @@ export function tell(e, text) {
   const box = list.parentElement;
   const atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 30;
   const kind = e.type || "";
-  if (kind === "day-started") heading("day", e, text ? cap(text) : `Day ${e.n}`);
+  if (kind === "day-started") heading("day", e, text ? cap(text) : t("Day {0}", e.n));
   if (kind === "turn-started" && text) heading("turn", e, cap(text));
   if (kind === "acted") {
     current = null;
@@ -57,7 +58,7 @@ export function tell(e, text) {
     if (text !== last) more.append(h("li", { class: `ev ${kind}`, "data-seq": String(e.seq), text }));
     const details = g.querySelector("details");
     details.hidden = !more.children.length;
-    details.querySelector("summary").textContent = more.children.length === 1 ? "1 thing followed" : `${more.children.length} things followed`;
+    details.querySelector("summary").textContent = tn(more.children.length, "{0} thing followed", "{0} things followed");
   }
   if (current) current.dataset.last = String(e.seq);
   if (atEnd) box.scrollTop = box.scrollHeight;
@@ -88,8 +89,8 @@ export function filterStory(color) {
 
 // filterBox is the select that filters the story by player.
 export function filterBox(colors) {
-  const sel = h("select", { id: "story-filter", "aria-label": "whose actions the story shows" },
-    h("option", { value: "", text: "everyone" }), colors.map(c => h("option", { value: c, text: c })));
+  const sel = h("select", { id: "story-filter", "aria-label": t("whose actions the story shows") },
+    h("option", { value: "", text: t("everyone") }), colors.map(c => h("option", { value: c, text: colorName(c) })));
   sel.addEventListener("change", () => filterStory(sel.value));
-  return h("label", { class: "inline small-text" }, "show ", sel);
+  return h("label", { class: "inline small-text" }, t("show") + " ", sel);
 }

@@ -3,6 +3,7 @@
 // short sound while the tab is hidden. Nothing is asked on load: the
 // browser's permission prompt comes only from a click.
 import { h } from "./board.js";
+import { t } from "./i18n.js";
 
 const prefs = "kanban-alerts";
 
@@ -15,10 +16,9 @@ function save(p) { localStorage.setItem(prefs, JSON.stringify(p)); }
 // title is the tab's title for a state: what is asked when it is the
 // seat's turn, the result when the game is over.
 export function title(st, winner) {
-  const game = `game ${st.game}`;
-  if (st.over) return `Game over: ${winner} · Kanban EV`;
-  if (st.your_turn) return `▶ Your turn: ${st.next_ask} · Kanban EV`;
-  return `Kanban EV · ${game}`;
+  if (st.over) return t("Game over: {0} · Kanban EV", winner);
+  if (st.your_turn) return t("▶ Your turn: {0} · Kanban EV", st.next_ask);
+  return t("Kanban EV · game {0}", st.game);
 }
 
 let wasMine = null;
@@ -33,7 +33,7 @@ export function turnCame(st) {
   if (!came || document.visibilityState !== "hidden") return;
   const p = load();
   if (p.notify && "Notification" in window && Notification.permission === "granted") {
-    const n = new Notification("Kanban EV: your turn", { body: st.next_ask, tag: `kanban-${st.game}` });
+    const n = new Notification(t("Kanban EV: your turn"), { body: st.next_ask, tag: `kanban-${st.game}` });
     n.onclick = () => { window.focus(); n.close(); };
   }
   if (p.sound) chime();
@@ -66,10 +66,10 @@ export function alertButtons() {
     const can = "Notification" in window;
     const denied = can && Notification.permission === "denied";
     notify.hidden = !can;
-    notify.textContent = p.notify && !denied ? "notify me: on" : denied ? "notifications blocked" : "notify me when it's my turn";
+    notify.textContent = p.notify && !denied ? t("notify me: on") : denied ? t("notifications blocked") : t("notify me when it's my turn");
     notify.setAttribute("aria-pressed", String(!!p.notify && !denied));
     notify.disabled = denied;
-    sound.textContent = p.sound ? "sound: on" : "sound: off";
+    sound.textContent = p.sound ? t("sound: on") : t("sound: off");
     sound.setAttribute("aria-pressed", String(!!p.sound));
   };
   notify.addEventListener("click", async () => {

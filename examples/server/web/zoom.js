@@ -2,6 +2,7 @@
 // (−, +, fit the width), by pinching with two fingers, and by scrolling, so that on
 // a phone the page itself never grows wider than the screen.
 import { h } from "./board.js";
+import { t } from "./i18n.js";
 
 const min = 0.3, max = 3;
 
@@ -60,9 +61,9 @@ export function zoomable(id, onZoom) {
     return Math.hypot(a.x - b.x, a.y - b.y) || 1;
   }
 
-  return h("div", { class: "zoom", role: "group", "aria-label": "zoom the board" },
-    button("−", "zoom out", () => set(zoom / 1.25)),
+  return h("div", { class: "zoom", role: "group", "aria-label": t("zoom the board") },
+    button("−", t("zoom out"), () => set(zoom / 1.25)),
     out,
-    button("+", "zoom in", () => set(zoom * 1.25)),
-    button("fit", "fit the board to the frame's width", () => set(zoom * frame.clientWidth / board.offsetWidth)));
+    button("+", t("zoom in"), () => set(zoom * 1.25)),
+    button(t("fit"), t("fit the board to the frame's width"), () => set(zoom * frame.clientWidth / board.offsetWidth)));
 }
