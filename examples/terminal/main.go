@@ -34,7 +34,7 @@ func main() {
 	switch {
 	case err == nil, errors.Is(err, flag.ErrHelp):
 	case errors.As(err, &usage):
-		fmt.Fprintf(os.Stderr, "terminal: %v (-h lists the flags)\n", err)
+		fmt.Fprintf(os.Stderr, "terminal: %v %s\n", err, usage.l.tr("(-h lists the flags)"))
 		os.Exit(2)
 	default:
 		fmt.Fprintln(os.Stderr, "terminal:", err)
@@ -42,8 +42,12 @@ func main() {
 	}
 }
 
-// usageError is a mistake on the command line.
-type usageError struct{ error }
+// usageError is a mistake on the command line, told in the language the
+// command line asks for.
+type usageError struct {
+	error
+	l lang
+}
 
 // run is the whole command: it reads the flags, deals the game and plays
 // it with the user on stdin and stdout.
@@ -53,7 +57,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	if err != nil {
-		return usageError{err}
+		return usageError{err, lang{o.Lang}}
 	}
 	if o.Seed == 0 {
 		var b [8]byte

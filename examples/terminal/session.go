@@ -55,7 +55,7 @@ type session struct {
 
 // newSession deals the game the options describe.
 func newSession(o options, in io.Reader, out io.Writer, color bool) (*session, error) {
-	g := &session{in: bufio.NewScanner(in), out: out, st: style{color: color},
+	g := &session{in: bufio.NewScanner(in), out: out, st: style{color: color, lang: lang{o.Lang}},
 		user: o.Color, kinds: o.seats(), iterations: o.Iterations, budgets: o.budgets(), compact: o.View == viewCompact, fresh: true, listed: ^uint32(0)}
 	s, log, err := kanban.New(o.config())
 	if err != nil {
