@@ -107,3 +107,21 @@ func localeLanguage(locale string) kanban.Language {
 
 // getenv reads the environment; tests replace it.
 var getenv = os.Getenv
+
+// dept names a department as the table labels it: its notation in
+// English ("rnd"), its name in German ("F&E").
+func (l lang) dept(d kanban.Department) string {
+	if l.Language == kanban.English {
+		return d.String()
+	}
+	return l.Department(d)
+}
+
+// marker says where a Certification marker is: "section 1 space 2", or
+// "not placed yet" before orientation places it.
+func (l lang) marker(section, space int) string {
+	if space < 0 {
+		return l.tr("not placed yet")
+	}
+	return l.f("section %d space %d", section, space)
+}
