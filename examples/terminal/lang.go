@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -74,9 +75,15 @@ func (l lang) name(c kanban.Color) string { return l.Color(c) }
 // you names the user in l: "you", "du".
 func (l lang) you() string { return l.tr("you") }
 
+// hasLetter reports whether s has a letter outside its fmt verbs: "%s,
+// %s:" has none.
 func hasLetter(s string) bool {
-	return strings.IndexFunc(s, unicode.IsLetter) >= 0
+	return strings.IndexFunc(verbPattern.ReplaceAllString(s, ""), unicode.IsLetter) >= 0
 }
+
+// verbPattern matches a fmt verb with its flags, width and argument
+// index: "%-7s", "%[2]d", "%+d", "%%".
+var verbPattern = regexp.MustCompile(`%[-+# 0-9.]*(\[\d+\])?[-+# 0-9.]*([a-zA-Z%])`)
 
 // envLanguage is the language the environment asks for, as a terminal
 // program reads it: the first of LC_ALL, LC_MESSAGES and LANG that is set
