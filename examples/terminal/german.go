@@ -202,7 +202,7 @@ var german = map[string]string{
 	", Meeting tonight":                  ", heute Abend Meeting",
 	"PP":                                 "SP",
 	"%s at %s: %s left":                  "%s an %s: %s übrig",
-	" (%d banked)":                       " (%d vom Zeitkonto)",
+	" (%d banked)":                       " (%d Zeitk.)",
 	", %d worked":                        ", %d gearbeitet",
 	"; held %s":                          "; zurückgehalten %s",
 	"You":                                "Du",

@@ -208,7 +208,7 @@ func (g *session) showDecision() {
 		used := drawCompact(g.out, v, g.st)
 		used += g.showChanges(v)
 		decision := g.st.tr("Your decision:")
-		g.printf("%s %s\n", g.st.head(decision), decisionLine(g.st.lang, g.s.Next(), screenWidth-visible(decision)-1))
+		g.printf("%s\n", clip(g.st.head(decision)+" "+decisionLine(g.st.lang, g.s.Next(), screenWidth-visible(decision)-1), screenWidth))
 		listCompact(g.out, g.st, g.s, max(2, screenHeight-used-3)) // a blank line above, the decision's, the prompt
 		return
 	}
