@@ -211,12 +211,12 @@ func (t *table) departments() {
 		}
 		var track []string
 		for _, c := range v.TrackOrders[d] {
-			track = append(track, t.st.player(c, c.String()))
+			track = append(track, t.st.player(c, t.st.name(c)))
 		}
 		a := v.AwardStacks[d]
 		award := t.st.f("awards %d", a.Tiles)
 		if a.Token {
-			award += "+token"
+			award += "+" + t.st.tr("token")
 		}
 		t.line(t.st.dept(d), "%s track %s; %s", pad(strings.Join(ws, ", "), 46), joinOr(track, ">"), award)
 	}
@@ -269,7 +269,7 @@ func (t *table) goals() {
 			if c == kanban.NoColor {
 				tok = append(tok, "_")
 			} else {
-				tok = append(tok, t.st.player(c, c.String()))
+				tok = append(tok, t.st.player(c, t.st.name(c)))
 			}
 		}
 		where := t.st.tr("room")
