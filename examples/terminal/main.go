@@ -12,6 +12,17 @@
 //	go run ./examples/terminal -players 4 -bots greedy,ismcts,random
 //	go run ./examples/terminal -color blue -seat 2 -seed 7 -sandra-reward
 //	go run ./examples/terminal -solo -difficulty random        # you alone against the two Colleagues
+//	go run ./examples/terminal -lang de -players 3             # auf Deutsch, gegen zwei Bots
+//
+// It speaks English or German: -lang en or de, or, without it, the
+// language of the first of LC_ALL, LC_MESSAGES and LANG that is set
+// (de_DE.UTF-8 is German; C, POSIX, none or another language English).
+// Its own words are in a message catalogue whose keys are the English the
+// code writes (lang.go; german.go has the German), and the library's
+// prose comes from its In forms (NarrateIn, DescribeIn, Cost.TextIn) in
+// that language. The notation the player types and the table shows (red,
+// take-design top-1, rnd, c1) is the same in both. The -h usage text is
+// English only: it is for whoever starts the program, not the player.
 //
 // The program is a session (session.go) that reads commands from an
 // io.Reader and writes to an io.Writer; main only wires it to the
