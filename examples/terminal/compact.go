@@ -164,12 +164,13 @@ func listCompact(w io.Writer, st style, s kanban.GameState, room int) {
 	if len(legal) <= room {
 		for i, a := range legal {
 			desc, err := s.DescribeIn(st.Language, a)
+			desc = prose(desc)
 			if err != nil {
 				desc = a.String()
 			}
 			cost := ""
 			if c, err := s.Cost(a); err == nil && !c.IsZero() {
-				cost = " [" + c.TextIn(st.Language) + "]"
+				cost = " [" + prose(c.TextIn(st.Language)) + "]"
 			}
 			// The description keeps 40 columns at least, the cost the rest.
 			head := fmt.Sprintf("%4d. ", i+1)

@@ -112,6 +112,21 @@ func localeLanguage(locale string) kanban.Language {
 	return l
 }
 
+// proseHook, when set (by tests), rewrites each of the library's words
+// the terminal passes on rather than writes: the prose of its In forms
+// and the text of an error (the library's, the system's).
+var proseHook func(string) string
+
+// prose returns s, words of the library's (or an error's text) the
+// terminal passes on: prose(s.NarrateIn(…)), prose(plain(err)). It marks
+// them apart from the terminal's own words, which go through tr.
+func prose(s string) string {
+	if proseHook != nil {
+		return proseHook(s)
+	}
+	return s
+}
+
 // getenv reads the environment; tests replace it.
 var getenv = os.Getenv
 

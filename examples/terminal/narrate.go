@@ -55,7 +55,7 @@ func (n narration) line(s kanban.GameState, e kanban.Event) (string, bool) {
 	st := n.st
 	mine := e.For(n.user)
 	c := mine.Player
-	text := n.paint(c, s.NarrateIn(st.Language, mine, n.user))
+	text := n.paint(c, prose(s.NarrateIn(st.Language, mine, n.user)))
 	if n.colleague[c] {
 		return text, true
 	}

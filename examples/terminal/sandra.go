@@ -40,7 +40,7 @@ func sandraNext(l lang, v kanban.View, name func(kanban.Color) string, detail bo
 // least progress on the logistics track (space 1), counting parts in storage".
 func (l lang) sandraSide(n kanban.SandraForecast) string {
 	if n.Reward {
-		return l.f("rewarding the most progress on the %s track (space %d), counting %s", l.dept(n.Dept), n.Space, l.Measure(n.Measure))
+		return l.f("rewarding the most progress on the %s track (space %d), counting %s", l.dept(n.Dept), n.Space, prose(l.Measure(n.Measure)))
 	}
-	return l.f("penalizing the least progress on the %s track (space %d), counting %s", l.dept(n.Dept), n.Space, l.Measure(n.Measure))
+	return l.f("penalizing the least progress on the %s track (space %d), counting %s", l.dept(n.Dept), n.Space, prose(l.Measure(n.Measure)))
 }

@@ -178,7 +178,7 @@ func (g *session) apply(a kanban.Action) error {
 	if a.Player == g.user {
 		desc := ""
 		if d, err := before.DescribeIn(g.st.Language, a); err == nil {
-			desc = ": " + d
+			desc = ": " + prose(d)
 		}
 		g.printf("  %s %s%s\n", g.st.player(g.user, fmt.Sprintf("%-7s", g.st.you())), g.st.dim(notation(a)), desc)
 	}
@@ -262,12 +262,13 @@ func (g *session) listOptions() {
 	g.printf("\n%s %s\n", g.st.head(decision), decisionLine(g.st.lang, d, screenWidth-visible(decision)-1))
 	for i, a := range g.s.LegalActions() {
 		desc, err := g.s.DescribeIn(g.st.Language, a)
+		desc = prose(desc)
 		if err != nil {
-			desc = err.Error()
+			desc = prose(err.Error())
 		}
 		cost := ""
 		if c, err := g.s.Cost(a); err == nil && !c.IsZero() {
-			cost = "[" + c.TextIn(g.st.Language) + "]"
+			cost = "[" + prose(c.TextIn(g.st.Language)) + "]"
 		}
 		g.printf("%s\n", optionLine(g.st, i+1, desc, cost, a.String()))
 	}
@@ -419,7 +420,7 @@ func (g *session) choose(line string) {
 	case err != nil && isKind && len(words) == 1:
 		g.listKind(kind, "") // a kind alone, such as "train": its options
 	case err != nil && isKind:
-		g.listKind(kind, fieldError(err))
+		g.listKind(kind, prose(fieldError(err)))
 	case err != nil:
 		g.warn("not an action: %q; %s", line, g.what())
 	case a.Player != g.user:
@@ -438,6 +439,7 @@ func (g *session) listKind(kind kanban.ActionKind, why string) {
 			continue
 		}
 		desc, err := g.s.DescribeIn(g.st.Language, a)
+		desc = prose(desc)
 		if err != nil {
 			desc = a.String()
 		}
@@ -493,9 +495,9 @@ func (g *session) take(a kanban.Action) {
 	case err == nil:
 		g.self, _ = g.s.Player(g.user)
 	case errors.As(err, &re):
-		g.warn("the rules refuse %s: %s (rule %s)", notation(a), re.Reason, re.Rule)
+		g.warn("the rules refuse %s: %s (rule %s)", notation(a), prose(re.Reason), re.Rule)
 	default:
-		g.warn("the rules refuse %s: %s", notation(a), plain(err))
+		g.warn("the rules refuse %s: %s", notation(a), prose(plain(err)))
 	}
 }
 
@@ -511,10 +513,10 @@ func (g *session) undo() {
 		return
 	case errors.As(err, &ue):
 		act := actedAt(g.log, ue.Action).For(g.user).Act
-		g.warn("cannot undo: %s %s, which the rules do not take back", act, ue.Reason)
+		g.warn("cannot undo: %s %s, which the rules do not take back", act, prose(ue.Reason))
 		return
 	case err != nil:
-		g.warn("cannot undo: %s", plain(err))
+		g.warn("cannot undo: %s", prose(plain(err)))
 		return
 	}
 	g.s, g.log = s, log
@@ -572,7 +574,7 @@ func (g *session) save(file string) bool {
 	}
 	rec, err := kanban.RecordOf(g.log)
 	if err != nil {
-		g.warn("cannot save: %s", plain(err))
+		g.warn("cannot save: %s", prose(plain(err)))
 		return false
 	}
 	var seats []string
@@ -585,7 +587,7 @@ func (g *session) save(file string) bool {
 	}
 	rec.Tags = append(rec.Tags, kanban.Tag{Name: seatsTag, Value: strings.Join(seats, " ")})
 	if err := os.WriteFile(file, []byte(rec.String()), 0o644); err != nil {
-		g.warn("cannot save: %s", plain(err))
+		g.warn("cannot save: %s", prose(plain(err)))
 		return false
 	}
 	g.say("saved %s to %s\n", g.st.count(len(rec.Actions), "action"), file)
@@ -604,12 +606,12 @@ func (g *session) load(file string) {
 	}
 	text, err := os.ReadFile(file)
 	if err != nil {
-		g.warn("cannot load: %s", plain(err))
+		g.warn("cannot load: %s", prose(plain(err)))
 		return
 	}
 	rec, err := kanban.ParseRecord(string(text))
 	if err != nil {
-		g.warn("cannot load %s: not a game record: %s", file, plain(err))
+		g.warn("cannot load %s: not a game record: %s", file, prose(plain(err)))
 		return
 	}
 	user, kinds := g.user, map[kanban.Color]string{}
@@ -647,7 +649,7 @@ func (g *session) load(file string) {
 	}
 	s, log, err := rec.Play()
 	if err != nil {
-		g.warn("cannot load %s: the rules refuse it: %s", file, plain(err))
+		g.warn("cannot load %s: the rules refuse it: %s", file, prose(plain(err)))
 		return
 	}
 	g.s, g.log, g.user, g.kinds = s, log, user, kinds
@@ -726,7 +728,7 @@ func (l lang) editionLine(ed kanban.Edition) string {
 // for those who type it when the two fit in width columns: "choose a
 // workstation for the day (red: workstation)".
 func decisionLine(l lang, d kanban.Decision, width int) string {
-	desc := d.DescribeIn(l.Language)
+	desc := prose(d.DescribeIn(l.Language))
 	line := desc + " (" + d.String() + ")"
 	if len([]rune(line)) > width {
 		return desc
