@@ -130,15 +130,13 @@ func (l lang) boardChanges(was, is kanban.PlayerBoard) []string {
 			out = append(out, l.f("parked %s", m))
 		}
 	}
-	for _, c := range []struct {
-		n     int
-		thing string
-	}{{is.BankedShifts - was.BankedShifts, "banked shift"}, {is.Books - was.Books, "book"}, {is.Vouchers - was.Vouchers, "voucher"}} {
-		switch {
-		case c.n > 0:
-			out = append(out, "+"+l.count(c.n, c.thing))
-		case c.n < 0:
-			out = append(out, "-"+l.count(-c.n, c.thing))
+	for _, d := range []string{
+		l.signed(is.BankedShifts-was.BankedShifts, "banked shift"),
+		l.signed(is.Books-was.Books, "book"),
+		l.signed(is.Vouchers-was.Vouchers, "voucher"),
+	} {
+		if d != "" {
+			out = append(out, d)
 		}
 	}
 	for d, a := range is.Awards {

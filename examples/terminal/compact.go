@@ -129,7 +129,7 @@ func drawCompact(w io.Writer, v kanban.View, st style) int {
 	var goals, cards []string
 	for _, g := range v.Hand.Goals {
 		if g >= 0 && g < len(t.ed.Goals) {
-			goals = append(goals, fmt.Sprintf("%s %dPP", t.ed.Goals[g].Measure, t.ed.Goals[g].PP))
+			goals = append(goals, t.st.f("%s %dPP", t.ed.Goals[g].Measure, t.ed.Goals[g].PP))
 		}
 	}
 	for _, k := range v.Hand.Kanban {

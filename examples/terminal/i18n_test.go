@@ -21,10 +21,10 @@ func TestMain(m *testing.M) {
 
 // translated are the functions and methods whose arguments are the
 // terminal's English, by name, with the positions of those arguments:
-// the translator's own (tr, f, count), and those that pass an argument
+// the translator's own (tr, f, count, signed), and those that pass an argument
 // through it (session.say, session.warn, table.line, drawCompact's add).
 var translated = map[string][]int{
-	"tr": {0}, "f": {0}, "count": {1},
+	"tr": {0}, "f": {0}, "count": {1}, "signed": {1},
 	"say": {0}, "warn": {0}, "line": {1}, "add": {1},
 }
 
@@ -82,7 +82,7 @@ func catalogueKeys(t *testing.T) map[string]string {
 						}
 						where := fset.Position(x.Pos()).String()
 						keys[s] = where
-						if fn == "count" {
+						if fn == "count" || fn == "signed" {
 							keys[plural(s)] = where
 						}
 					}

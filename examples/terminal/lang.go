@@ -60,6 +60,18 @@ func (l lang) count(n int, thing string) string {
 	return strconv.Itoa(n) + " " + l.tr(plural(thing))
 }
 
+// signed writes a change of n things in l with its sign: "+1 book", "-2
+// vouchers"; nothing for none.
+func (l lang) signed(n int, thing string) string {
+	switch {
+	case n > 0:
+		return "+" + l.count(n, thing)
+	case n < 0:
+		return "-" + l.count(-n, thing)
+	}
+	return ""
+}
+
 // plural is the English plural of a thing count names.
 func plural(thing string) string {
 	if strings.HasSuffix(thing, "s") {

@@ -258,7 +258,7 @@ func (t *table) goals() {
 	var fin []string
 	if v.FinalGoal >= 0 && v.FinalGoal < len(t.ed.FinalGoals) {
 		for _, a := range t.ed.FinalGoals[v.FinalGoal] {
-			fin = append(fin, achievement(a))
+			fin = append(fin, t.st.achievement(a))
 		}
 	}
 	t.line(t.st.tr("Final goal"), "tile %d: %s", v.FinalGoal, strings.Join(fin, ", "))
@@ -280,7 +280,7 @@ func (t *table) goals() {
 		if g.Open {
 			you += t.st.f(", a token would score %d", g.Score)
 		}
-		t.line("", "%-36s %s; tokens %s; %s", goalCard(t.ed, int(g.Card)), where, strings.Join(tok, " "), you)
+		t.line("", "%-36s %s; tokens %s; %s", t.st.goalCard(t.ed, int(g.Card)), where, strings.Join(tok, " "), you)
 	}
 }
 
@@ -354,7 +354,7 @@ func (t *table) hand() {
 	v := t.v
 	var goals, cards []string
 	for _, g := range v.Hand.Goals {
-		goals = append(goals, goalCard(t.ed, g))
+		goals = append(goals, t.st.goalCard(t.ed, g))
 	}
 	for _, k := range v.Hand.Kanban {
 		cards = append(cards, fmt.Sprintf("%d (%s)", k, kanbanCard(t.ed, k)))
@@ -413,12 +413,12 @@ func parts(n []int, sparse bool) string {
 }
 
 // goalCard names a Performance Goal card and what it counts.
-func goalCard(ed *components.Edition, g int) string {
+func (l lang) goalCard(ed *components.Edition, g int) string {
 	if g < 0 || g >= len(ed.Goals) {
 		return strconv.Itoa(g)
 	}
 	c := ed.Goals[g]
-	return fmt.Sprintf("%s %s %dPP x(%d,%d,%d)", kanban.GoalCard(g), c.Measure, c.PP, c.Icons[0], c.Icons[1], c.Icons[2])
+	return l.f("%s %s %dPP x(%d,%d,%d)", kanban.GoalCard(g), c.Measure, c.PP, c.Icons[0], c.Icons[1], c.Icons[2])
 }
 
 // kanbanCard lists a Kanban Order card's part symbols.
@@ -434,13 +434,13 @@ func kanbanCard(ed *components.Edition, k int) string {
 }
 
 // achievement names an achievement of the Final Goal tile.
-func achievement(a components.Achievement) string {
+func (l lang) achievement(a components.Achievement) string {
 	name := a.Kind.String()
 	switch a.Kind {
 	case components.AchieveConceptCar, components.AchieveDoubleUpgrade:
-		return fmt.Sprintf("%s %dPP", name, a.PP)
+		return l.f("%s %dPP", name, a.PP)
 	}
-	return fmt.Sprintf("%s %d %dPP", name, a.N, a.PP)
+	return l.f("%s %d %dPP", name, a.N, a.PP)
 }
 
 // count writes n of a thing, in the singular for 1: "1 book", "2 books",
