@@ -21,8 +21,10 @@
 // code writes (lang.go; german.go has the German), and the library's
 // prose comes from its In forms (NarrateIn, DescribeIn, Cost.TextIn) in
 // that language. The notation the player types and the table shows (red,
-// take-design top-1, rnd, c1) is the same in both. The -h usage text is
-// English only: it is for whoever starts the program, not the player.
+// take-design top-1, rnd, c1) is the same in both, and the texts of the
+// errors the library and the system give (a rule's reason, a file that
+// cannot be read) are as they give them. The -h usage text is English
+// only: it is for whoever starts the program, not the player.
 //
 // The program is a session (session.go) that reads commands from an
 // io.Reader and writes to an io.Writer; main only wires it to the
