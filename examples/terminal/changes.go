@@ -28,11 +28,11 @@ func changes(before, after kanban.View, acts map[kanban.Color][]string, st style
 		was[b.Color] = b
 	}
 	for _, b := range after.Players {
-		name := b.Color.String()
+		name := st.name(b.Color)
 		if b.Color == after.Viewer {
-			name = "you"
+			name = st.you()
 		}
-		effects := boardChanges(was[b.Color], b)
+		effects := st.boardChanges(was[b.Color], b)
 		if len(acts[b.Color]) == 0 && len(effects) == 0 {
 			continue
 		}
@@ -43,7 +43,7 @@ func changes(before, after kanban.View, acts map[kanban.Color][]string, st style
 			}
 			text += strings.Join(acts[b.Color], ", ")
 		}
-		add(st.player(b.Color, fmt.Sprintf("%-7s", name)), text)
+		add(st.player(b.Color, pad(name, 7)), text)
 	}
 	if before.Solo != nil && after.Solo != nil {
 		wasCo := map[kanban.Color]kanban.ColleagueView{}
@@ -54,10 +54,10 @@ func changes(before, after kanban.View, acts map[kanban.Color][]string, st style
 			var effects []string
 			b := wasCo[c.Color]
 			if d := c.PP - b.PP; d != 0 {
-				effects = append(effects, fmt.Sprintf("%+d PP", d))
+				effects = append(effects, st.f("%+d PP", d))
 			}
 			if c.Workstation != b.Workstation && c.Workstation != kanban.NoWorkstation {
-				effects = append(effects, "to "+c.Workstation.String())
+				effects = append(effects, st.f("to %s", c.Workstation))
 			}
 			effects = append(effects, training(b.Training, c.Training)...)
 			if len(effects) > 0 {
@@ -67,29 +67,29 @@ func changes(before, after kanban.View, acts map[kanban.Color][]string, st style
 	}
 	var table []string
 	if after.Day != before.Day {
-		table = append(table, fmt.Sprintf("day %d", after.Day))
+		table = append(table, st.f("day %d", after.Day))
 	}
 	if after.Week != before.Week {
-		table = append(table, fmt.Sprintf("week %d", after.Week))
+		table = append(table, st.f("week %d", after.Week))
 	}
 	if after.MeetingScheduled && !before.MeetingScheduled {
-		table = append(table, "a Meeting tonight")
+		table = append(table, st.tr("a Meeting tonight"))
 	}
 	if after.Sandra != before.Sandra {
-		where := "at her desk"
+		where := st.tr("Sandra at her desk")
 		if after.Sandra != kanban.NoWorkstation {
-			where = "at " + after.Sandra.String()
+			where = st.f("Sandra at %s", after.Sandra)
 		}
-		table = append(table, "Sandra "+where)
+		table = append(table, where)
 	}
 	if after.PaceCar != before.PaceCar {
-		table = append(table, fmt.Sprintf("Pace Car to space %d", after.PaceCar))
+		table = append(table, st.f("Pace Car to space %d", after.PaceCar))
 	}
 	if n := len(after.TestQueue) - len(before.TestQueue); n > 0 {
-		table = append(table, fmt.Sprintf("%s more on the Test track", count(n, "car")))
+		table = append(table, st.f("%s more on the Test track", st.count(n, "car")))
 	}
 	if len(table) > 0 {
-		add(t.st.head(fmt.Sprintf("%-7s", "table")), strings.Join(table, ", "))
+		add(t.st.head(pad(st.tr("table"), 7)), strings.Join(table, ", "))
 	}
 	return lines
 }
@@ -97,21 +97,21 @@ func changes(before, after kanban.View, acts map[kanban.Color][]string, st style
 // boardChanges lists what changed on a player's board: PP, where their
 // worker went, training, certifications, stored parts, Designs taken and
 // upgraded, cars parked, Banked Shifts, Books and Vouchers, Awards.
-func boardChanges(was, is kanban.PlayerBoard) []string {
+func (l lang) boardChanges(was, is kanban.PlayerBoard) []string {
 	var out []string
 	if d := is.PP - was.PP; d != 0 {
-		out = append(out, fmt.Sprintf("%+d PP", d))
+		out = append(out, l.f("%+d PP", d))
 	}
 	if is.Workstation != was.Workstation && is.Workstation != kanban.NoWorkstation {
-		out = append(out, "to "+is.Workstation.String())
+		out = append(out, l.f("to %s", is.Workstation))
 	}
 	out = append(out, training(was.Training, is.Training)...)
 	for d := range components.Department(components.NumDepartments) {
 		switch {
 		case is.Expert(d) && !was.Expert(d):
-			out = append(out, "Expert in "+d.String())
+			out = append(out, l.f("Expert in %s", d))
 		case is.Certified(d) && !was.Certified(d):
-			out = append(out, "certified in "+d.String())
+			out = append(out, l.f("certified in %s", d))
 		}
 	}
 	for p := range components.Part(components.NumParts) {
@@ -123,27 +123,25 @@ func boardChanges(was, is kanban.PlayerBoard) []string {
 		out = append(out, "+"+d.String())
 	}
 	for _, d := range (is.Upgraded &^ was.Upgraded).Tiles() {
-		out = append(out, "upgraded "+d.String())
+		out = append(out, l.f("upgraded %s", d))
 	}
 	for i, m := range is.Garages {
 		if m != kanban.NoModel && was.Garages[i] == kanban.NoModel {
-			out = append(out, "parked "+m.String())
+			out = append(out, l.f("parked %s", m))
 		}
 	}
-	for _, c := range []struct {
-		n     int
-		thing string
-	}{{is.BankedShifts - was.BankedShifts, "banked shift"}, {is.Books - was.Books, "book"}, {is.Vouchers - was.Vouchers, "voucher"}} {
-		switch {
-		case c.n > 0:
-			out = append(out, "+"+count(c.n, c.thing))
-		case c.n < 0:
-			out = append(out, "-"+count(-c.n, c.thing))
+	for _, d := range []string{
+		l.signed(is.BankedShifts-was.BankedShifts, "banked shift"),
+		l.signed(is.Books-was.Books, "book"),
+		l.signed(is.Vouchers-was.Vouchers, "voucher"),
+	} {
+		if d != "" {
+			out = append(out, d)
 		}
 	}
 	for d, a := range is.Awards {
 		if a != kanban.NoAward && was.Awards[d] == kanban.NoAward {
-			out = append(out, "Award "+a.String())
+			out = append(out, l.f("Award %s", a))
 		}
 	}
 	return out

@@ -27,8 +27,10 @@ const (
 func drawCompact(w io.Writer, v kanban.View, st style) int {
 	t := &table{w: w, v: v, st: st, ed: v.Edition.Contents()}
 	var lines []string
+	// add adds a line: a name, translated by the caller, then the English
+	// format in the language with args.
 	add := func(name, format string, args ...any) {
-		lines = append(lines, st.head(fmt.Sprintf("%-8s", name))+" "+fmt.Sprintf(format, args...))
+		lines = append(lines, st.head(pad(name, 8))+" "+st.f(format, args...))
 	}
 	// flow adds items under name, sep between them, on as few lines as
 	// they fit on whole.
@@ -47,18 +49,18 @@ func drawCompact(w io.Writer, v kanban.View, st style) int {
 		add(name, "%s", line)
 	}
 
-	when := fmt.Sprintf("Day %d, week %d", v.Day, v.Week)
+	when := st.f("Day %d, week %d", v.Day, v.Week)
 	if v.Day == 0 {
-		when = "Orientation"
+		when = st.tr("Orientation")
 	}
 	if v.MeetingScheduled {
-		when += ", Meeting tonight"
+		when += st.tr(", Meeting tonight")
 	}
 	var pp []string
 	for _, b := range v.Players {
-		name := b.Color.String()
+		name := st.name(b.Color)
 		if b.Color == v.Viewer {
-			name = "you"
+			name = st.you()
 		}
 		pp = append(pp, fmt.Sprintf("%s %d", st.player(b.Color, name), b.PP))
 	}
@@ -67,34 +69,34 @@ func drawCompact(w io.Writer, v kanban.View, st style) int {
 			pp = append(pp, fmt.Sprintf("%s %d", st.player(c.Color, title(c.Name)), c.PP))
 		}
 	}
-	lines = append(lines, st.head(when)+" · PP "+strings.Join(pp, ", "))
+	lines = append(lines, st.head(when)+" · "+st.tr("PP")+" "+strings.Join(pp, ", "))
 
 	if tu := v.Turn; tu.Player != kanban.NoColor {
 		who := t.who(tu.Player)
 		if tu.Player == v.Viewer {
-			who = st.player(tu.Player, "you")
+			who = st.player(tu.Player, st.you())
 		}
-		s := fmt.Sprintf("%s at %s: %s left", who, tu.Workstation, count(tu.Shifts, "Shift"))
+		s := st.f("%s at %s: %s left", who, tu.Workstation, st.count(tu.Shifts, "Shift"))
 		if tu.BankedUsable > 0 {
-			s += fmt.Sprintf(" (%d banked)", tu.BankedUsable)
+			s += st.f(" (%d banked)", tu.BankedUsable)
 		}
-		s += fmt.Sprintf(", %d worked", tu.Worked)
+		s += st.f(", %d worked", tu.Worked)
 		if !tu.Held.IsZero() {
-			s += "; held " + tu.Held.String()
+			s += st.f("; held %s", tu.Held)
 		}
-		add("Turn", "%s", s)
+		add(st.tr("Turn"), "%s", s)
 	}
 	if v.Next.Kind == kanban.DecideSpeak {
-		add("Meeting", "%s in a row; it ends at %d", count(v.MeetingPasses, "pass"), len(v.Players))
+		add(st.tr("Meeting"), "%s in a row; it ends at %d", st.count(v.MeetingPasses, "pass"), len(v.Players))
 	}
 	// Where Sandra evaluates next, and what it would cost each player now.
 	name := func(c kanban.Color) string {
 		if c == v.Viewer {
-			return st.player(c, "you")
+			return st.player(c, st.you())
 		}
-		return st.player(c, c.String())
+		return st.player(c, st.name(c))
 	}
-	if where, verdicts := sandraNext(v, name, false); where != "" {
+	if where, verdicts := sandraNext(st.lang, v, name, false); where != "" {
 		if len(verdicts) > 0 {
 			verdicts[0] = where + ": " + verdicts[0]
 		} else {
@@ -107,35 +109,35 @@ func drawCompact(w io.Writer, v kanban.View, st style) int {
 		if b.Color != v.Viewer {
 			continue
 		}
-		add("You", "%s, %s, %s; Certification %s", count(b.BankedShifts, "banked shift"), count(b.Books, "book"),
-			count(b.Vouchers, "voucher"), marker(b.Certifications, b.CertSpace))
-		add("Training", "%s", discs(b, "★", "✓"))
+		add(st.tr("You"), "%s, %s, %s; Certification %s", st.count(b.BankedShifts, "banked shift"), st.count(b.Books, "book"),
+			st.count(b.Vouchers, "voucher"), st.marker(b.Certifications, b.CertSpace))
+		add(st.tr("Training"), "%s", discs(b, "★", "✓"))
 		var cars []string
 		for _, m := range b.Garages {
 			if m != kanban.NoModel {
 				cars = append(cars, m.String())
 			}
 		}
-		flow("Parts", []string{
-			fmt.Sprintf("%s (of %d)", parts(b.Parts[:], true), b.StorageSpaces),
-			fmt.Sprintf("desk %s (of %d)", t.designs(b.Desk), b.DeskSpaces),
-			"upgraded " + t.designs(b.Upgraded),
-			"cars " + joinOr(cars, ", "),
+		flow(st.tr("Parts"), []string{
+			st.f("%s (of %d)", parts(b.Parts[:], true), b.StorageSpaces),
+			st.f("desk %s (of %d)", t.designs(b.Desk), b.DeskSpaces),
+			st.f("upgraded %s", t.designs(b.Upgraded)),
+			st.f("cars %s", joinOr(cars, ", ")),
 		}, "; ")
 	}
 
 	var goals, cards []string
 	for _, g := range v.Hand.Goals {
 		if g >= 0 && g < len(t.ed.Goals) {
-			goals = append(goals, fmt.Sprintf("%s %dPP", t.ed.Goals[g].Measure, t.ed.Goals[g].PP))
+			goals = append(goals, t.st.f("%s %dPP", t.ed.Goals[g].Measure, t.ed.Goals[g].PP))
 		}
 	}
 	for _, k := range v.Hand.Kanban {
 		cards = append(cards, fmt.Sprintf("%d (%s)", k, shortCard(t.ed, k)))
 	}
-	add("Goals", "%s", joinOr(goals, ", "))
+	add(st.tr("Goals"), "%s", joinOr(goals, ", "))
 	if len(cards) > 0 {
-		flow("Kanban", cards, "; ")
+		flow(st.tr("Kanban"), cards, "; ")
 	}
 	if v.RoomGoal != kanban.NoGoal {
 		add("", "face down for the meeting room: %s", v.RoomGoal)
@@ -161,13 +163,14 @@ func listCompact(w io.Writer, st style, s kanban.GameState, room int) {
 	legal := s.LegalActions()
 	if len(legal) <= room {
 		for i, a := range legal {
-			desc, err := s.Describe(a)
+			desc, err := s.DescribeIn(st.Language, a)
+			desc = prose(desc)
 			if err != nil {
 				desc = a.String()
 			}
 			cost := ""
 			if c, err := s.Cost(a); err == nil && !c.IsZero() {
-				cost = " [" + c.String() + "]"
+				cost = " [" + prose(c.TextIn(st.Language)) + "]"
 			}
 			// The description keeps 40 columns at least, the cost the rest.
 			head := fmt.Sprintf("%4d. ", i+1)
@@ -216,9 +219,9 @@ func listCompact(w io.Writer, st style, s kanban.GameState, room int) {
 	}
 	more := ""
 	if n := len(groups) - len(shown); n > 0 {
-		more = fmt.Sprintf("%s not shown; ", count(n, "kind"))
+		more = st.f("%s not shown; ", st.count(n, "kind"))
 	}
-	fmt.Fprintln(w, clip(fmt.Sprintf("  %s%d options: type a kind (such as %s) to see what they do, or options", more, len(legal), groups[0].kind), screenWidth))
+	fmt.Fprintln(w, clip("  "+st.f("%s%d options: type a kind (such as %s) to see what they do, or options", more, len(legal), groups[0].kind), screenWidth))
 }
 
 // wrap lays out items, two spaces apart, on lines of fewer than width
@@ -276,15 +279,6 @@ func fields(a kanban.Action) string {
 // "take-design top-1".
 func notation(a kanban.Action) string {
 	return strings.TrimPrefix(a.String(), a.Player.String()+" ")
-}
-
-// marker says where a Certification marker is: "section 1 space 2", or
-// "not placed yet" before orientation places it.
-func marker(section, space int) string {
-	if space < 0 {
-		return "not placed yet"
-	}
-	return fmt.Sprintf("section %d space %d", section, space)
 }
 
 // clip cuts s to n visible characters, ANSI escapes not counted, ending

@@ -57,6 +57,9 @@ type options struct {
 	Solo             bool
 	Difficulty       []components.Difficulty
 	RandomDifficulty bool
+	// Lang is the language the terminal speaks: -lang's, else the
+	// environment's (envLanguage).
+	Lang kanban.Language
 }
 
 // parseFlags reads the command line (without the program's name). On -h it
@@ -77,6 +80,7 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 	viewName := fs.String("view", "auto", "how each decision is shown: compact, its essentials in 80×24; full, the whole table; auto, compact when the terminal is smaller than 100×60")
 	editionPath := fs.String("edition", "", editionfile.Usage)
 	solo := fs.Bool("solo", false, "the solo mode: you alone against the two Colleagues, Lacerda and Turczi")
+	language := fs.String("lang", "", "the language the terminal speaks: en or de; by default the environment's (LC_ALL, LC_MESSAGES, LANG)")
 	difficulty := fs.String("difficulty", "", "with -solo, the Difficulty cards in play, comma-separated ("+strings.Join(difficultyNames(), ", ")+"), or random for 2 at random")
 	fs.Usage = func() {}
 	if err := fs.Parse(args); err != nil {
@@ -87,38 +91,47 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 		}
 		return options{}, err
 	}
+	o := options{Lang: envLanguage(getenv)}
+	if *language != "" {
+		l, err := kanban.ParseLanguage(*language)
+		if err != nil {
+			return o, errors.New(lang{o.Lang}.f("-lang: %q is not a language the terminal speaks: en or de", *language))
+		}
+		o.Lang = l
+	}
+	l := lang{o.Lang}
 	if fs.NArg() > 0 {
-		return options{}, fmt.Errorf("unexpected argument %q: every setting is a flag", fs.Arg(0))
+		return o, errors.New(l.f("unexpected argument %q: every setting is a flag", fs.Arg(0)))
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	ed, err := editionfile.Load(*editionPath)
 	if err != nil {
-		return options{}, err
+		return o, err
 	}
-	o := options{Players: *players, Seat: *seat - 1, Iterations: *iterations, Seed: *seed,
-		Expert: *expert, Sandra: *sandra, Plain: *plain, View: view(*viewName), Edition: ed}
+	o = options{Players: *players, Seat: *seat - 1, Iterations: *iterations, Seed: *seed,
+		Expert: *expert, Sandra: *sandra, Plain: *plain, View: view(*viewName), Edition: ed, Lang: o.Lang}
 	switch o.View {
 	case viewFull, viewCompact, viewAuto:
 	default:
-		return options{}, fmt.Errorf("-view: %q is not a view: compact, full or auto", *viewName)
+		return o, errors.New(l.f("-view: %q is not a view: compact, full or auto", *viewName))
 	}
 	if *solo {
-		return o.solo(set, *difficulty, *color)
+		return o.solo(set, *difficulty, *color, l)
 	}
 	if set["difficulty"] {
-		return options{}, errors.New("-difficulty needs -solo")
+		return o, errors.New(l.tr("-difficulty needs -solo"))
 	}
 	switch {
 	case o.Players < 2 || o.Players > 4:
-		return options{}, fmt.Errorf("-players must be 2 to 4, not %d", o.Players)
+		return o, errors.New(l.f("-players must be 2 to 4, not %d", o.Players))
 	case o.Seat < 0 || o.Seat >= o.Players:
-		return options{}, fmt.Errorf("-seat must be 1 to %d, not %d", o.Players, *seat)
+		return o, errors.New(l.f("-seat must be 1 to %d, not %d", o.Players, *seat))
 	case o.Iterations < 1:
-		return options{}, fmt.Errorf("-iterations must be at least 1, not %d", o.Iterations)
+		return o, errors.New(l.f("-iterations must be at least 1, not %d", o.Iterations))
 	}
 	if err := o.Color.UnmarshalText([]byte(*color)); err != nil {
-		return options{}, fmt.Errorf("-color: %q is not a colour: red, blue, yellow or purple", *color)
+		return o, errors.New(l.f("-color: %q is not a colour: red, blue, yellow or purple", *color))
 	}
 	o.Bots = strings.Split(*list, ",")
 	o.Budgets = make([]budget, len(o.Bots))
@@ -127,15 +140,15 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 		o.Bots[i], o.Budgets[i] = name, budget{Iterations: o.Iterations}
 		kind, ok := botspec.Lookup(name)
 		if !ok {
-			return options{}, fmt.Errorf("-bots: %q is not a bot: %s", k, kindNames(false))
+			return o, errors.New(l.f("-bots: %q is not a bot: %s", k, kindNames(false)))
 		}
 		if hasArg {
 			if !kind.Budgeted {
-				return options{}, fmt.Errorf("-bots: %q: %s takes no budget, only %s", k, name, kindNames(true))
+				return o, errors.New(l.f("-bots: %q: %s takes no budget, only %s", k, name, kindNames(true)))
 			}
 			b, err := parseBudget(arg, o.Budgets[i])
 			if err != nil {
-				return options{}, fmt.Errorf("-bots: %q: %w", k, err)
+				return o, fmt.Errorf("-bots: %q: %w", k, err)
 			}
 			o.Budgets[i] = b
 		}
@@ -145,22 +158,22 @@ func parseFlags(args []string, w io.Writer) (options, error) {
 		o.Bots = slices.Repeat(o.Bots, o.Players-1)
 		o.Budgets = slices.Repeat(o.Budgets, o.Players-1)
 	case len(o.Bots) != o.Players-1:
-		return options{}, fmt.Errorf("-bots: %d players need 1 or %d bots, not %d", o.Players, o.Players-1, len(o.Bots))
+		return o, errors.New(l.f("-bots: %d players need 1 or %d bots, not %d", o.Players, o.Players-1, len(o.Bots)))
 	}
 	return o, nil
 }
 
 // solo finishes the options of a solo game: one player, no bots, the
 // Difficulty cards -difficulty names.
-func (o options) solo(set map[string]bool, difficulty, color string) (options, error) {
+func (o options) solo(set map[string]bool, difficulty, color string, l lang) (options, error) {
 	for _, f := range []string{"players", "bots", "seat", "iterations"} {
 		if set[f] {
-			return options{}, fmt.Errorf("-%s makes no sense with -solo: you play alone against the two Colleagues, who are not bots", f)
+			return o, errors.New(l.f("-%s makes no sense with -solo: you play alone against the two Colleagues, who are not bots", f))
 		}
 	}
 	o.Solo, o.Players, o.Seat, o.Bots = true, 1, 0, nil
 	if err := o.Color.UnmarshalText([]byte(color)); err != nil {
-		return options{}, fmt.Errorf("-color: %q is not a colour: red, blue, yellow or purple", color)
+		return o, errors.New(l.f("-color: %q is not a colour: red, blue, yellow or purple", color))
 	}
 	switch d := strings.TrimSpace(difficulty); d {
 	case "", "none":
@@ -170,10 +183,10 @@ func (o options) solo(set map[string]bool, difficulty, color string) (options, e
 		for _, name := range strings.Split(d, ",") {
 			var c components.Difficulty
 			if err := c.UnmarshalText([]byte(strings.TrimSpace(name))); err != nil {
-				return options{}, fmt.Errorf("-difficulty: %q is not a Difficulty card: %s, or random", name, strings.Join(difficultyNames(), ", "))
+				return o, errors.New(l.f("-difficulty: %q is not a Difficulty card: %s, or random", name, strings.Join(difficultyNames(), ", ")))
 			}
 			if slices.Contains(o.Difficulty, c) {
-				return options{}, fmt.Errorf("-difficulty: %s is named twice", c)
+				return o, errors.New(l.f("-difficulty: %s is named twice", c))
 			}
 			o.Difficulty = append(o.Difficulty, c)
 		}

@@ -19,9 +19,9 @@ import (
 func narrate(w io.Writer, st style, before kanban.GameState, user kanban.Color, events []kanban.Event) {
 	n := narration{st: st, user: user, names: map[kanban.Color]string{}, colleague: map[kanban.Color]bool{}}
 	for _, c := range before.Players() {
-		n.names[c] = c.String()
+		n.names[c] = st.name(c)
 	}
-	n.names[user] = "you"
+	n.names[user] = st.you()
 	if so, ok := before.Solo(); ok {
 		for _, c := range so.Colleagues {
 			n.names[c.Color], n.colleague[c.Color] = title(c.Name), true
@@ -55,7 +55,7 @@ func (n narration) line(s kanban.GameState, e kanban.Event) (string, bool) {
 	st := n.st
 	mine := e.For(n.user)
 	c := mine.Player
-	text := n.paint(c, s.Narrate(mine, n.user))
+	text := n.paint(c, prose(s.NarrateIn(st.Language, mine, n.user)))
 	if n.colleague[c] {
 		return text, true
 	}

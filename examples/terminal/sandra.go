@@ -1,10 +1,6 @@
 package main
 
-import (
-	"fmt"
-
-	"github.com/kanbanev/kanban"
-)
+import "github.com/kanbanev/kanban"
 
 // sandraNext says where Sandra evaluates next and what her evaluation
 // there would do to each player if she made it now (View.SandraNext): the
@@ -13,28 +9,27 @@ import (
 // "blue safe", "yellow caught, 0 PP" (no PP left to lose); with detail,
 // "not evaluated" for a player she does not evaluate. It returns "" once
 // the game is over.
-func sandraNext(v kanban.View, name func(kanban.Color) string, detail bool) (where string, verdicts []string) {
+func sandraNext(l lang, v kanban.View, name func(kanban.Color) string, detail bool) (where string, verdicts []string) {
 	n := v.SandraNext
 	if n.Day == 0 {
 		return "", nil
 	}
-	place := "her desk"
+	where = l.f("day %d at her desk", n.Day)
 	if n.Workstation != kanban.NoWorkstation {
-		place = n.Workstation.String()
+		where = l.f("day %d at %s", n.Day, n.Workstation)
 	}
-	where = fmt.Sprintf("day %d at %s", n.Day, place)
 	if !n.Placed {
-		where += " (if she chose now)"
+		where += " " + l.tr("(if she chose now)")
 	}
 	for _, r := range n.Players {
-		verdict := "safe"
+		verdict := l.tr("safe")
 		switch {
 		case r.Applies && r.PP == 0:
-			verdict = "caught, 0 PP" // on her penalty side, a player with no PP left
+			verdict = l.tr("caught, 0 PP") // on her penalty side, a player with no PP left
 		case r.Applies:
-			verdict = fmt.Sprintf("%+d PP", r.PP)
+			verdict = l.f("%+d PP", r.PP)
 		case detail && !r.Evaluated:
-			verdict = "not evaluated"
+			verdict = l.tr("not evaluated")
 		}
 		verdicts = append(verdicts, name(r.Player)+" "+verdict)
 	}
@@ -43,10 +38,9 @@ func sandraNext(v kanban.View, name func(kanban.Color) string, detail bool) (whe
 
 // sandraSide says what Sandra's next evaluation looks at: "penalizing the
 // least progress on the logistics track (space 1), counting parts in storage".
-func sandraSide(n kanban.SandraForecast) string {
-	side := "penalizing the least"
+func (l lang) sandraSide(n kanban.SandraForecast) string {
 	if n.Reward {
-		side = "rewarding the most"
+		return l.f("rewarding the most progress on the %s track (space %d), counting %s", l.dept(n.Dept), n.Space, prose(l.Measure(n.Measure)))
 	}
-	return fmt.Sprintf("%s progress on the %s track (space %d), counting %s", side, n.Dept, n.Space, n.Measure.Description())
+	return l.f("penalizing the least progress on the %s track (space %d), counting %s", l.dept(n.Dept), n.Space, prose(l.Measure(n.Measure)))
 }

@@ -55,7 +55,7 @@ type session struct {
 
 // newSession deals the game the options describe.
 func newSession(o options, in io.Reader, out io.Writer, color bool) (*session, error) {
-	g := &session{in: bufio.NewScanner(in), out: out, st: style{color: color},
+	g := &session{in: bufio.NewScanner(in), out: out, st: style{color: color, lang: lang{o.Lang}},
 		user: o.Color, kinds: o.seats(), iterations: o.Iterations, budgets: o.budgets(), compact: o.View == viewCompact, fresh: true, listed: ^uint32(0)}
 	s, log, err := kanban.New(o.config())
 	if err != nil {
@@ -75,8 +75,8 @@ func (g *session) see() {
 
 // run plays until the game ends, the user quits or the input ends.
 func (g *session) run() error {
-	g.printf("You play %s. Type a number or an action's notation; help lists the commands.\n", g.st.player(g.user, g.user.String()))
-	g.printf("%s\n", editionLine(g.s.View(g.user).Edition))
+	g.say("You play %s. Type a number or an action's notation; help lists the commands.\n", g.st.player(g.user, g.st.name(g.user)))
+	g.printf("%s\n", g.st.editionLine(g.s.View(g.user).Edition))
 	for {
 		if err := g.advance(); err != nil {
 			return err
@@ -87,11 +87,11 @@ func (g *session) run() error {
 		g.showDecision()
 		g.printf("> ")
 		if !g.in.Scan() {
-			g.printf("\ninput ended; the game is not finished\n")
+			g.say("\ninput ended; the game is not finished\n")
 			return g.in.Err()
 		}
 		if quit := g.command(strings.TrimSpace(g.in.Text())); quit {
-			g.printf("bye; the game is not finished\n")
+			g.say("bye; the game is not finished\n")
 			return nil
 		}
 	}
@@ -112,6 +112,9 @@ func (g *session) advance() error {
 
 func (g *session) printf(format string, args ...any) { fmt.Fprintf(g.out, format, args...) }
 
+// say writes the English format, in the session's language, with args.
+func (g *session) say(format string, args ...any) { fmt.Fprint(g.out, g.st.f(format, args...)) }
+
 // botTurn lets the bot whose decision it is act, and tells the user what
 // they may see of it.
 func (g *session) botTurn() error {
@@ -122,10 +125,10 @@ func (g *session) botTurn() error {
 	}
 	a, err := g.bot(p).Act(t)
 	if err != nil {
-		return fmt.Errorf("%s's bot: %w", p, err)
+		return fmt.Errorf(g.st.tr("%s's bot: %w"), g.st.name(p), err)
 	}
 	if err := g.apply(a); err != nil {
-		return fmt.Errorf("%s's bot chose %s: %w", p, a, err)
+		return fmt.Errorf(g.st.tr("%s's bot chose %s: %w"), g.st.name(p), a, err)
 	}
 	g.fresh = true
 	return nil
@@ -174,10 +177,10 @@ func (g *session) apply(a kanban.Action) error {
 	g.s, g.log = s, append(g.log, events...)
 	if a.Player == g.user {
 		desc := ""
-		if d, err := before.Describe(a); err == nil {
-			desc = ": " + d
+		if d, err := before.DescribeIn(g.st.Language, a); err == nil {
+			desc = ": " + prose(d)
 		}
-		g.printf("  %s %s%s\n", g.st.player(g.user, fmt.Sprintf("%-7s", "you")), g.st.dim(notation(a)), desc)
+		g.printf("  %s %s%s\n", g.st.player(g.user, fmt.Sprintf("%-7s", g.st.you())), g.st.dim(notation(a)), desc)
 	}
 	narrate(g.out, g.st, before, g.user, events)
 	for _, e := range events {
@@ -204,7 +207,8 @@ func (g *session) showDecision() {
 		g.printf("\n")
 		used := drawCompact(g.out, v, g.st)
 		used += g.showChanges(v)
-		g.printf("%s %s\n", g.st.head("Your decision:"), decisionLine(g.s.Next(), screenWidth-len("Your decision: ")))
+		decision := g.st.tr("Your decision:")
+		g.printf("%s\n", clip(g.st.head(decision)+" "+decisionLine(g.st.lang, g.s.Next(), screenWidth-visible(decision)-1), screenWidth))
 		listCompact(g.out, g.st, g.s, max(2, screenHeight-used-3)) // a blank line above, the decision's, the prompt
 		return
 	}
@@ -213,7 +217,7 @@ func (g *session) showDecision() {
 		drawTable(g.out, v, g.st)
 		g.fresh, g.wide = false, false
 	} else if v.Turn.Player == g.user {
-		g.printf("%s %s left (%d banked usable), %d worked\n", g.st.head("Turn"), count(v.Turn.Shifts, "Shift"), v.Turn.BankedUsable, v.Turn.Worked)
+		g.printf("%s %s\n", g.st.head(g.st.tr("Turn")), g.st.f("%s left (%d banked usable), %d worked", g.st.count(v.Turn.Shifts, "Shift"), v.Turn.BankedUsable, v.Turn.Worked))
 	}
 	g.showChanges(v)
 	g.listOptions()
@@ -243,7 +247,7 @@ func (g *session) showChanges(v kanban.View) int {
 	if len(lines) == 0 {
 		return 0
 	}
-	g.printf("%s\n", g.st.head("Since your last decision:"))
+	g.printf("%s\n", g.st.head(g.st.tr("Since your last decision:")))
 	for _, l := range lines {
 		g.printf("%s\n", l)
 	}
@@ -254,15 +258,17 @@ func (g *session) showChanges(v kanban.View) int {
 // and what it costs.
 func (g *session) listOptions() {
 	d := g.s.Next()
-	g.printf("\n%s %s\n", g.st.head("Your decision:"), decisionLine(d, screenWidth-len("Your decision: ")))
+	decision := g.st.tr("Your decision:")
+	g.printf("\n%s %s\n", g.st.head(decision), decisionLine(g.st.lang, d, screenWidth-visible(decision)-1))
 	for i, a := range g.s.LegalActions() {
-		desc, err := g.s.Describe(a)
+		desc, err := g.s.DescribeIn(g.st.Language, a)
+		desc = prose(desc)
 		if err != nil {
-			desc = err.Error()
+			desc = prose(err.Error())
 		}
 		cost := ""
 		if c, err := g.s.Cost(a); err == nil && !c.IsZero() {
-			cost = "[" + c.String() + "]"
+			cost = "[" + prose(c.TextIn(g.st.Language)) + "]"
 		}
 		g.printf("%s\n", optionLine(g.st, i+1, desc, cost, a.String()))
 	}
@@ -361,7 +367,7 @@ func (g *session) command(line string) (quit bool) {
 }
 
 func (g *session) help() {
-	g.printf(`commands:
+	g.say(`commands:
   N             take option N of the list
   NOTATION      take the action written in the notation, such as "train rnd" or "%[1]s end-turn"
   table, board  draw the whole table
@@ -377,14 +383,15 @@ func (g *session) help() {
 `, g.user)
 }
 
-// warn tells the user their input was refused.
+// warn tells the user their input was refused: the English format, in
+// the session's language, with args.
 func (g *session) warn(format string, args ...any) {
-	g.printf("%s\n", g.st.warn(fmt.Sprintf(format, args...)))
+	g.printf("%s\n", g.st.warn(g.st.f(format, args...)))
 }
 
 // what says what the user may type at their decision.
 func (g *session) what() string {
-	return fmt.Sprintf("type a number from 1 to %d, an action in the notation, or help", len(g.s.LegalActions()))
+	return g.st.f("type a number from 1 to %d, an action in the notation, or help", len(g.s.LegalActions()))
 }
 
 // choose takes the option a number names, or the action written in the
@@ -413,11 +420,11 @@ func (g *session) choose(line string) {
 	case err != nil && isKind && len(words) == 1:
 		g.listKind(kind, "") // a kind alone, such as "train": its options
 	case err != nil && isKind:
-		g.listKind(kind, fieldError(err))
+		g.listKind(kind, prose(fieldError(err)))
 	case err != nil:
 		g.warn("not an action: %q; %s", line, g.what())
 	case a.Player != g.user:
-		g.warn("%s is %s's action; you play %s", a, a.Player, g.user)
+		g.warn("%s is %s's action; you play %s", a, g.st.name(a.Player), g.st.name(g.user))
 	default:
 		g.take(a)
 	}
@@ -431,14 +438,15 @@ func (g *session) listKind(kind kanban.ActionKind, why string) {
 		if a.Kind != kind {
 			continue
 		}
-		desc, err := g.s.Describe(a)
+		desc, err := g.s.DescribeIn(g.st.Language, a)
+		desc = prose(desc)
 		if err != nil {
 			desc = a.String()
 		}
 		lines = append(lines, optionLine(g.st, i+1, desc, "", notation(a)))
 	}
 	if why != "" {
-		why = fmt.Sprintf("%s: %s; ", kind, why)
+		why = kind.String() + ": " + why + "; "
 	}
 	if len(lines) == 0 {
 		g.warn("%sno %s action is open to you now; %s", why, kind, g.what())
@@ -487,9 +495,9 @@ func (g *session) take(a kanban.Action) {
 	case err == nil:
 		g.self, _ = g.s.Player(g.user)
 	case errors.As(err, &re):
-		g.warn("the rules refuse %s: %s (rule %s)", notation(a), re.Reason, re.Rule)
+		g.warn("the rules refuse %s: %s (rule %s)", notation(a), prose(re.Reason), re.Rule)
 	default:
-		g.warn("the rules refuse %s: %s", notation(a), plain(err))
+		g.warn("the rules refuse %s: %s", notation(a), prose(plain(err)))
 	}
 }
 
@@ -505,16 +513,16 @@ func (g *session) undo() {
 		return
 	case errors.As(err, &ue):
 		act := actedAt(g.log, ue.Action).For(g.user).Act
-		g.warn("cannot undo: %s %s, which the rules do not take back", act, ue.Reason)
+		g.warn("cannot undo: %s %s, which the rules do not take back", act, prose(ue.Reason))
 		return
 	case err != nil:
-		g.warn("cannot undo: %s", plain(err))
+		g.warn("cannot undo: %s", prose(plain(err)))
 		return
 	}
 	g.s, g.log = s, log
 	g.fresh, g.listed = true, ^uint32(0)
 	g.see()
-	g.printf("took back %s\n", count(n, "action"))
+	g.say("took back %s\n", g.st.count(n, "action"))
 }
 
 // actedAt returns the acted event of action number k of the log.
@@ -536,19 +544,19 @@ const seatsTag = "seats"
 // the input's end leaves without saving; "yes" asks for the file's name;
 // a save that fails asks again.
 func (g *session) offerSave() {
-	g.printf("Save the game before leaving? Type a file name to save its record there, or press Enter to leave without saving.\n")
+	g.say("Save the game before leaving? Type a file name to save its record there, or press Enter to leave without saving.\n")
 	for {
-		g.printf("save to> ")
+		g.say("save to> ")
 		if !g.in.Scan() {
 			g.printf("\n")
 			return
 		}
 		answer := strings.TrimSpace(g.in.Text())
 		switch strings.ToLower(answer) {
-		case "", "n", "no":
+		case "", "n", "no", "nein":
 			return
-		case "y", "yes":
-			g.printf("the file's name, please (Enter to leave without saving)\n")
+		case "y", "yes", "j", "ja":
+			g.say("the file's name, please (Enter to leave without saving)\n")
 			continue
 		}
 		if g.save(answer) {
@@ -566,7 +574,7 @@ func (g *session) save(file string) bool {
 	}
 	rec, err := kanban.RecordOf(g.log)
 	if err != nil {
-		g.warn("cannot save: %s", plain(err))
+		g.warn("cannot save: %s", prose(plain(err)))
 		return false
 	}
 	var seats []string
@@ -579,10 +587,10 @@ func (g *session) save(file string) bool {
 	}
 	rec.Tags = append(rec.Tags, kanban.Tag{Name: seatsTag, Value: strings.Join(seats, " ")})
 	if err := os.WriteFile(file, []byte(rec.String()), 0o644); err != nil {
-		g.warn("cannot save: %s", plain(err))
+		g.warn("cannot save: %s", prose(plain(err)))
 		return false
 	}
-	g.printf("saved %s to %s\n", count(len(rec.Actions), "action"), file)
+	g.say("saved %s to %s\n", g.st.count(len(rec.Actions), "action"), file)
 	return true
 }
 
@@ -598,12 +606,12 @@ func (g *session) load(file string) {
 	}
 	text, err := os.ReadFile(file)
 	if err != nil {
-		g.warn("cannot load: %s", plain(err))
+		g.warn("cannot load: %s", prose(plain(err)))
 		return
 	}
 	rec, err := kanban.ParseRecord(string(text))
 	if err != nil {
-		g.warn("cannot load %s: not a game record: %s", file, plain(err))
+		g.warn("cannot load %s: not a game record: %s", file, prose(plain(err)))
 		return
 	}
 	user, kinds := g.user, map[kanban.Color]string{}
@@ -636,19 +644,19 @@ func (g *session) load(file string) {
 	}
 	delete(kinds, user)
 	if !seated {
-		g.warn("cannot load %s: it has no %s player for you", file, user)
+		g.warn("cannot load %s: it has no %s player for you", file, g.st.name(user))
 		return
 	}
 	s, log, err := rec.Play()
 	if err != nil {
-		g.warn("cannot load %s: the rules refuse it: %s", file, plain(err))
+		g.warn("cannot load %s: the rules refuse it: %s", file, prose(plain(err)))
 		return
 	}
 	g.s, g.log, g.user, g.kinds = s, log, user, kinds
 	g.fresh, g.listed = true, ^uint32(0)
 	g.see()
-	g.printf("loaded %s: %s, day %d; you play %s\n", file, count(len(rec.Actions), "action"), s.Day(), g.st.player(user, user.String()))
-	g.printf("%s\n", editionLine(rec.Config.Edition))
+	g.say("loaded %s: %s, day %d; you play %s\n", file, g.st.count(len(rec.Actions), "action"), s.Day(), g.st.player(user, g.st.name(user)))
+	g.printf("%s\n", g.st.editionLine(rec.Config.Edition))
 }
 
 // final prints the table at the end and the ranking with its breakdown.
@@ -659,68 +667,71 @@ func (g *session) final() {
 	if !ok {
 		return
 	}
-	g.printf("\n%s after %s\n\n", g.st.head("Game over"), count(g.s.Day(), "day"))
-	names := colleagues(g.s)
-	g.printf("place  player            PP   play  goal shifts speech books vouch  cars train tested\n")
+	g.printf("\n%s %s\n\n", g.st.head(g.st.tr("Game over")), g.st.f("after %s", g.st.count(g.s.Day(), "day")))
+	names := g.st.colleagues(g.s)
+	g.say("place  player            PP   play  goal shifts speech books vouch  cars train tested\n")
 	for _, st := range res.Standings {
 		b := st.Breakdown
-		name := st.Color.String()
+		name := g.st.name(st.Color)
 		if n, ok := names[st.Color]; ok {
 			name = n
 		}
 		if st.Color == g.user {
-			name += " (you)"
+			name += " " + g.st.tr("(you)")
 		}
 		g.printf("%4d.  %s %4d  %5d %5d %6d %6d %5d %5d %5d %5d %6d\n", st.Place, g.st.player(st.Color, fmt.Sprintf("%-15s", name)), st.PP,
 			b.Play, b.FinalGoal, b.BankedShifts, b.SpeechTokens, b.Books, b.Vouchers, b.Cars, b.Training, b.TestedDesigns)
 	}
 	if names != nil {
-		g.printf("\n%s\n", soloVerdict(res, g.user, g.log))
+		g.printf("\n%s\n", g.st.soloVerdict(res, g.user, g.log))
 	}
 }
 
 // soloVerdict says whether the user won their solo game: with strictly
 // more PP than each Colleague (R-SOLO-34); Result ranks a
 // Colleague who ties the user ahead of them, and a fired user last.
-func soloVerdict(res kanban.Result, user kanban.Color, log []kanban.Event) string {
+func (l lang) soloVerdict(res kanban.Result, user kanban.Color, log []kanban.Event) string {
 	for _, e := range log {
 		if e.Kind == kanban.EvFired {
-			return "You were fired at 0 PP: the Colleagues win."
+			return l.tr("You were fired at 0 PP: the Colleagues win.")
 		}
 	}
 	for _, st := range res.Standings {
 		if st.Color == user && st.Place == 1 {
-			return fmt.Sprintf("You win with %d PP, more than each Colleague.", st.PP)
+			return l.f("You win with %d PP, more than each Colleague.", st.PP)
 		}
 	}
-	return "You lose: a Colleague has as many PP as you or more."
+	return l.tr("You lose: a Colleague has as many PP as you or more.")
 }
 
 // editionLine names the edition in play and says how many of its tables
 // hold placeholder values, where the printed ones are not known.
-func editionLine(ed kanban.Edition) string {
-	name := "the edition " + strconv.Quote(ed.Name())
+func editionLine(ed kanban.Edition) string { return english.editionLine(ed) }
+
+// editionLine is editionLine in l.
+func (l lang) editionLine(ed kanban.Edition) string {
+	name := l.f("the edition %s", strconv.Quote(ed.Name()))
 	if ed.IsZero() {
-		name = "the built-in edition"
+		name = l.tr("the built-in edition")
 	}
 	n := len(ed.Contents().Placeholders())
 	if n == 0 {
-		return "Edition: " + name + "."
+		return l.f("Edition: %s.", name)
 	}
-	verb := "hold"
 	if n == 1 {
-		verb = "holds"
+		return l.f("Edition: %s; 1 of its tables holds placeholder values,\nnot the printed ones: docs/components.md says which; -edition FILE plays yours.", name)
 	}
-	return fmt.Sprintf("Edition: %s; %d of its tables %s placeholder values,\nnot the printed ones: docs/components.md says which; -edition FILE plays yours.", name, n, verb)
+	return l.f("Edition: %s; %d of its tables hold placeholder values,\nnot the printed ones: docs/components.md says which; -edition FILE plays yours.", name, n)
 }
 
 // decisionLine says what a decision asks in words, its notation after it
 // for those who type it when the two fit in width columns: "choose a
 // workstation for the day (red: workstation)".
-func decisionLine(d kanban.Decision, width int) string {
-	line := d.Describe() + " (" + d.String() + ")"
+func decisionLine(l lang, d kanban.Decision, width int) string {
+	desc := prose(d.DescribeIn(l.Language))
+	line := desc + " (" + d.String() + ")"
 	if len([]rune(line)) > width {
-		return d.Describe()
+		return desc
 	}
 	return line
 }

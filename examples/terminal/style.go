@@ -7,8 +7,12 @@ import (
 	"github.com/kanbanev/kanban"
 )
 
-// style paints text with ANSI escapes, or leaves it plain.
-type style struct{ color bool }
+// style paints text with ANSI escapes, or leaves it plain, and speaks
+// the session's language.
+type style struct {
+	color bool
+	lang
+}
 
 // colorful reports whether w is a terminal and NO_COLOR is unset, when
 // colour is wanted.

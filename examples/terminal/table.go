@@ -36,17 +36,19 @@ type table struct {
 	ed *components.Edition // the printed contents the game plays (View.Edition)
 }
 
-// line writes one line: a section name padded to a column, then the text.
+// line writes one line: a section name (translated by the caller)
+// padded to a column, then the text, the English format in the table's
+// language with args.
 func (t *table) line(name, format string, args ...any) {
-	fmt.Fprintf(t.w, "%s %s\n", t.st.head(fmt.Sprintf("%-14s", name)), fmt.Sprintf(format, args...))
+	fmt.Fprintf(t.w, "%s %s\n", t.st.head(pad(name, 14)), t.st.f(format, args...))
 }
 
-// who names a player in their colour, "you" for the viewer.
+// who names a player in their colour, "(you)" after the viewer's name.
 func (t *table) who(c kanban.Color) string {
 	if c == t.v.Viewer {
-		return t.st.player(c, c.String()+" (you)")
+		return t.st.player(c, t.st.name(c)+" "+t.st.tr("(you)"))
 	}
-	return t.st.player(c, c.String())
+	return t.st.player(c, t.st.name(c))
 }
 
 func (t *table) none() string { return t.st.dim("-") }
@@ -60,19 +62,19 @@ func (t *table) tile(d kanban.DesignTile) string {
 
 func (t *table) header() {
 	v := t.v
-	title := fmt.Sprintf("Kanban EV, day %d, week %d, production cycle %d", v.Day, v.Week, v.ProductionCycle)
+	title := t.st.f("Kanban EV, day %d, week %d, production cycle %d", v.Day, v.Week, v.ProductionCycle)
 	if v.Day == 0 {
-		title = "Kanban EV, orientation"
+		title = t.st.tr("Kanban EV, orientation")
 	}
 	if v.MeetingScheduled {
-		title += ", a Meeting at the end of the day"
+		title += t.st.tr(", a Meeting at the end of the day")
 	}
 	fmt.Fprintln(t.w, t.st.head("== "+title+" =="))
 	var order []string
 	for _, c := range v.CertOrder {
 		order = append(order, t.who(c))
 	}
-	t.line("Cert. order", "%s", joinOr(order, ", "))
+	t.line(t.st.tr("Cert. order"), "%s", joinOr(order, ", "))
 	if len(v.Order) > 0 {
 		var ch []string
 		for _, c := range v.Order {
@@ -81,31 +83,31 @@ func (t *table) header() {
 				s = t.who(c.Player)
 			}
 			if c.Chosen {
-				s += " (chosen)"
+				s += " " + t.st.tr("(chosen)")
 			}
 			ch = append(ch, s)
 		}
-		t.line("Choosing", "%s", strings.Join(ch, ", "))
+		t.line(t.st.tr("Choosing"), "%s", strings.Join(ch, ", "))
 	}
 	if v.Next.Kind == kanban.DecideSpeak {
-		t.line("Meeting", "%s in a row; it ends at %d", count(v.MeetingPasses, "pass"), len(v.Players))
+		t.line(t.st.tr("Meeting"), "%s in a row; it ends at %d", t.st.count(v.MeetingPasses, "pass"), len(v.Players))
 	}
 }
 
 func (t *table) design() {
 	v := t.v
-	names := [components.DesignStacks]string{"central", "office top", "office bottom"}
+	names := [components.DesignStacks]string{t.st.tr("central"), t.st.tr("office top"), t.st.tr("office bottom")}
 	var stacks []string
 	for i, s := range v.Stacks {
 		stacks = append(stacks, fmt.Sprintf("%s %s (%d)", names[i], t.tile(s.Top), s.Size))
 	}
-	t.line("Design", "stacks: %s", strings.Join(stacks, ", "))
+	t.line(t.st.tr("Design"), "stacks: %s", strings.Join(stacks, ", "))
 	for r, row := range v.Display {
 		var cells []string
 		for c, d := range row {
 			cells = append(cells, fmt.Sprintf("%d %s", c+1, t.tile(d)))
 		}
-		t.line("", "%-6s %s", []string{"top", "bottom"}[r], strings.Join(cells, "  "))
+		t.line("", "%s %s", pad([]string{t.st.tr("top"), t.st.tr("bottom")}[r], 6), strings.Join(cells, "  "))
 	}
 	var bonus []string
 	for _, b := range v.ColumnBonus {
@@ -125,11 +127,11 @@ func (t *table) assembly() {
 			s += m.String()
 		}
 		if kanban.ConveyorSpace(i) == v.Pushing {
-			s += "(pushed)"
+			s += t.st.tr("(pushed)")
 		}
 		lanes = append(lanes, s)
 	}
-	t.line("Conveyor", "%s", strings.Join(lanes[:5], "  "))
+	t.line(t.st.tr("Conveyor"), "%s", strings.Join(lanes[:5], "  "))
 	t.line("", "%s", strings.Join(lanes[5:], "  "))
 	var spaces []string
 	for m, parts := range v.Assembly {
@@ -139,21 +141,21 @@ func (t *table) assembly() {
 		}
 		spaces = append(spaces, fmt.Sprintf("%s: %s", components.Model(m), joinOr(ps, ",")))
 	}
-	t.line("Assembly", "%s", strings.Join(spaces, "  "))
+	t.line(t.st.tr("Assembly"), "%s", strings.Join(spaces, "  "))
 	var demand []string
 	for _, d := range v.Demand {
 		if d.Model == kanban.NoModel {
 			continue
 		}
-		demand = append(demand, fmt.Sprintf("%s (%s)", d.Model, count(d.Tokens, "token")))
+		demand = append(demand, fmt.Sprintf("%s (%s)", d.Model, t.st.count(d.Tokens, "token")))
 	}
-	t.line("Demand", "%s; %d in the stack", joinOr(demand, ", "), v.DemandStack)
+	t.line(t.st.tr("Demand"), "%s; %d in the stack", joinOr(demand, ", "), v.DemandStack)
 	track := v.TestTrack
 	var queue []string
 	for _, m := range v.TestQueue {
 		queue = append(queue, m.String())
 	}
-	t.line("Test track", "Pace Car on space %d of %d (striped %d and %d); waiting, front first: %s",
+	t.line(t.st.tr("Test track"), "Pace Car on space %d of %d (striped %d and %d); waiting, front first: %s",
 		v.PaceCar, track.Spaces, track.Striped[0], track.Striped[1], joinOr(queue, ", "))
 	if len(v.Parking) > 0 {
 		var park []string
@@ -178,7 +180,7 @@ func (t *table) rnd() {
 			ups = append(ups, fmt.Sprintf("%s %s", components.Model(m), strings.Join(ps, ",")))
 		}
 	}
-	t.line("Upgrades", "%s", joinOr(ups, "  "))
+	t.line(t.st.tr("Upgrades"), "%s", joinOr(ups, "  "))
 	var vals []string
 	for p, m := range v.Values {
 		s := fmt.Sprintf("%s %d", components.Part(p), m.Value)
@@ -196,7 +198,7 @@ func (t *table) departments() {
 		var ws []string
 		for _, bottom := range []bool{false, true} {
 			w := kanban.WorkstationOf(d, bottom)
-			s := fmt.Sprintf("%s %d sh: ", map[bool]string{false: "top", true: "bottom"}[bottom], t.ed.WorkstationShifts[d][b2i(bottom)])
+			s := t.st.f("%s %d sh: ", map[bool]string{false: t.st.tr("top"), true: t.st.tr("bottom")}[bottom], t.ed.WorkstationShifts[d][b2i(bottom)])
 			if c := v.Workstations[w]; c != kanban.NoColor {
 				s += t.who(c)
 			} else {
@@ -209,20 +211,20 @@ func (t *table) departments() {
 		}
 		var track []string
 		for _, c := range v.TrackOrders[d] {
-			track = append(track, t.st.player(c, c.String()))
+			track = append(track, t.st.player(c, t.st.name(c)))
 		}
 		a := v.AwardStacks[d]
-		award := fmt.Sprintf("awards %d", a.Tiles)
+		award := t.st.f("awards %d", a.Tiles)
 		if a.Token {
-			award += "+token"
+			award += "+" + t.st.tr("token")
 		}
-		t.line(d.String(), "%s track %s; %s", pad(strings.Join(ws, ", "), 46), joinOr(track, ">"), award)
+		t.line(t.st.dept(d), "%s track %s; %s", pad(strings.Join(ws, ", "), 46), joinOr(track, ">"), award)
 	}
 	if v.Sandra == kanban.NoWorkstation {
 		t.line("", "Sandra at her desk")
 	}
-	if where, verdicts := sandraNext(v, t.who, true); where != "" {
-		t.line("Sandra next", "%s, %s:", where, sandraSide(v.SandraNext))
+	if where, verdicts := sandraNext(t.st.lang, v, t.who, true); where != "" {
+		t.line(t.st.tr("Sandra next"), "%s, %s:", where, t.st.sandraSide(v.SandraNext))
 		t.line("", "%s", strings.Join(verdicts, ", "))
 	}
 }
@@ -233,15 +235,15 @@ func (t *table) logistics() {
 	for _, p := range v.Pool {
 		pool = append(pool, p.String())
 	}
-	t.line("Recycling", "%s", joinOr(pool, ", "))
-	t.line("Warehouses", "%s", parts(v.Warehouses[:], false))
+	t.line(t.st.tr("Recycling"), "%s", joinOr(pool, ", "))
+	t.line(t.st.tr("Warehouses"), "%s", parts(v.Warehouses[:], false))
 	var cars []string
 	for m, n := range v.Supply.Cars {
 		cars = append(cars, fmt.Sprintf("%s %d", components.Model(m), n))
 	}
-	t.line("Supply", "%s", parts(v.Supply.Parts[:], false))
-	t.line("", "cars %s; %s, %s", strings.Join(cars, ", "), count(v.Supply.Books, "book"), count(v.Supply.Vouchers, "voucher"))
-	t.line("Kanban", "revealed card %d (%s); %d in the deck", v.KanbanRevealed, kanbanCard(t.ed, v.KanbanRevealed), v.KanbanDeck)
+	t.line(t.st.tr("Supply"), "%s", parts(v.Supply.Parts[:], false))
+	t.line("", "cars %s; %s, %s", strings.Join(cars, ", "), t.st.count(v.Supply.Books, "book"), t.st.count(v.Supply.Vouchers, "voucher"))
+	t.line(t.st.tr("Kanban"), "revealed card %d (%s); %d in the deck", v.KanbanRevealed, kanbanCard(t.ed, v.KanbanRevealed), v.KanbanDeck)
 }
 
 func (t *table) goals() {
@@ -249,36 +251,36 @@ func (t *table) goals() {
 	var fg []string
 	for _, g := range v.FactoryGoals {
 		if g.Tokens > 0 {
-			fg = append(fg, fmt.Sprintf("%s %d (%d left)", g.Kind, g.Threshold, g.Tokens))
+			fg = append(fg, t.st.f("%s %d (%d left)", g.Kind, g.Threshold, g.Tokens))
 		}
 	}
-	t.line("Factory goals", "%s", joinOr(fg, ", "))
+	t.line(t.st.tr("Factory goals"), "%s", joinOr(fg, ", "))
 	var fin []string
 	if v.FinalGoal >= 0 && v.FinalGoal < len(t.ed.FinalGoals) {
 		for _, a := range t.ed.FinalGoals[v.FinalGoal] {
-			fin = append(fin, achievement(a))
+			fin = append(fin, t.st.achievement(a))
 		}
 	}
-	t.line("Final goal", "tile %d: %s", v.FinalGoal, strings.Join(fin, ", "))
-	t.line("Meeting room", "goal deck %s, %d discarded", count(v.GoalDeck, "card"), v.GoalDiscards)
+	t.line(t.st.tr("Final goal"), "tile %d: %s", v.FinalGoal, strings.Join(fin, ", "))
+	t.line(t.st.tr("Meeting room"), "goal deck %s, %d discarded", t.st.count(v.GoalDeck, "card"), v.GoalDiscards)
 	for _, g := range v.MeetingGoals {
 		var tok []string
 		for _, c := range g.Tokens {
 			if c == kanban.NoColor {
 				tok = append(tok, "_")
 			} else {
-				tok = append(tok, t.st.player(c, c.String()))
+				tok = append(tok, t.st.player(c, t.st.name(c)))
 			}
 		}
-		where := "room"
+		where := t.st.tr("room")
 		if g.PlayedBy != kanban.NoColor {
-			where = "played by " + t.who(g.PlayedBy)
+			where = t.st.f("played by %s", t.who(g.PlayedBy))
 		}
-		you := fmt.Sprintf("you meet it %d", g.Count)
+		you := t.st.f("you meet it %d", g.Count)
 		if g.Open {
-			you += fmt.Sprintf(", a token would score %d", g.Score)
+			you += t.st.f(", a token would score %d", g.Score)
 		}
-		t.line("", "%-36s %s; tokens %s; %s", goalCard(t.ed, int(g.Card)), where, strings.Join(tok, " "), you)
+		t.line("", "%-36s %s; tokens %s; %s", t.st.goalCard(t.ed, int(g.Card)), where, strings.Join(tok, " "), you)
 	}
 }
 
@@ -289,29 +291,29 @@ func (t *table) players() {
 }
 
 func (t *table) board(b kanban.PlayerBoard) {
-	head := fmt.Sprintf("%s PP, Certification marker %s", t.st.head(strconv.Itoa(b.PP)), marker(b.Certifications, b.CertSpace))
+	head := t.st.f("%s PP, Certification marker %s", t.st.head(strconv.Itoa(b.PP)), t.st.marker(b.Certifications, b.CertSpace))
 	if b.ExpertSide {
-		head += ", expert side"
+		head += t.st.tr(", expert side")
 	}
 	if b.Workstation != kanban.NoWorkstation {
-		head += ", at " + b.Workstation.String()
+		head += t.st.f(", at %s", b.Workstation)
 		if b.LaidDown {
-			head += " (done)"
+			head += " " + t.st.tr("(done)")
 		}
 	}
 	fmt.Fprintf(t.w, "%s  %s\n", t.who(b.Color), head)
-	t.line("  training", "%s", discs(b, " expert", " certified"))
-	t.line("  has", "%s, %s, %s; speech tokens %d on %s, %d generic, %d on goals, %d beside",
-		count(b.BankedShifts, "banked shift"), count(b.Books, "book"), count(b.Vouchers, "voucher"), b.Speech, count(b.SpeechSpaces, "space"), b.GenericSpeech, b.SpeechOnGoals, b.SpeechBeside)
+	t.line("  "+t.st.tr("training"), "%s", discs(b, " "+t.st.tr("expert"), " "+t.st.tr("certified")))
+	t.line("  "+t.st.tr("has"), "%s, %s, %s; speech tokens %d on %s, %d generic, %d on goals, %d beside",
+		t.st.count(b.BankedShifts, "banked shift"), t.st.count(b.Books, "book"), t.st.count(b.Vouchers, "voucher"), b.Speech, t.st.count(b.SpeechSpaces, "space"), b.GenericSpeech, b.SpeechOnGoals, b.SpeechBeside)
 	up := t.designs(b.Upgraded)
 	if b.DoubleUpgrade != kanban.NoDesign {
-		up += " (double upgrade " + b.DoubleUpgrade.String() + ")"
+		up += " " + t.st.f("(double upgrade %s)", b.DoubleUpgrade)
 	}
 	if tested := b.Tested(); tested.Len() > 0 {
-		up += " (tested " + t.designs(tested) + ")"
+		up += " " + t.st.f("(tested %s)", t.designs(tested))
 	}
-	t.line("  parts", "%s (%s); desk %s (%s); upgraded %s", parts(b.Parts[:], true), count(b.StorageSpaces, "space"),
-		t.designs(b.Desk), count(b.DeskSpaces, "space"), up)
+	t.line("  "+t.st.tr("parts"), "%s (%s); desk %s (%s); upgraded %s", parts(b.Parts[:], true), t.st.count(b.StorageSpaces, "space"),
+		t.designs(b.Desk), t.st.count(b.DeskSpaces, "space"), up)
 	var g []string
 	for i, m := range b.Garages {
 		s := t.none()
@@ -321,7 +323,7 @@ func (t *table) board(b kanban.PlayerBoard) {
 		if i < len(b.GarageBenefits) {
 			s += "(" + b.GarageBenefits[i].String() + ")"
 		} else {
-			s += "(padlock)"
+			s += "(" + t.st.tr("padlock") + ")"
 		}
 		g = append(g, s)
 	}
@@ -337,7 +339,7 @@ func (t *table) board(b kanban.PlayerBoard) {
 			fgs++
 		}
 	}
-	t.line("  garages", "%s; awards %s; factory goal tokens %d", strings.Join(g, " "), joinOr(aw, ", "), fgs)
+	t.line("  "+t.st.tr("garages"), "%s; awards %s; factory goal tokens %d", strings.Join(g, " "), joinOr(aw, ", "), fgs)
 }
 
 func (t *table) designs(s kanban.DesignSet) string {
@@ -352,12 +354,12 @@ func (t *table) hand() {
 	v := t.v
 	var goals, cards []string
 	for _, g := range v.Hand.Goals {
-		goals = append(goals, goalCard(t.ed, g))
+		goals = append(goals, t.st.goalCard(t.ed, g))
 	}
 	for _, k := range v.Hand.Kanban {
 		cards = append(cards, fmt.Sprintf("%d (%s)", k, kanbanCard(t.ed, k)))
 	}
-	t.line("Your hand", "goals %s", joinOr(goals, "; "))
+	t.line(t.st.tr("Your hand"), "goals %s", joinOr(goals, "; "))
 	t.line("", "Kanban Order cards %s", joinOr(cards, "; "))
 	if v.RoomGoal != kanban.NoGoal {
 		t.line("", "put face down for the meeting room: goal %s", v.RoomGoal)
@@ -376,27 +378,27 @@ func (t *table) turn() {
 	if tu.Player == kanban.NoColor {
 		return
 	}
-	s := fmt.Sprintf("%s at %s: %s left (%d of the workstation, %d banked), %d worked",
-		t.who(tu.Player), tu.Workstation, count(tu.Shifts, "Shift"), tu.StationShifts, tu.BankedUsable, tu.Worked)
+	s := t.st.f("%s at %s: %s left (%d of the workstation, %d banked), %d worked",
+		t.who(tu.Player), tu.Workstation, t.st.count(tu.Shifts, "Shift"), tu.StationShifts, tu.BankedUsable, tu.Worked)
 	if !tu.Held.IsZero() {
-		s += "; held till the turn ends: " + tu.Held.String()
+		s += t.st.f("; held till the turn ends: %s", tu.Held)
 	}
 	if tu.HasOther {
-		s += "; other department " + tu.OtherDept.String()
+		s += t.st.f("; other department %s", tu.OtherDept)
 	}
 	var used []string
 	for _, u := range []struct {
 		done bool
 		what string
-	}{{tu.KanbanIssued, "Kanban Order"}, {tu.VoucherTaken, "Voucher"}, {tu.CarsClaimed, "Claim Cars"}} {
+	}{{tu.KanbanIssued, t.st.tr("Kanban Order")}, {tu.VoucherTaken, t.st.tr("Voucher")}, {tu.CarsClaimed, t.st.tr("Claim Cars")}} {
 		if u.done {
 			used = append(used, u.what)
 		}
 	}
 	if len(used) > 0 {
-		s += "; used: " + strings.Join(used, ", ")
+		s += t.st.f("; used: %s", strings.Join(used, ", "))
 	}
-	t.line("Turn", "%s", s)
+	t.line(t.st.tr("Turn"), "%s", s)
 }
 
 // parts lists counts by part type, leaving out the zeros when sparse.
@@ -411,12 +413,12 @@ func parts(n []int, sparse bool) string {
 }
 
 // goalCard names a Performance Goal card and what it counts.
-func goalCard(ed *components.Edition, g int) string {
+func (l lang) goalCard(ed *components.Edition, g int) string {
 	if g < 0 || g >= len(ed.Goals) {
 		return strconv.Itoa(g)
 	}
 	c := ed.Goals[g]
-	return fmt.Sprintf("%s %s %dPP x(%d,%d,%d)", kanban.GoalCard(g), c.Measure, c.PP, c.Icons[0], c.Icons[1], c.Icons[2])
+	return l.f("%s %s %dPP x(%d,%d,%d)", kanban.GoalCard(g), c.Measure, c.PP, c.Icons[0], c.Icons[1], c.Icons[2])
 }
 
 // kanbanCard lists a Kanban Order card's part symbols.
@@ -432,26 +434,18 @@ func kanbanCard(ed *components.Edition, k int) string {
 }
 
 // achievement names an achievement of the Final Goal tile.
-func achievement(a components.Achievement) string {
+func (l lang) achievement(a components.Achievement) string {
 	name := a.Kind.String()
 	switch a.Kind {
 	case components.AchieveConceptCar, components.AchieveDoubleUpgrade:
-		return fmt.Sprintf("%s %dPP", name, a.PP)
+		return l.f("%s %dPP", name, a.PP)
 	}
-	return fmt.Sprintf("%s %d %dPP", name, a.N, a.PP)
+	return l.f("%s %d %dPP", name, a.N, a.PP)
 }
 
 // count writes n of a thing, in the singular for 1: "1 book", "2 books",
 // "0 passes".
-func count(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	if strings.HasSuffix(thing, "s") {
-		return strconv.Itoa(n) + " " + thing + "es"
-	}
-	return strconv.Itoa(n) + " " + thing + "s"
-}
+func count(n int, thing string) string { return english.count(n, thing) }
 
 // pad pads s with spaces to n visible characters, ANSI escapes not
 // counted.
