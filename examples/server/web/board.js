@@ -506,10 +506,10 @@ function meeting(v, cat, opts) {
   });
   const fg = cat.final_goals[v.final_goal] || [];
   parts.push(text(10, 172, t("Final Goal tile {0}:", v.final_goal), { "font-size": 13, "font-weight": "bold" }));
-  fg.forEach((a, i) => parts.push(fact(`final/${i}`, 10 + i * 245, 190, t("{0}: {1} PP", a.text, a.pp), { "font-size": 11 })));
+  fg.forEach((a, i) => parts.push(fact(`final/${i}`, 10 + i * 245, 190, t("{0}: {1} PP", a.text, a.pp), { "font-size": 11, "data-width": 237 })));
   parts.push(text(10, 214, t("Factory Goals:"), { "font-size": 13, "font-weight": "bold" }));
   v.factory_goals.forEach((g, i) => parts.push(fact(`factory/${i}`, 10 + (i % 3) * 330, 232 + Math.floor(i / 3) * 15, t("{0} {1}: {2} left", g.threshold, goalKindTitle(cat, g.kind), tn(g.tokens, "{0} token", "{0} tokens")),
-    { "font-size": 11, "data-tip": t("Factory Goal: a player whose {0} reach {1} takes a Speech token from it, once; {2} left", goalKindTitle(cat, g.kind), g.threshold, tn(g.tokens, "{0} token", "{0} tokens")) })));
+    { "font-size": 11, "data-width": 320, "data-tip": t("Factory Goal: a player whose {0} reach {1} takes a Speech token from it, once; {2} left", goalKindTitle(cat, g.kind), g.threshold, tn(g.tokens, "{0} token", "{0} tokens")) })));
   parts.push(fact("decks", 10, 270, t("Goal deck {0} · discards {1} · Kanban deck {2}", v.goal_deck, v.goal_discards, v.kanban_deck), { "font-size": 12 }));
   parts.push(fact("kanbanrevealed", 10, 288, t("Revealed at setup: Kanban {0}", kanbanText(cat, v.kanban_revealed)), { "font-size": 11, fill: "#555" }));
   parts.push(fact("certorder", 10, 308, t("Certification order: {0}", v.cert_order.map(c => who(v, c)).join(", ") || t("nobody yet")), { "font-size": 12 }));
