@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/stretchr/testify/require"
 )
 
@@ -137,12 +138,14 @@ func germanConfigs(multi, solo int) []Config {
 // Every event of random games of 2, 3 and 4 players and of solo games with
 // every Difficulty card is told in German to each colour and a spectator:
 // every phrase has its German, no English word is left, and no sentence is
-// empty or the notation.
+// empty or the notation. Ten games and nine solo games (thirty and
+// twenty-seven with KANBAN_SOAK=1), and the scenes random play hardly
+// reaches: every event kind is told.
 func TestNarrateGermanRandomGames(t *testing.T) {
 	g := newGermanTeller(t)
-	multi, solo := 6, components.SoloDifficultyCards
-	if !testing.Short() {
-		multi, solo = 30, 3*components.SoloDifficultyCards
+	multi, solo := soak.N(10, 30), soak.N(1, 3)*components.SoloDifficultyCards
+	if testing.Short() {
+		multi = 6
 	}
 	r := rand.New(rand.NewPCG(21, 22))
 	var legal []Action
@@ -213,6 +216,15 @@ func germanScenes(t *testing.T, g *germanTeller) {
 	at.place(components.Lacerda, WorkstationOf(RnD, true))
 	before = at.s
 	g.tell(before, at.work(components.Lacerda))
+
+	// R-DIFF-7: Forced Overtime costs a Banked Shift for a step a
+	// Colleague could not take.
+	at = newAtWork(t, components.ForcedOvertime)
+	at.s.players[0].banked = 2
+	at.co(components.Turczi).train[Administration] = 5
+	at.place(components.Turczi, WorkstationOf(Administration, false))
+	before = at.s
+	g.tell(before, at.work(components.Turczi))
 }
 
 // modelsCleared returns a position where the next Assembly turn clears
