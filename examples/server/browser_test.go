@@ -220,14 +220,29 @@ func evaluate[T any](t *testing.T, ctx context.Context, script string) T {
 	return v
 }
 
-// waitFor polls a script until it returns true.
+// waitFor waits, for at most ten seconds, until a script returns true.
+// The page checks it every 10 ms itself, answering once it holds or after
+// a second: one call into the browser a second rather than a hundred. A
+// navigation under way, which loses the page's answer, is asked again.
 func waitFor(t *testing.T, ctx context.Context, what, script string) {
 	t.Helper()
-	for range 1000 {
-		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](script)); err == nil && ok {
+	wait := fmt.Sprintf(`new Promise(done => {
+		const end = Date.now() + 1000;
+		const check = () => {
+			let ok = false;
+			try { ok = !!(%s); } catch (e) {}
+			if (ok || Date.now() >= end) done(ok); else setTimeout(check, 10);
+		};
+		check();
+	})`, script)
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); {
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](wait, chromedp.EvalAwaitPromise))
+		if err == nil && ok {
 			return
 		}
-		time.Sleep(10 * time.Millisecond)
+		if err != nil {
+			time.Sleep(10 * time.Millisecond)
+		}
 	}
 	t.Fatalf("waiting for %s: %s stayed false", what, script)
 }

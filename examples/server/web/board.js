@@ -217,14 +217,17 @@ function place(opts, key, tip, ...children) {
 // wider than its data-width (a label in a narrow place, longer in one
 // language than in another) into that width. Called after each drawing.
 export function fitTexts(root) {
-  for (const e of root.querySelectorAll("svg.board text[data-width]")) {
+  // Writes apart from reads: each read after a write would lay the page
+  // out again.
+  const texts = [...root.querySelectorAll("svg.board text[data-width]")];
+  for (const e of texts) {
     e.removeAttribute("textLength");
     e.removeAttribute("lengthAdjust");
-    const w = Number(e.dataset.width);
-    if (e.getComputedTextLength() > w) {
-      e.setAttribute("textLength", String(w));
-      e.setAttribute("lengthAdjust", "spacingAndGlyphs");
-    }
+  }
+  const wide = texts.filter(e => e.getComputedTextLength() > Number(e.dataset.width));
+  for (const e of wide) {
+    e.setAttribute("textLength", e.dataset.width);
+    e.setAttribute("lengthAdjust", "spacingAndGlyphs");
   }
 }
 
@@ -239,13 +242,17 @@ export function fitTargets(root, min = 24) {
     const k = vb && vb.width ? svg.getBoundingClientRect().width / vb.width : 0;
     if (!k) continue;
     const need = (min + 1) / k;
-    for (const g of svg.querySelectorAll(".place.live")) {
-      g.querySelector(":scope > rect.hit")?.remove();
-      const b = g.getBBox();
-      if (b.width >= need && b.height >= need) continue;
+    const places = [...svg.querySelectorAll(".place.live")];
+    for (const g of places) g.querySelector(":scope > rect.hit")?.remove();
+    // All the boxes read first, then the targets added: a read after a
+    // write would lay the page out again.
+    const boxes = places.map(g => g.getBBox());
+    places.forEach((g, i) => {
+      const b = boxes[i];
+      if (b.width >= need && b.height >= need) return;
       const w = Math.max(b.width, need), ht = Math.max(b.height, need);
       g.append(s("rect", { class: "hit", x: b.x + (b.width - w) / 2, y: b.y + (b.height - ht) / 2, width: w, height: ht, fill: "transparent" }));
-    }
+    });
   }
 }
 

@@ -10,12 +10,30 @@ let list = null;
 let onLine = null;      // called with the version after a line's action
 let current = null;     // the group of the action being told
 let filter = "";        // the player whose actions show, "" for all
+let follow = true;      // whether the story follows its newest line
+let scrollQueued = false;
 
 // setUpStory makes the story of the list whose id is given; show(version)
 // draws the board as it was then.
 export function setUpStory(id, show) {
   list = document.getElementById(id);
   onLine = show;
+  // The story follows its newest line unless the reader has scrolled up:
+  // known when they scroll, so that telling an event reads no layout (a
+  // whole game's thousands of events arrive at once).
+  const box = list.parentElement;
+  box.addEventListener("scroll", () => { follow = box.scrollHeight - box.scrollTop - box.clientHeight < 30; }, { passive: true });
+}
+
+// followNewest scrolls the story to its newest line once the events that
+// arrived together are told, if it follows it.
+function followNewest() {
+  if (!follow || scrollQueued) return;
+  scrollQueued = true;
+  const box = list.parentElement;
+  const go = () => { scrollQueued = false; if (follow) box.scrollTop = box.scrollHeight; };
+  if (document.visibilityState === "hidden") setTimeout(go, 50);
+  else requestAnimationFrame(go);
 }
 
 // groupOf returns the group of an action, making it with its line.
@@ -43,8 +61,6 @@ function heading(kind, e, text) {
 // its action's line; the others fold under it, a line repeating the one
 // before left out; a day's and a turn's start add headings.
 export function tell(e, text) {
-  const box = list.parentElement;
-  const atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 30;
   const kind = e.type || "";
   if (kind === "day-started") heading("day", e, text ? cap(text) : t("Day {0}", e.n));
   if (kind === "turn-started" && text) heading("turn", e, cap(text));
@@ -61,7 +77,7 @@ export function tell(e, text) {
     details.querySelector("summary").textContent = tn(more.children.length, "{0} thing followed", "{0} things followed");
   }
   if (current) current.dataset.last = String(e.seq);
-  if (atEnd) box.scrollTop = box.scrollHeight;
+  followNewest();
 }
 
 // cut removes what came after version to, after a take-back.
