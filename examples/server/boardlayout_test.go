@@ -33,7 +33,8 @@ const boardOverlaps = `(() => {
 
 // No two texts of the board overlap and none reaches outside its panel,
 // on a desk's screen and a phone's, in English and on a desk's screen in
-// German, at two moments of a four-player game (four with KANBAN_SOAK=1).
+// German, 60 turns into a four-player game (at four moments from its
+// start with KANBAN_SOAK=1).
 func TestBoardTextsApart(t *testing.T) {
 	t.Parallel()
 	b := startBrowser(t)
@@ -41,7 +42,7 @@ func TestBoardTextsApart(t *testing.T) {
 	game, tokens := h.client("", "").create(seats(Human, Random, Random, Random))
 	seat := h.client(game.ID, tokens[kanban.Red])
 	desk, phone, german := b.tab(1280, 800, false), b.tab(390, 844, true), b.tab(1280, 800, false)
-	for moment := range soak.N(2, 4) {
+	for moment := soak.N(1, 0); moment < soak.N(2, 4); moment++ {
 		st := seat.playTurns(moment * soak.N(60, 30))
 		for _, tab := range []struct {
 			ctx  context.Context

@@ -243,6 +243,8 @@ func TestTableTalkInTheBrowser(t *testing.T) {
 	// The replay of the game, once over, shows the message from the step
 	// it was said at.
 	at := h.client(resp.ID, "").chat(0)[0].Version
+	require.NoError(t, chromedp.Do(red, chromedp.Navigate("about:blank")))
+	require.NoError(t, chromedp.Do(watching, chromedp.Navigate("about:blank")))
 	st := h.client(resp.ID, tokens[kanban.Red]).playTurns(100000)
 	require.True(t, st.Over)
 	viewer := b.tab(1280, 800, false)

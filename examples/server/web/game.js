@@ -45,9 +45,30 @@ function busy(d) {
   document.body.dataset.busy = loading > 0 ? "1" : "0";
 }
 
-async function load() {
+// load draws the game as the server has it now. One load runs at a time:
+// asked for during one, it runs once more after it, so that a burst of
+// events (bots playing fast) draws the board a few times, not once an
+// event, and an older answer never draws over a newer one.
+let loadRun = null;
+let loadAgain = false;
+function load() {
+  if (loadRun) {
+    loadAgain = true;
+    return loadRun;
+  }
   busy(1);
-  try { await loadNow(); } finally { busy(-1); }
+  loadRun = (async () => {
+    try {
+      do {
+        loadAgain = false;
+        await loadNow();
+      } while (loadAgain);
+    } finally {
+      loadRun = null;
+      busy(-1);
+    }
+  })();
+  return loadRun;
 }
 
 async function loadNow() {
