@@ -163,14 +163,6 @@ func (l Language) source(src DesignSource) string {
 	return l.f("the display, top row, space %d", src.Column()+1)
 }
 
-// topBottom returns "top" or "bottom" for a workstation.
-func (l Language) topBottom(w Workstation) string {
-	if w.Bottom() {
-		return l.tr("bottom")
-	}
-	return l.tr("top")
-}
-
 // placement says which symbols of a Kanban Order card a placement lays
 // above the line, such as "symbols 5 and 6 above the line".
 func (l Language) placement(k KanbanPlacement) string {
