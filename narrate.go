@@ -354,7 +354,7 @@ func (n *narrator) meetingEvent(e *Event) (string, bool) {
 	case EvFinalGoalClaimed:
 		a := n.s.ed().FinalGoals[s.board.finalGoal][e.Space]
 		return n.sayTo(c, "you spend a Speech token on the Final Goal's achievement of %s for %s",
-			"%s spends a Speech token on the Final Goal's achievement of %s for %s", achievementPhrase(l, a), l.pp(int(e.N))), true
+			"%s spends a Speech token on the Final Goal's achievement of %s for %s", l.Achievement(a), l.pp(int(e.N))), true
 	case EvFinalScored, EvColleagueFinalScored:
 		return l.f("final scoring: %s", n.sayTo(c, "you score %s for %s", "%s scores %s for %s",
 			l.pp(int(e.N)), l.tr(categoryPhrases[e.Category]))), true
@@ -1150,42 +1150,6 @@ var goalMeasures = [components.NumGoalMeasures]string{
 	"Award tile kept", "Factory Goal token", "Upgraded motor or battery Design", "Upgraded autopilot or electronics Design",
 	"Upgraded body or drivetrain Design", "model with an upgrade of one's own", "Design without a part on the desk",
 	"empty garage", "valuable Tested Design", "car in a garage of a model on a face-up Demand tile",
-}
-
-// achievementPhrase says what an achievement of the Final Goal asks for,
-// as components.Achievement.Description does in English: "at least 5 cars
-// in garages".
-func achievementPhrase(l Language, a components.Achievement) string {
-	k := int(a.N)
-	switch a.Kind {
-	case components.AchieveCars:
-		return l.f("at least %s", l.count(k, "car in garages", "cars in garages"))
-	case components.AchieveCertifications:
-		return l.f("at least %s", l.count(k, "certification", "certifications"))
-	case components.AchieveExperts:
-		return l.f("Expert on at least %s", l.count(k, "track", "tracks"))
-	case components.AchieveTestedDesigns:
-		return l.f("at least %s", l.count(k, "Tested Design", "Tested Designs"))
-	case components.AchieveGarageModels:
-		return l.f("cars of at least %s", l.count(k, "model", "different models"))
-	case components.AchieveBankedShifts:
-		return l.f("at least %s", l.count(k, "Banked Shift", "Banked Shifts"))
-	case components.AchieveUpgradedDesigns:
-		return l.f("at least %s", l.count(k, "Upgraded Design", "Upgraded Designs"))
-	case components.AchieveConceptCar:
-		return l.tr("a Concept car in a garage")
-	case components.AchieveBooks:
-		return l.f("at least %s", l.count(k, "Book", "Books"))
-	case components.AchieveDoubleUpgrade:
-		return l.tr("the Double Upgrade used")
-	case components.AchieveVouchers:
-		return l.f("at least %s", l.count(k, "Parts Voucher", "Parts Vouchers"))
-	case components.AchieveTracksLed:
-		return l.f("the lead on at least %s", l.count(k, "track", "tracks"))
-	case components.AchieveSpeechTokens:
-		return l.f("at least %s", l.count(k, "Speech token", "Speech tokens"))
-	}
-	return a.Description()
 }
 
 // kanbanPhrase names a Kanban Order card by number and its symbols.

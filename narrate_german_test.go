@@ -167,7 +167,7 @@ func TestNarrateGermanRandomGames(t *testing.T) {
 	if testing.Short() {
 		return
 	}
-	germanScenes(t, g)
+	rareScenes(t, g.tell)
 	var never []string
 	for k := EventKind(1); k < numEventKinds; k++ {
 		if g.seen[k] == 0 {
@@ -175,70 +175,6 @@ func TestNarrateGermanRandomGames(t *testing.T) {
 		}
 	}
 	require.Empty(t, never, "event kinds never told in German")
-}
-
-// germanScenes tells in German the events of the scenes random play
-// hardly reaches (narrateScenes).
-func germanScenes(t *testing.T, g *germanTeller) {
-	// R-DES-4: the last tile of a First Office stack taken.
-	sc := newScene(t, Red, Blue)
-	sc.workAt(Red, WorkstationOf(Design, true), 3)
-	sc.p(Red).train[Design] = components.TrackCertified
-	office, central := &sc.s.board.stacks[topStack], &sc.s.board.stacks[centralStack]
-	for office.len() > 1 {
-		central.pushBottom(office.pop())
-	}
-	before := sc.s
-	g.tell(before, sc.apply(TakeDesign(Red, OfficeTopStack)))
-
-	// R-ASM-1: full assembly spaces cleared.
-	g.tell(modelsCleared(t))
-
-	// R-MTG-8: the goal deck runs out while the meeting room is refilled.
-	sc = mtgScene(t, []Color{Red, Blue}, []Color{Red, Blue})
-	sc.mtgStart()
-	sc.mtgSpeakThrough()
-	b := &sc.s.board
-	for b.goalDeck.len() > 1 {
-		b.goalDiscard.push(b.goalDeck.pop())
-	}
-	before, k := sc.s, len(sc.events)
-	sc.mtgChooseThrough()
-	g.tell(before, sc.events[k:])
-
-	// R-SOLO-20: the shared stack's top Design cannot be upgraded.
-	at := newAtWork(t)
-	at.moveToShared(uint8(designOf(Concept, Motor)))
-	at.moveToShared(uint8(designOf(City, Battery)))
-	b = &at.s.board
-	b.warehouse[Battery] += b.supply[Battery]
-	b.supply[Battery] = 0
-	at.place(components.Lacerda, WorkstationOf(RnD, true))
-	before = at.s
-	g.tell(before, at.work(components.Lacerda))
-
-	// R-DIFF-7: Forced Overtime costs a Banked Shift for a step a
-	// Colleague could not take.
-	at = newAtWork(t, components.ForcedOvertime)
-	at.s.players[0].banked = 2
-	at.co(components.Turczi).train[Administration] = 5
-	at.place(components.Turczi, WorkstationOf(Administration, false))
-	before = at.s
-	g.tell(before, at.work(components.Turczi))
-}
-
-// modelsCleared returns a position where the next Assembly turn clears
-// the SUV's full assembly spaces, and the events that do it (R-ASM-1).
-func modelsCleared(t *testing.T) (GameState, []Event) {
-	sc := newScene(t, Red, Blue)
-	sc.workAt(Blue, WorkstationOf(RnD, false), 3)
-	w := WorkstationOf(Assembly, true)
-	sc.s.stations[w] = sc.seat(Red)
-	sc.p(Red).station = w
-	asmClearConveyor(sc)
-	asmFillAll(sc, SUV)
-	before := sc.s
-	return before, sc.apply(EndTurn(Blue))
 }
 
 // germanOf returns the German sentences for the events of kind k among

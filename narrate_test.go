@@ -103,7 +103,7 @@ func TestNarrateEveryKind(t *testing.T) {
 			s = next
 		}
 	}
-	narrateScenes(t, &seen)
+	rareScenes(t, func(before GameState, evs []Event) { narrated(t, before, evs, &seen) })
 	var missing []string
 	for k := EventKind(1); k < numEventKinds; k++ {
 		if seen[k] == 0 {
@@ -123,9 +123,9 @@ func soloCards(game int) []components.Difficulty {
 	return []components.Difficulty{components.ForcedOvertime}
 }
 
-// narrateScenes tells the events of scenes that random play hardly
-// reaches, counting their kinds in seen.
-func narrateScenes(t *testing.T, seen *[numEventKinds]int) {
+// rareScenes tells the events of scenes that random play hardly reaches:
+// tell is given each scene's position before them and the events.
+func rareScenes(t *testing.T, tell func(before GameState, evs []Event)) {
 	// R-DES-4: the last tile of a First Office stack taken.
 	sc := newScene(t, Red, Blue)
 	sc.workAt(Red, WorkstationOf(Design, true), 3)
@@ -135,19 +135,11 @@ func narrateScenes(t *testing.T, seen *[numEventKinds]int) {
 		central.pushBottom(office.pop())
 	}
 	before := sc.s
-	narrated(t, before, sc.apply(TakeDesign(Red, OfficeTopStack)), seen)
+	tell(before, sc.apply(TakeDesign(Red, OfficeTopStack)))
 
 	// R-ASM-1: a model whose assembly spaces are all filled is cleared when
 	// the next Assembly turn starts.
-	sc = newScene(t, Red, Blue)
-	sc.workAt(Blue, WorkstationOf(RnD, false), 3)
-	w := WorkstationOf(Assembly, true)
-	sc.s.stations[w] = sc.seat(Red)
-	sc.p(Red).station = w
-	asmClearConveyor(sc)
-	asmFillAll(sc, SUV)
-	before = sc.s
-	narrated(t, before, sc.apply(EndTurn(Blue)), seen)
+	tell(modelsCleared(t))
 
 	// R-MTG-8: the goal deck runs out while the meeting room is refilled.
 	sc = mtgScene(t, []Color{Red, Blue}, []Color{Red, Blue})
@@ -159,7 +151,7 @@ func narrateScenes(t *testing.T, seen *[numEventKinds]int) {
 	}
 	before, k := sc.s, len(sc.events)
 	sc.mtgChooseThrough()
-	narrated(t, before, sc.events[k:], seen)
+	tell(before, sc.events[k:])
 
 	// R-SOLO-20: the shared stack's top Design cannot be upgraded, as the
 	// supply has no part of its type; the one beneath it can.
@@ -171,7 +163,16 @@ func narrateScenes(t *testing.T, seen *[numEventKinds]int) {
 	b.supply[Battery] = 0
 	at.place(components.Lacerda, WorkstationOf(RnD, true))
 	before = at.s
-	narrated(t, before, at.work(components.Lacerda), seen)
+	tell(before, at.work(components.Lacerda))
+
+	// R-DIFF-7: Forced Overtime costs a Banked Shift for a step a
+	// Colleague could not take.
+	at = newAtWork(t, components.ForcedOvertime)
+	at.s.players[0].banked = 2
+	at.co(components.Turczi).train[Administration] = 5
+	at.place(components.Turczi, WorkstationOf(Administration, false))
+	before = at.s
+	tell(before, at.work(components.Turczi))
 }
 
 // apply applies an action that must be legal and returns all its events,
@@ -273,4 +274,18 @@ func TestNarrateSandraEvaluation(t *testing.T) {
 			require.Equal(t, tc.evaluated, evaluated)
 		})
 	}
+}
+
+// modelsCleared returns a position where the next Assembly turn clears
+// the SUV's full assembly spaces, and the events that do it (R-ASM-1).
+func modelsCleared(t *testing.T) (GameState, []Event) {
+	sc := newScene(t, Red, Blue)
+	sc.workAt(Blue, WorkstationOf(RnD, false), 3)
+	w := WorkstationOf(Assembly, true)
+	sc.s.stations[w] = sc.seat(Red)
+	sc.p(Red).station = w
+	asmClearConveyor(sc)
+	asmFillAll(sc, SUV)
+	before := sc.s
+	return before, sc.apply(EndTurn(Blue))
 }
