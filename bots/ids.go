@@ -273,6 +273,41 @@ func LegalMaskState(s *kanban.GameState, legal []kanban.Action, dst []bool) ([]b
 	return mask(&t, p, legal, dst)
 }
 
+// AppendLegalIDs appends to dst the ID of each action of legal, in its
+// order, reading s itself as LegalMaskState does: legal is the deciding
+// player's listing of s (s.AppendLegalActions), and its i-th action is the
+// one with the i-th ID appended. A host that gets an ID back from a
+// program applies the action at its index. It allocates nothing once dst
+// has the room. A listing of another state is refused as LegalMaskState
+// refuses it, with dst as it was.
+func AppendLegalIDs(dst []int, s *kanban.GameState, legal []kanban.Action) ([]int, error) {
+	if len(legal) == 0 {
+		return dst, nil
+	}
+	if s == nil {
+		return dst, fmt.Errorf("%w: no state", ErrNoActionID)
+	}
+	ids := obs.StateIDs(s)
+	next := kanban.Decision{Kind: kanban.DecisionKind(ids.Kind), Player: ids.Player}
+	p, ok := deciderOf(&next)
+	if !ok {
+		return dst, fmt.Errorf("%w: the game waits for no player's decision (%v)", ErrNoActionID, next.Kind)
+	}
+	t := stateTable(&ids)
+	n := len(dst)
+	for _, a := range legal {
+		if a.Player != p {
+			return dst[:n], fmt.Errorf("%w: %v is to decide, not %v", ErrNoActionID, p, a.Player)
+		}
+		id, err := actionID(&t, a)
+		if err != nil {
+			return dst[:n], err
+		}
+		dst = append(dst, id)
+	}
+	return dst, nil
+}
+
 // mask sets in dst, all false, the ID of each action of legal, which must
 // be the listing of player p, whom t is for.
 func mask(t *idTable, p kanban.Color, legal []kanban.Action, dst []bool) ([]bool, error) {

@@ -15,7 +15,8 @@ import (
 // checkStateEncoder checks, at state s with the deciding player's listing
 // legal, that ObserveState gives every player and a spectator the vector
 // Observe gives them from their View, value for value, appended after what
-// dst held, and that LegalMaskState gives LegalMask's mask. It returns the
+// dst held, that LegalMaskState gives LegalMask's mask and AppendLegalIDs
+// the IDs of the listing, in its order. It returns the
 // buffers for reuse.
 func checkStateEncoder(t require.TestingT, s *kanban.GameState, legal []kanban.Action, got, want []float32, mask []bool) ([]float32, []float32, []bool) {
 	prefix := []float32{7, 8}
@@ -38,6 +39,18 @@ func checkStateEncoder(t require.TestingT, s *kanban.GameState, legal []kanban.A
 			if wantMask[id] != mask[id] {
 				require.Fail(t, fmt.Sprintf("day %d, %v: LegalMaskState differs from LegalMask at ID %d (%v)", s.Day(), s.Next(), id, wantMask[id]))
 			}
+		}
+	}
+	// AppendLegalIDs: the ID ActionID gives each action of the listing, in
+	// its order, after what dst held.
+	ids, err := bots.AppendLegalIDs([]int{-1}, s, legal)
+	require.Equal(t, wantErr, err)
+	if err == nil {
+		require.Len(t, ids, 1+len(legal))
+		for i, a := range legal {
+			id, err := bots.ActionID(v, a)
+			require.NoError(t, err)
+			require.Equal(t, id, ids[1+i], "%v", a)
 		}
 	}
 	return got, want, mask
