@@ -75,7 +75,8 @@ func (g *germanCheck) describeGerman(s GameState, seen map[ActionKind]bool, seen
 }
 
 // Random games of 2 to 4 players and solo games with every third
-// Difficulty card (each with KANBAN_SOAK=1) offer every action, decision and cost in German: no phrase lacks its
+// Difficulty card (each with KANBAN_SOAK=1 or -short, which plays only
+// their first 120 steps) offer every action, decision and cost in German: no phrase lacks its
 // German, and no German text holds an English word.
 func TestGermanDescriptionsInGames(t *testing.T) {
 	g := newGermanCheck(t)
@@ -83,7 +84,11 @@ func TestGermanDescriptionsInGames(t *testing.T) {
 	for n := 2; n <= 4; n++ {
 		configs = append(configs, configOf(uint64(n)*7, []Color{Red, Blue, Yellow, Purple}[:n]...))
 	}
-	for d := components.Difficulty(0); d < components.SoloDifficultyCards; d += components.Difficulty(soak.N(3, 1)) {
+	stride := soak.N(3, 1) // whole games: every third card is enough
+	if testing.Short() {
+		stride = 1 // 120 steps of a game: every card is needed
+	}
+	for d := components.Difficulty(0); d < components.SoloDifficultyCards; d += components.Difficulty(stride) {
 		cfg := configOf(uint64(d)+100, Blue)
 		cfg.Solo = &SoloConfig{Difficulty: []components.Difficulty{d}}
 		configs = append(configs, cfg)
