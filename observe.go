@@ -672,6 +672,11 @@ func (s *GameState) idContext() obs.IDs {
 	ids.Cars = int(b.queueLen)
 	if seat := s.seatOf(d.Player); seat >= 0 {
 		ids.Board, ids.Expert = true, s.expert[seat]
+		ed := s.ed()
+		ids.Padlock, ids.Padlocks = ed.PadlockBenefits, len(ed.PadlockBenefits)
+		if ids.Expert {
+			ids.Padlock[0], ids.Padlocks = ed.ExpertPadlockBenefit, 1
+		}
 	}
 	return ids
 }

@@ -517,19 +517,13 @@ func viewTable(v *kanban.View, p kanban.Color) idTable {
 	return t
 }
 
-// expertPadlock is the expert side's padlocked garage
-// (PlayerBoard.PadlockBenefits).
-var expertPadlock = []kanban.Benefit{components.ExpertPadlockBenefit}
-
 // stateTable returns the idTable of the deciding player of a state, as
-// viewTable reads it from the state's View.
+// viewTable reads it from the state's View: its padlock benefits are the
+// state's edition's. ids must outlive the table, which holds a slice of it.
 func stateTable(ids *obs.IDs) idTable {
 	t := idTable{queue: ids.Queue, cars: ids.Cars, board: ids.Board}
 	if t.board {
-		t.padlock = components.PadlockBenefits[:]
-		if ids.Expert {
-			t.padlock = expertPadlock
-		}
+		t.padlock = ids.Padlock[:ids.Padlocks]
 		t.picks = min(components.PadlockPicks, len(t.padlock))
 	}
 	return t

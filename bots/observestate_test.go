@@ -3,11 +3,14 @@ package bots_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"testing"
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 )
@@ -121,4 +124,37 @@ func TestObserveStateAllocatesNothing(t *testing.T) {
 			t.Fatalf("day %d, %v: %v allocations", s.Day(), s.Next(), n)
 		}
 	}
+}
+
+// TestObserveStateOtherEdition checks the state encoder, its mask and its
+// IDs over random games of an edition whose padlocked garages print other
+// benefits than the built-in one's (testdata/edition-other.json), on both
+// sides of the board: the IDs of padlock choices are read against the
+// game's edition, as the View shows it.
+func TestObserveStateOtherEdition(t *testing.T) {
+	data, err := os.ReadFile("../testdata/edition-other.json")
+	require.NoError(t, err)
+	e, err := components.ParseEdition(data)
+	require.NoError(t, err)
+	require.NotEqual(t, components.PadlockBenefits, e.PadlockBenefits, "the edition's padlocks are the built-in ones")
+	ed, err := kanban.NewEdition(e)
+	require.NoError(t, err)
+	padlocks := 0
+	for seed := range uint64(soak.N(6, 30)) {
+		cfg := kanban.Config{Seed: seed, Edition: ed}
+		for i := range 2 + int(seed%3) {
+			cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: colors[i], ExpertSide: seed&(1<<i) != 0})
+		}
+		s, _, err := kanban.New(cfg)
+		require.NoError(t, err)
+		var got, want []float32
+		var mask []bool
+		playRandom(t, s, rand.New(rand.NewPCG(seed, 9)), -1, func(s kanban.GameState, legal []kanban.Action) {
+			if legal[0].Kind == kanban.ActPadlock {
+				padlocks++
+			}
+			got, want, mask = checkStateEncoder(t, &s, legal, got, want, mask)
+		})
+	}
+	require.NotZero(t, padlocks, "no padlock choice came up")
 }

@@ -242,4 +242,9 @@ type IDs struct {
 	// Board reports whether Player has a board, Expert whether it is on
 	// its expert side.
 	Board, Expert bool
+	// Padlock holds the benefits of Player's padlocked garage, as the
+	// game's edition prints them for the side of their board (the View's
+	// PlayerBoard.PadlockBenefits); Padlocks of them.
+	Padlock  [4]components.Benefit
+	Padlocks int
 }
