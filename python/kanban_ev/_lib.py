@@ -2,10 +2,10 @@
 
 The library is built from the Go sources of this repository
 (examples/libkanban) with ``go build -buildmode=c-shared``. It is looked
-for, in order, at the path in the environment variable KANBAN_EV_LIB and
-next to this file; when it is at neither and ``go`` is on the PATH, it is
-built next to this file. ``python3 -m kanban_ev.build`` builds it again
-(after the Go sources change).
+for at the path in the environment variable KANBAN_EV_LIB, else next to
+this file, where it is built (``go`` on the PATH) when it is missing or
+older than the Go sources beside it. ``python3 -m kanban_ev.build``
+builds it again.
 """
 
 import ctypes
@@ -53,11 +53,31 @@ def build(path=LIBRARY):
     return path
 
 
+def _newest_source():
+    """The modification time of the newest Go source libkanban is built
+    from, 0 when the sources are not here."""
+    root = SOURCES.parent
+    newest = 0.0
+    dirs = [root, root / "bots", root / "components", SOURCES / "libkanban",
+            SOURCES / "internal" / "editionfile"]
+    dirs += [p for p in (root / "internal").glob("*") if p.is_dir()]
+    for d in dirs:
+        try:
+            entries = list(os.scandir(d))
+        except OSError:
+            continue
+        for e in entries:
+            if e.name.endswith(".go") or e.name in ("go.mod", "go.sum"):
+                newest = max(newest, e.stat().st_mtime)
+    return newest
+
+
 def _find():
     env = os.environ.get("KANBAN_EV_LIB")
     if env:
         return pathlib.Path(env)
-    if not LIBRARY.exists():
+    stale = not LIBRARY.exists() or LIBRARY.stat().st_mtime < _newest_source()
+    if stale and (not LIBRARY.exists() or shutil.which("go")):
         build(LIBRARY)
     return LIBRARY
 

@@ -19,8 +19,9 @@ class SoloEnv(_Base):
     An observation is the player's (float32, bots.Observe of their View);
     info["action_mask"] (int8) marks the legal action IDs. The reward is
     the final PP, given at the end; with shaped=True it is each action's
-    change in the player's PP instead, which sums to the same. The game
-    has no truncation: it always ends.
+    change in the player's PP instead (the first one's counting the PP the
+    game starts with), which sums to the same. The game has no truncation:
+    it always ends, early when the player is fired at 0 PP.
     """
 
     metadata = {"render_modes": ["ansi", "human"]}
@@ -41,7 +42,7 @@ class SoloEnv(_Base):
         if self.state is not None:
             self.state.close()
         self.state = self.game.new_initial_state()
-        self._pp = self.state.final_pp()[0]
+        self._pp = 0
         return self.state.observation_tensor(0), self._info()
 
     def _info(self):
