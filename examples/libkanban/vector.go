@@ -7,6 +7,7 @@ import "C"
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"sync"
 	"unsafe"
@@ -28,6 +29,7 @@ type batch struct {
 	threads int
 	players int
 	idx     []int
+	rng     *rand.Rand // kb_vec_random's
 }
 
 // mix derives the k-th game's seed from the batch's (splitmix64).
@@ -174,7 +176,8 @@ func kb_vec_new(config, edition *C.char, n C.int, seed C.uint64_t, threads C.int
 		err = valueErr("%v", err)
 		return nil
 	}
-	b := &batch{cfg: cfg, seed: uint64(seed), games: make([]*state, n), seeds: make([]uint64, n), threads: int(threads), players: len(cfg.Players), idx: make([]int, n)}
+	b := &batch{cfg: cfg, seed: uint64(seed), games: make([]*state, n), seeds: make([]uint64, n), threads: int(threads), players: len(cfg.Players), idx: make([]int, n),
+		rng: rand.New(rand.NewPCG(uint64(seed), 0x6b616e62616e))}
 	newHandle(b, out)
 	*players = C.int(b.players)
 	return nil
@@ -289,5 +292,34 @@ func kb_vec_step(h C.uint64_t, actions *C.int32_t, obs *C.float, mask *C.uint8_t
 		}
 		return b.show(i, out)
 	})
+	return nil
+}
+
+// kb_vec_random writes a legal action ID chosen at random for each game
+// to actions (n IDs), from the batch's own generator, seeded with the
+// batch's seed: a baseline's moves, or an opponent's, without a trip
+// through the masks.
+//
+//export kb_vec_random
+func kb_vec_random(h C.uint64_t, actions *C.int32_t) (ret *C.char) {
+	var err error
+	defer func() { ret = cError(err) }()
+	defer guard(&err)
+	b, err := batchOf(h)
+	if err != nil {
+		return nil
+	}
+	defer b.mu.Unlock()
+	out := unsafe.Slice((*int32)(unsafe.Pointer(actions)), len(b.games))
+	for i, g := range b.games {
+		if g == nil {
+			err = valueErr("the batch is not dealt: call reset first")
+			return nil
+		}
+		if err = g.list(); err != nil {
+			return nil
+		}
+		out[i] = int32(g.ids[b.rng.IntN(len(g.ids))])
+	}
 	return nil
 }

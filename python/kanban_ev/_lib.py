@@ -116,6 +116,7 @@ _SIGNATURES = {
     "kb_vec_new": (err_t, [ctypes.c_char_p, ctypes.c_char_p, c_int, u64, c_int, p_u64, p_int]),
     "kb_vec_reset": (err_t, [u64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]),
     "kb_vec_step": (err_t, [u64] + [ctypes.c_void_p] * 7),
+    "kb_vec_random": (err_t, [u64, ctypes.c_void_p]),
 }
 
 

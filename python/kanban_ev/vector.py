@@ -67,6 +67,14 @@ class VectorEnv:
                               self.dones.ctypes.data, self.final_pp.ctypes.data))
         return self._out(self.observations, self.masks, self.players, self.rewards, self.dones)
 
+    def random_actions(self):
+        """A legal action ID chosen at random for each game, from the
+        VectorEnv's own generator (seeded with its seed): an int32 array,
+        to pass to step."""
+        out = np.empty(self.num_envs, dtype=np.int32)
+        check(lib.kb_vec_random(self._handle(), out.ctypes.data))
+        return out
+
     def _handle(self):
         if not self._h:
             raise ValueError("the VectorEnv is closed")

@@ -92,3 +92,17 @@ def test_solo_batch():
     _, ended = play(env, n(400, 1500), 1)
     for rewards, pp in ended:
         assert rewards.shape == (1,) and 0 <= rewards[0] <= 1
+
+
+def test_random_actions_are_legal():
+    env = kanban_ev.VectorEnv(5, players=4, seed=6)
+    obs, masks, players = env.reset()
+    for _ in range(200):
+        actions = env.random_actions()
+        assert masks[np.arange(5), actions].all()
+        obs, masks, players, rewards, dones = env.step(actions)
+    first = kanban_ev.VectorEnv(5, players=4, seed=6)
+    first.reset()
+    again = kanban_ev.VectorEnv(5, players=4, seed=6)
+    again.reset()
+    assert np.array_equal(first.random_actions(), again.random_actions())
