@@ -33,6 +33,9 @@ type state struct {
 	ids     []int
 	listed  bool
 	history []int32
+	// cur is a copy of the Walk's position, made where one is read (the
+	// observation, the IDs): a field, so that no copy escapes to the heap.
+	cur kanban.GameState
 }
 
 // newState returns a state at position s, its history given.
@@ -48,8 +51,8 @@ func (st *state) list() error {
 		return nil
 	}
 	st.legal = st.w.AppendLegal(st.legal[:0])
-	s := st.w.State()
-	ids, err := bots.AppendLegalIDs(st.ids[:0], &s, st.legal)
+	st.cur = st.w.State()
+	ids, err := bots.AppendLegalIDs(st.ids[:0], &st.cur, st.legal)
 	if err != nil {
 		return &failure{kind: "internal", msg: err.Error()}
 	}

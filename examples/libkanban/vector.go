@@ -109,7 +109,6 @@ func (b *batch) show(i int, out *output) error {
 	if err := g.list(); err != nil {
 		return err
 	}
-	s := g.w.State()
 	seat := g.current()
 	out.player[i] = int32(seat)
 	o := out.obs[i*bots.ObservationSize : (i+1)*bots.ObservationSize]
@@ -117,7 +116,7 @@ func (b *batch) show(i int, out *output) error {
 	if seat >= 0 {
 		c = g.seats[seat]
 	}
-	bots.ObserveState(&s, c, o[:0])
+	bots.ObserveState(&g.cur, c, o[:0]) // list made cur the position
 	m := out.mask[i*bots.NumActionIDs : (i+1)*bots.NumActionIDs]
 	clear(m)
 	for _, id := range g.ids {
@@ -233,65 +232,7 @@ func kb_vec_step(h C.uint64_t, actions *C.int32_t, obs *C.float, mask *C.uint8_t
 	defer b.mu.Unlock()
 	n := len(b.games)
 	acts := unsafe.Slice((*int32)(unsafe.Pointer(actions)), n)
-	for i, g := range b.games {
-		if g == nil {
-			err = valueErr("the batch is not dealt: call reset first")
-			return nil
-		}
-		if err = g.list(); err != nil {
-			return nil
-		}
-		b.idx[i] = slices.Index(g.ids, int(acts[i]))
-		if b.idx[i] < 0 {
-			f, _ := g.refusal(int(acts[i])).(*failure)
-			err = &failure{kind: "illegal", rule: f.rule, msg: fmt.Sprintf("game %d: %s", i, f.msg)}
-			return nil
-		}
-	}
-	out := outputs(n, b.players, obs, mask, player, rewards, done, pp)
-	clear(out.rewards)
-	clear(out.pp)
-	if err = b.each(func(i int) error {
-		g := b.games[i]
-		if err := g.w.Play(b.idx[i]); err != nil {
-			return &failure{kind: "internal", msg: err.Error()}
-		}
-		g.listed = false
-		g.history = append(g.history, acts[i])
-		out.done[i] = 0
-		if g.w.IsOver() {
-			out.done[i] = 1
-			s := g.w.State()
-			r := make([]float64, len(g.seats))
-			bots.WinReward{}.Reward(&s, r)
-			for k, x := range r {
-				out.rewards[i*b.players+k] = float32(x)
-			}
-			res, _ := s.Result()
-			for _, st := range res.Standings {
-				if k := g.seat(st.Color); k >= 0 {
-					out.pp[i*b.players+k] = int32(st.PP)
-				}
-			}
-		}
-		return nil
-	}); err != nil {
-		return nil
-	}
-	for i := range b.games {
-		if out.done[i] == 1 {
-			b.seeds[i] = mix(b.seed, b.dealt)
-			b.dealt++
-		}
-	}
-	err = b.each(func(i int) error {
-		if out.done[i] == 1 {
-			if err := b.deal(i); err != nil {
-				return err
-			}
-		}
-		return b.show(i, out)
-	})
+	err = b.step(acts, outputs(n, b.players, obs, mask, player, rewards, done, pp))
 	return nil
 }
 
@@ -322,4 +263,66 @@ func kb_vec_random(h C.uint64_t, actions *C.int32_t) (ret *C.char) {
 		out[i] = int32(g.ids[b.rng.IntN(len(g.ids))])
 	}
 	return nil
+}
+
+// step plays each game's action of acts and fills out, as kb_vec_step
+// says.
+func (b *batch) step(acts []int32, out *output) error {
+	for i, g := range b.games {
+		if g == nil {
+			return valueErr("the batch is not dealt: call reset first")
+		}
+		if err := g.list(); err != nil {
+			return err
+		}
+		b.idx[i] = slices.Index(g.ids, int(acts[i]))
+		if b.idx[i] < 0 {
+			f, _ := g.refusal(int(acts[i])).(*failure)
+			return &failure{kind: "illegal", rule: f.rule, msg: fmt.Sprintf("game %d: %s", i, f.msg)}
+		}
+	}
+	clear(out.rewards)
+	clear(out.pp)
+	if err := b.each(func(i int) error {
+		g := b.games[i]
+		if err := g.w.Play(b.idx[i]); err != nil {
+			return &failure{kind: "internal", msg: err.Error()}
+		}
+		g.listed = false
+		g.history = append(g.history, acts[i])
+		out.done[i] = 0
+		if g.w.IsOver() {
+			out.done[i] = 1
+			g.cur = g.w.State()
+			s := &g.cur
+			var r [4]float64
+			bots.WinReward{}.Reward(s, r[:len(g.seats)])
+			for k, x := range r[:len(g.seats)] {
+				out.rewards[i*b.players+k] = float32(x)
+			}
+			res, _ := s.Result()
+			for _, st := range res.Standings {
+				if k := g.seat(st.Color); k >= 0 {
+					out.pp[i*b.players+k] = int32(st.PP)
+				}
+			}
+		}
+		return nil
+	}); err != nil {
+		return err
+	}
+	for i := range b.games {
+		if out.done[i] == 1 {
+			b.seeds[i] = mix(b.seed, b.dealt)
+			b.dealt++
+		}
+	}
+	return b.each(func(i int) error {
+		if out.done[i] == 1 {
+			if err := b.deal(i); err != nil {
+				return err
+			}
+		}
+		return b.show(i, out)
+	})
 }
