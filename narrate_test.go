@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/stretchr/testify/require"
 )
 
@@ -59,24 +60,24 @@ func otherHidden(e Event, v Color) Event {
 	return e
 }
 
-// Every event of random games of 2, 3 and 4 players and of solo games is
-// told to each player and to a spectator in a sentence, whose counts agree
-// in number with their nouns, and every kind of
-// event is met: in the random games, or in the scenes below for those that
-// random play hardly reaches.
+// Every event of random games of 2, 3 and 4 players and of solo games
+// (16, and 36 with KANBAN_SOAK=1) is told to each player and to a
+// spectator in a sentence, whose counts agree in number with their nouns,
+// and every kind of event is met: in the random games, or in the scenes
+// for those that random play hardly reaches (rareScenes).
 func TestNarrateEveryKind(t *testing.T) {
 	t.Parallel()
 	var seen [numEventKinds]int
 	r := rand.New(rand.NewPCG(8, 9))
 	var configs []Config
-	for game := range 24 {
+	for game := range soak.N(10, 24) {
 		cfg := Config{Seed: uint64(game), SandraReward: game%3 == 2}
 		for _, c := range []Color{Red, Blue, Yellow, Purple}[:2+game%3] {
 			cfg.Players = append(cfg.Players, PlayerConfig{Color: c, ExpertSide: game%4 == 3})
 		}
 		configs = append(configs, cfg)
 	}
-	for game := range 12 {
+	for game := range soak.N(6, 12) {
 		configs = append(configs, Config{
 			Players: []PlayerConfig{{Color: Color(game % 4)}}, Seed: uint64(game), SandraReward: game == 1,
 			Solo: &SoloConfig{RandomDifficulty: game%3 == 0, Difficulty: soloCards(game)},

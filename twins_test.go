@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 )
@@ -204,7 +205,8 @@ func twins(tb require.TestingT, n int, seed uint64, viewer kanban.Color, steps i
 // give that player the same events (Event.For) — the same kinds, sequence
 // numbers and contents — and the same View, whether and what a decision
 // asks included. The twin keeps what the actions reveal to the player or
-// need from the others' hands, so the comparison runs the whole stretch.
+// need from the others' hands, so the comparison runs the whole stretch:
+// up to 300 actions (600 with KANBAN_SOAK=1).
 func TestTwinGamesLookTheSame(t *testing.T) {
 	t.Parallel()
 	long(t)
@@ -219,7 +221,7 @@ func TestTwinGamesLookTheSame(t *testing.T) {
 		if v := rapid.IntRange(0, n).Draw(rt, "viewer"); v < n {
 			viewer = colors[v]
 		}
-		steps := rapid.IntRange(1, 600).Draw(rt, "steps")
+		steps := rapid.IntRange(1, soak.N(300, 600)).Draw(rt, "steps")
 		tw := twins(rt, n, seed, viewer, steps)
 		if tw.differ {
 			differed++
