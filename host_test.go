@@ -218,7 +218,7 @@ func TestStatesBetweenEvents(t *testing.T) {
 	t.Parallel()
 	long(t)
 	for n := 2; n <= 4; n++ {
-		g := play(t, n, uint64(n)+40, soak.N(200, 1500))
+		g := play(t, n, uint64(n)+40, soak.N(120, 1500))
 		statesBetweenEvents(t, g.log, len(g.starts))
 	}
 }

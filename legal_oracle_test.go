@@ -619,14 +619,14 @@ func (s seeded) Fatalf(format string, args ...any) {
 func TestLegalClaimsAreTheOracles(t *testing.T) {
 	t.Parallel()
 	long(t)
-	seen := 0
-	for seed := uint64(0); seen < 16 && seed < 200; seed++ {
+	seen, want := 0, soak.N(8, 16)
+	for seed := uint64(0); seen < want && seed < 200; seed++ {
 		s, _, err := New(configOf(seed, []Color{Red, Blue, Yellow, Purple}[:2+seed%3]...))
 		if err != nil {
 			t.Fatal(err)
 		}
 		r := rand.New(rand.NewPCG(seed, 7))
-		for !s.IsOver() && seen < 16 {
+		for !s.IsOver() && seen < want {
 			legal := s.LegalActions()
 			if slices.ContainsFunc(legal, func(a Action) bool { return a.Kind == ActClaim }) && r.IntN(4) == 0 {
 				checkListing(t, &s, false, true)
@@ -638,7 +638,7 @@ func TestLegalClaimsAreTheOracles(t *testing.T) {
 			}
 		}
 	}
-	if seen < 16 {
+	if seen < want {
 		t.Fatalf("only %d positions with claims", seen)
 	}
 }
