@@ -491,9 +491,15 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 }
 
 // clickedDecisions is how many decisions a browser game clicks before the
-// rest of the game is played through the API: a whole game by clicks takes
-// minutes, so it is a soak run (KANBAN_SOAK=1).
-var clickedDecisions = soak.N(20, math.MaxInt)
+// rest of the game is played through the API: 14, past the take-back at
+// the 12th (17 with KANBAN_SCREENSHOT, which shoots at the 16th); a whole
+// game by clicks takes minutes, so it is a soak run (KANBAN_SOAK=1).
+var clickedDecisions = func() int {
+	if os.Getenv("KANBAN_SCREENSHOT") != "" {
+		return soak.N(17, math.MaxInt)
+	}
+	return soak.N(14, math.MaxInt)
+}()
 
 // finish plays the rest of the game, if any, through the API with each
 // tab's seat token (every seat is a tab's), with the player's bot or the
