@@ -29,7 +29,7 @@ func N(quick, full int) int {
 
 // Checks is the number of checks a rapid property test makes in a default
 // run; a soak run makes rapid's own default, 100, or more by -rapid.checks.
-const Checks = 20
+const Checks = 12
 
 // Main runs a package's tests, as a TestMain calls it: outside a soak run
 // it sets rapid's -rapid.checks to Checks unless the command line gives it.
