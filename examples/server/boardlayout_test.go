@@ -41,13 +41,13 @@ func TestBoardTextsApart(t *testing.T) {
 	h := startHost(t, "")
 	game, tokens := h.client("", "").create(seats(Human, Random, Random, Random))
 	seat := h.client(game.ID, tokens[kanban.Red])
-	desk, phone, german := b.tab(1280, 800, false), b.tab(390, 844, true), b.tab(1280, 800, false)
+	desk, phone := b.tab(1280, 800, false), b.tab(390, 844, true)
 	for moment := soak.N(1, 0); moment < soak.N(2, 4); moment++ {
 		st := seat.playTurns(moment * soak.N(60, 30))
 		for _, tab := range []struct {
 			ctx  context.Context
 			page string
-		}{{desk, game.Tokens[0].Page}, {phone, game.Tokens[0].Page}, {german, withLang(game.Tokens[0].Page, "de")}} {
+		}{{desk, withLang(game.Tokens[0].Page, "en")}, {phone, game.Tokens[0].Page}, {desk, withLang(game.Tokens[0].Page, "de")}} {
 			require.NoError(t, chromedp.Do(tab.ctx, chromedp.Navigate(h.http.URL+tab.page)))
 			waitFor(t, tab.ctx, "the board", fmt.Sprintf(`!!document.querySelector('#board svg') && document.body.dataset.busy === '0' && Number(document.body.dataset.version) >= %d`, st.Version))
 			w := evaluate[int](t, tab.ctx, `document.documentElement.clientWidth`)

@@ -481,7 +481,7 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 	// viewer.
 	require.NoError(t, chromedp.Do(alice, chromedp.Click(chromedp.ID("replay"))))
 	checkReplay(t, alice, rec, kanban.NoColor, p.rng)
-	viewer := b.tab(1280, 800, false)
+	viewer := bob // a tab of its own, done with its game
 	require.NoError(t, chromedp.Do(viewer, chromedp.Navigate(h.http.URL+"/replay"), chromedp.WaitVisible(chromedp.ID("load")),
 		chromedp.SetValue(chromedp.ID("record-text"), string(body)), chromedp.Click(chromedp.ID("load"))))
 	waitFor(t, viewer, "the viewer to load", `document.body.dataset.step === '0' && document.getElementById('as').options.length > 1`)

@@ -247,7 +247,7 @@ func TestTableTalkInTheBrowser(t *testing.T) {
 	require.NoError(t, chromedp.Do(watching, chromedp.Navigate("about:blank")))
 	st := h.client(resp.ID, tokens[kanban.Red]).playTurns(100000)
 	require.True(t, st.Over)
-	viewer := b.tab(1280, 800, false)
+	viewer := watching // the spectator's tab, its page closed while the game was played
 	require.NoError(t, chromedp.Do(viewer, chromedp.Navigate(h.http.URL+"/replay#game="+resp.ID)))
 	waitFor(t, viewer, "the replay", `document.body.dataset.step === '0' && !document.getElementById('chat-panel').hidden`)
 	before := evaluate[int](t, viewer, `document.querySelectorAll('#chat li').length`)
