@@ -130,7 +130,7 @@ def main():
     ax.set_xlabel("epoch")
     ax.set_ylabel(f"mean final PP, {a.eval} solo games")
     ax.set_title(f"Learning the solo game from {a.games} games of ISMCTS's visit counts")
-    ax.legend()
+    ax.legend(loc="center right")
     fig.tight_layout()
     fig.savefig(a.out, dpi=100)
 
