@@ -260,14 +260,10 @@ func LegalMaskState(s *kanban.GameState, legal []kanban.Action, dst []bool) ([]b
 	if len(legal) == 0 {
 		return dst, nil
 	}
-	if s == nil {
-		return dst, fmt.Errorf("%w: no state", ErrNoActionID)
-	}
-	ids := obs.StateIDs(s)
-	next := kanban.Decision{Kind: kanban.DecisionKind(ids.Kind), Player: ids.Player}
-	p, ok := deciderOf(&next)
-	if !ok {
-		return dst, fmt.Errorf("%w: the game waits for no player's decision (%v)", ErrNoActionID, next.Kind)
+	var ids obs.IDs
+	p, err := stateDecider(s, &ids)
+	if err != nil {
+		return dst, err
 	}
 	t := stateTable(&ids)
 	return mask(&t, p, legal, dst)
@@ -284,14 +280,10 @@ func AppendLegalIDs(dst []int, s *kanban.GameState, legal []kanban.Action) ([]in
 	if len(legal) == 0 {
 		return dst, nil
 	}
-	if s == nil {
-		return dst, fmt.Errorf("%w: no state", ErrNoActionID)
-	}
-	ids := obs.StateIDs(s)
-	next := kanban.Decision{Kind: kanban.DecisionKind(ids.Kind), Player: ids.Player}
-	p, ok := deciderOf(&next)
-	if !ok {
-		return dst, fmt.Errorf("%w: the game waits for no player's decision (%v)", ErrNoActionID, next.Kind)
+	var ids obs.IDs
+	p, err := stateDecider(s, &ids)
+	if err != nil {
+		return dst, err
 	}
 	t := stateTable(&ids)
 	n := len(dst)
@@ -306,6 +298,22 @@ func AppendLegalIDs(dst []int, s *kanban.GameState, legal []kanban.Action) ([]in
 		dst = append(dst, id)
 	}
 	return dst, nil
+}
+
+// stateDecider reads into ids what the action IDs of s are read against
+// and returns the player s waits for; it refuses a nil state and one that
+// waits for no player's decision.
+func stateDecider(s *kanban.GameState, ids *obs.IDs) (kanban.Color, error) {
+	if s == nil {
+		return kanban.NoColor, fmt.Errorf("%w: no state", ErrNoActionID)
+	}
+	*ids = obs.StateIDs(s)
+	next := kanban.Decision{Kind: kanban.DecisionKind(ids.Kind), Player: ids.Player}
+	p, ok := deciderOf(&next)
+	if !ok {
+		return kanban.NoColor, fmt.Errorf("%w: the game waits for no player's decision (%v)", ErrNoActionID, next.Kind)
+	}
+	return p, nil
 }
 
 // mask sets in dst, all false, the ID of each action of legal, which must
