@@ -122,14 +122,13 @@ class State:
     apply_action. It lives in the engine, freed when the object is
     collected or closed."""
 
-    __slots__ = ("_game", "_h", "_ids", "_n", "_mask", "_players", "__weakref__")
+    __slots__ = ("_game", "_h", "_ids", "_n", "_players", "__weakref__")
 
     def __init__(self, game, handle):
         self._game = game
         self._h = handle
-        self._ids = np.empty(NUM_ACTIONS, dtype=np.int32)
+        self._ids = None  # legal_actions' buffer, made at its first call
         self._n = ctypes.c_int()
-        self._mask = None
         n = ctypes.c_int()
         check(lib.kb_num_players(handle, ctypes.byref(n)))
         self._players = n.value
@@ -178,6 +177,8 @@ class State:
         player is given and is not the one to act."""
         if player is not None and player != self.current_player():
             return []
+        if self._ids is None:
+            self._ids = np.empty(NUM_ACTIONS, dtype=np.int32)
         check(lib.kb_legal(self._handle(), self._ids.ctypes.data, NUM_ACTIONS, ctypes.byref(self._n)))
         return self._ids[:self._n.value].tolist()
 
