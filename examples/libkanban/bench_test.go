@@ -74,7 +74,7 @@ func BenchmarkBatch(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			bt := &batch{cfg: cfg, seed: 1, games: make([]*state, n), seeds: make([]uint64, n), threads: threads, players: 2, idx: make([]int, n)}
+			bt := &batch{cfg: cfg, seed: 1, games: make([]*state, n), seeds: make([]uint64, n), current: make([]uint64, n), threads: threads, players: 2, idx: make([]int, n)}
 			out := &output{obs: make([]float32, n*bots.ObservationSize), mask: make([]uint8, n*bots.NumActionIDs), player: make([]int32, n),
 				rewards: make([]float32, n*2), done: make([]uint8, n), pp: make([]int32, n*2)}
 			for i := range n {

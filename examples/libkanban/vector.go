@@ -26,6 +26,7 @@ type batch struct {
 	dealt   uint64
 	games   []*state
 	seeds   []uint64 // the seed of each game's next deal; 0 for none
+	current []uint64 // the seed each game was dealt from
 	threads int
 	players int
 	idx     []int
@@ -96,7 +97,7 @@ func (b *batch) deal(i int) error {
 		g.w.Reset(&s)
 		g.listed, g.history = false, g.history[:0]
 	}
-	b.seeds[i] = 0
+	b.current[i], b.seeds[i] = cfg.Seed, 0
 	return nil
 }
 
@@ -182,7 +183,7 @@ func kb_vec_new(config, edition *C.char, n C.int, seed C.uint64_t, threads C.int
 		err = valueErr("%v", err)
 		return nil
 	}
-	b := &batch{cfg: cfg, seed: uint64(seed), games: make([]*state, n), seeds: make([]uint64, n), threads: int(threads), players: len(cfg.Players), idx: make([]int, n),
+	b := &batch{cfg: cfg, seed: uint64(seed), games: make([]*state, n), seeds: make([]uint64, n), current: make([]uint64, n), threads: int(threads), players: len(cfg.Players), idx: make([]int, n),
 		rng: rand.New(rand.NewPCG(uint64(seed), 0x6b616e62616e))}
 	newHandle(b, out)
 	*players = C.int(b.players)
@@ -332,4 +333,25 @@ func (b *batch) step(acts []int32, out *output) error {
 		}
 		return b.show(i, out)
 	})
+}
+
+// kb_vec_seed sets *out to the seed game i of the batch was dealt from:
+// with the batch's configuration, kb_new deals the same game.
+//
+//export kb_vec_seed
+func kb_vec_seed(h C.uint64_t, i C.int, out *C.uint64_t) (ret *C.char) {
+	var err error
+	defer func() { ret = cError(err) }()
+	defer guard(&err)
+	b, err := batchOf(h)
+	if err != nil {
+		return nil
+	}
+	defer b.mu.Unlock()
+	if i < 0 || int(i) >= len(b.games) || b.games[i] == nil {
+		err = valueErr("game %d: the batch has games 0 to %d, dealt by reset", int(i), len(b.games)-1)
+		return nil
+	}
+	*out = C.uint64_t(b.current[i])
+	return nil
 }

@@ -117,6 +117,7 @@ _SIGNATURES = {
     "kb_vec_reset": (err_t, [u64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]),
     "kb_vec_step": (err_t, [u64] + [ctypes.c_void_p] * 7),
     "kb_vec_random": (err_t, [u64, ctypes.c_void_p]),
+    "kb_vec_seed": (err_t, [u64, c_int, p_u64]),
 }
 
 

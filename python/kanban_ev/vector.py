@@ -24,6 +24,8 @@ class VectorEnv:
 
     def __init__(self, num_envs, players=2, seed=0, threads=1, copy=False, edition=None, **config):
         self.num_envs = int(num_envs)
+        self.settings = dict(players=players, edition=edition, **config)
+        """The games' settings, as Game takes them."""
         cfg = config_json(players=players, seed=0, **config)
         h, p = ctypes.c_uint64(), ctypes.c_int()
         check(lib.kb_vec_new(cfg.encode(), _edition(edition), self.num_envs, int(seed) % (1 << 64),
@@ -74,6 +76,13 @@ class VectorEnv:
         out = np.empty(self.num_envs, dtype=np.int32)
         check(lib.kb_vec_random(self._handle(), out.ctypes.data))
         return out
+
+    def deal_seed(self, i):
+        """The seed game i was dealt from: Game(seed=..., **settings) deals
+        the same game."""
+        out = ctypes.c_uint64()
+        check(lib.kb_vec_seed(self._handle(), int(i), ctypes.byref(out)))
+        return out.value
 
     def _handle(self):
         if not self._h:

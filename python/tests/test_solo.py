@@ -50,3 +50,19 @@ def test_gymnasium_checker():
     """Gymnasium's own env checker, where Gymnasium is installed."""
     checker = pytest.importorskip("gymnasium.utils.env_checker")
     checker.check_env(kanban_ev.SoloEnv(), skip_render_check=True)
+
+
+def test_game_is_the_engines(checks):
+    """A game through SoloEnv, its record replayed by the Go API (the Go
+    test that runs these) to the same final PP."""
+    env = kanban_ev.SoloEnv(difficulty=("certified-lacerda",))
+    obs, info = env.reset(seed=17)
+    rng = random.Random(5)
+    notations = []
+    while True:
+        a = rng.choice(np.flatnonzero(info["action_mask"]).tolist())
+        notations.append(env.state.action_to_string(a))
+        obs, reward, terminated, truncated, info = env.step(a)
+        if terminated:
+            break
+    checks.write("solo-env", env.game.config(17), None, notations, [info["final_pp"]])

@@ -106,3 +106,32 @@ def test_random_actions_are_legal():
     again = kanban_ev.VectorEnv(5, players=4, seed=6)
     again.reset()
     assert np.array_equal(first.random_actions(), again.random_actions())
+
+
+@pytest.mark.parametrize("settings", [dict(players=3), dict(solo=True, difficulty=("keeping-up",))], ids=["3 players", "solo"])
+def test_games_are_the_engines(settings, checks):
+    """A game of the batch, replayed through a State dealt from its seed,
+    ends with the same final PP; its record goes to the Go API's replay."""
+    env = kanban_ev.VectorEnv(3, seed=12, **settings)
+    obs, masks, players = env.reset()
+    seed = env.deal_seed(1)
+    played = []
+    while True:
+        actions = env.random_actions()
+        played.append(int(actions[1]))
+        obs, masks, players, rewards, dones = env.step(actions)
+        if dones[1]:
+            break
+    game = kanban_ev.Game(seed=seed, **settings)
+    state = game.new_initial_state()
+    notations = []
+    for a in played:
+        notations.append(state.action_to_string(a))
+        state.apply_action(a)
+    assert state.is_terminal()
+    assert state.final_pp() == env.final_pp[1].tolist()
+    assert state.returns() == pytest.approx(rewards[1].tolist())
+    name = "vector-" + ("solo" if settings.get("solo") else "3")
+    checks.write(name, game.config(seed), None, notations, state.final_pp())
+    with pytest.raises(ValueError):
+        env.deal_seed(3)
