@@ -61,11 +61,17 @@ func TestPostgresLoadsOneMoment(t *testing.T) {
 	other, _ := playable(t, "h", 0)
 	require.NoError(t, a.Create(ctx, other))
 
-	done := make(chan struct{})
+	// Each append waits for a round of loads after the one before, so
+	// that loads and appends interleave however fast either runs.
+	done, loaded := make(chan struct{}), make(chan struct{}, 1)
 	go func() {
 		defer close(done)
-		deadline := time.Now().Add(1500 * time.Millisecond)
+		deadline := time.Now().Add(5 * time.Second)
 		for _, events := range actions {
+			select {
+			case <-loaded:
+			case <-time.After(time.Until(deadline)):
+			}
 			if time.Now().After(deadline) {
 				return
 			}
@@ -101,6 +107,10 @@ func TestPostgresLoadsOneMoment(t *testing.T) {
 		require.NoError(t, err)
 		if int(version-sg.Version/2) != len(events) {
 			broken++
+		}
+		select {
+		case loaded <- struct{}{}:
+		default:
 		}
 	}
 	t.Logf("%d loads while the other instance appended, %d saw two moments", loads, broken)
