@@ -7,9 +7,13 @@ package soak
 
 import (
 	"flag"
+	"fmt"
 	"os"
+	"runtime/debug"
+	"runtime/metrics"
 	"strconv"
 	"testing"
+	"time"
 )
 
 // Env is the environment variable that turns the soak runs on: "1".
@@ -32,9 +36,13 @@ func N(quick, full int) int {
 const Checks = 12
 
 // Main runs a package's tests, as a TestMain calls it: outside a soak run
-// it sets rapid's -rapid.checks to Checks unless the command line gives it.
+// it sets rapid's -rapid.checks to Checks unless the command line gives it;
+// in a soak run it watches the heap (HeapLimit).
 func Main(m *testing.M) int {
 	flag.Parse()
+	if On() {
+		go watchHeap(HeapLimit)
+	}
 	if f := flag.Lookup("rapid.checks"); f != nil && !On() {
 		given := false
 		flag.Visit(func(f *flag.Flag) { given = given || f.Name == "rapid.checks" })
@@ -54,4 +62,23 @@ func RapidChecks() int {
 		}
 	}
 	return 100
+}
+
+// HeapLimit is the most a package's tests may hold on the heap in a soak
+// run: past it, the run stops with every goroutine's stack, naming the
+// test that grew, rather than being killed for want of memory with no
+// word of where.
+const HeapLimit = 6 << 30
+
+// watchHeap checks the live heap every second and panics, with every
+// goroutine's stack, once it holds more than limit bytes.
+func watchHeap(limit uint64) {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	for range time.Tick(time.Second) {
+		metrics.Read(s)
+		if n := s[0].Value.Uint64(); n > limit {
+			debug.SetTraceback("all")
+			panic(fmt.Sprintf("soak: the tests hold %d MB on the heap, over %d MB: every goroutine's stack follows", n>>20, limit>>20))
+		}
+	}
 }
