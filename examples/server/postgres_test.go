@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/kanbanev/kanban"
-	"github.com/kanbanev/kanban/examples/server/internal/pgtest"
+	"github.com/kanbanev/kanban/examples/internal/pgtest"
 	"github.com/kanbanev/kanban/examples/server/store"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"

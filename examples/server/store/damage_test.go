@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/kanbanev/kanban/examples/server/internal/pgtest"
+	"github.com/kanbanev/kanban/examples/internal/pgtest"
 	"github.com/kanbanev/kanban/examples/server/store"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
