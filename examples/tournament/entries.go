@@ -1,11 +1,15 @@
 package main
 
 import (
+	"crypto/sha256"
 	"fmt"
+	"runtime/debug"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/components"
 	"github.com/kanbanev/kanban/examples/internal/botspec"
 )
 
@@ -45,6 +49,47 @@ type entry struct {
 
 // newBot returns the entry's bot for one game.
 func (e entry) newBot(seed uint64) bots.Bot { return e.kind.New(seed, e.budget) }
+
+// version says which code plays the entry's bot: the library's rules and
+// data (components.Version), the revision the program was built from,
+// and for learned the digest of its policy's weights.
+func (e entry) version() string {
+	v := "rules " + components.Version + ", code " + codeRevision()
+	if e.kind.Name == "learned" {
+		sum := sha256.Sum256(bots.EncodeWeights(bots.LearnedPolicy().Weights()))
+		v += fmt.Sprintf(", policy %x", sum[:6])
+	}
+	return v
+}
+
+// codeRevision returns the version control revision the program was built
+// from ("-modified" after it for uncommitted changes), or "devel" when
+// the build did not record one (go run, go test).
+var codeRevision = sync.OnceValue(func() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "devel"
+	}
+	rev, modified := "", false
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			modified = s.Value == "true"
+		}
+	}
+	if rev == "" {
+		return "devel"
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	if modified {
+		rev += "-modified"
+	}
+	return rev
+})
 
 // workers returns how many goroutines the entry's bot searches on.
 func (e entry) workers() int {

@@ -27,6 +27,13 @@ type config struct {
 	JSON         bool // print the results as JSON instead of a table
 	Quiet        bool // no progress on stderr
 
+	// RecordSearch keeps, at each decision with a choice of a bot that
+	// searches, the search's visit counts (enqueue's -record-search).
+	RecordSearch bool
+	// Args are the flags given, -edition's left out, as -name=value: what
+	// enqueue stores, for a worker to read the same config from.
+	Args []string
+
 	// Ladder plays every pair of entries Games games, each seating
 	// equally often, and rates the entries by a Bradley–Terry model fitted
 	// to all the games; Plot, if not empty, is the file its SVG plot is
@@ -47,28 +54,55 @@ type config struct {
 // writes the usage to w and returns flag.ErrHelp; every other mistake is
 // returned as an error that says what is wrong, and w gets nothing.
 func parseFlags(args []string, w io.Writer) (config, error) {
-	fs := flag.NewFlagSet("tournament", flag.ContinueOnError)
+	return parseGameFlags(args, w, false)
+}
+
+// parseGameFlags reads the flags of the games to play: the one-process
+// runner's, or with queued the flags of enqueue, which has no -parallel,
+// -json, -quiet or -plot (work and results have their own) and adds
+// -record-search.
+func parseGameFlags(args []string, w io.Writer, queued bool) (config, error) {
+	name := "tournament"
+	if queued {
+		name = "tournament enqueue"
+	}
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	list := fs.String("bots", "ismcts,greedy,random,random",
 		"the bots, one a seat, 2 to 4 of "+strings.Join(kindNames(), ", ")+" (with -solo, 1 or more, each playing alone); ismcts:500 or ismcts:50ms gives one its own budget, ismcts:w2 or ismcts:500:w2 its own workers (goroutines a decision)")
 	solo := fs.Bool("solo", false, "solo mode: each bot plays -games games alone against the Colleagues, the same deals for every bot")
 	difficulty := fs.String("difficulty", "none", "with -solo, the Difficulty cards: none, random (2 a game, picked at random) or a comma-separated list of names ("+strings.Join(difficultyNames(), ", ")+")")
 	ladder := fs.Bool("ladder", false, "rating ladder: every pair of -bots (2 or more) plays -games games, both seatings equally, and a Bradley–Terry fit rates them on the Elo scale")
-	plot := fs.String("plot", "", "with -ladder, write an SVG plot of the ratings to this file")
+	var plot *string
+	if !queued {
+		plot = fs.String("plot", "", "with -ladder, write an SVG plot of the ratings to this file")
+	}
 	games := fs.Int("games", 100, "number of games (with -ladder, a pair)")
 	iterations := fs.Int("iterations", bots.DefaultIterations, "ISMCTS iterations per decision, for an ismcts without a budget of its own")
 	movetime := fs.Duration("movetime", 0, "ISMCTS time per decision instead of -iterations, such as 50ms (results then depend on the machine)")
 	seed := fs.Uint64("seed", 1, "base seed: every game's deal and every bot's seed follow from it and the game number")
-	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
+	parallel := new(runtime.NumCPU())
+	if !queued {
+		fs.IntVar(parallel, "parallel", runtime.NumCPU(), "games played at once")
+	}
 	expert := fs.Bool("expert", false, "every player plays the expert side of the player board")
 	sandra := fs.Bool("sandra-reward", false, "Sandra plays her reward side, the variant for first games")
-	asJSON := fs.Bool("json", false, "print the results, every game's included, as JSON")
+	asJSON, quiet, record := new(false), new(false), new(false)
+	if queued {
+		fs.BoolVar(record, "record-search", false, "keep, at each decision with a choice of a bot that searches (ismcts, learned), the search's visit count of every legal action, for training")
+	} else {
+		fs.BoolVar(asJSON, "json", false, "print the results, every game's included, as JSON")
+		fs.BoolVar(quiet, "quiet", false, "print no progress on stderr")
+	}
 	editionPath := fs.String("edition", "", editionfile.Usage)
-	quiet := fs.Bool("quiet", false, "print no progress on stderr")
 	fs.Usage = func() {} // flag calls it on every mistake; only -h shows the usage
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(w, "usage: tournament [flags]\n\nPlays Kanban EV games between bots, their seats rotated, and prints each bot's results;\nwith -ladder, plays every pair of them and rates them on the Elo scale.\n\nflags:")
+			if queued {
+				fmt.Fprintln(w, "usage: tournament [-db URL] enqueue [flags]\n\nQueues the games of a tournament in the database, one job a game, for `tournament work`\nto play; `tournament results` prints the results.\n\nflags:")
+			} else {
+				fmt.Fprintln(w, usage)
+			}
 			fs.SetOutput(w)
 			fs.PrintDefaults()
 		}
@@ -94,7 +128,7 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 	switch {
 	case *ladder && *solo:
 		return config{}, errors.New("-ladder and -solo do not go together: a ladder's games are between two bots")
-	case *plot != "" && !*ladder:
+	case plot != nil && *plot != "" && !*ladder:
 		return config{}, errors.New("-plot is the ladder's plot: add -ladder")
 	case *ladder && *games%2 != 0:
 		return config{}, fmt.Errorf("-games must be even with -ladder, so that each pair plays both seatings equally, not %d", *games)
@@ -114,7 +148,18 @@ func parseFlags(args []string, w io.Writer) (config, error) {
 	if !*solo && (random || len(diff) > 0) {
 		return config{}, errors.New("-difficulty is for solo games: add -solo")
 	}
+	var given []string
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name != "edition" {
+			given = append(given, "-"+f.Name+"="+f.Value.String())
+		}
+	})
+	if plot == nil {
+		plot = new("")
+	}
 	return config{
+		Args:             given,
+		RecordSearch:     *record,
 		Solo:             *solo,
 		Ladder:           *ladder,
 		Plot:             *plot,

@@ -28,6 +28,10 @@ type Ladder struct {
 	// says that it reached its tolerance within them.
 	Iterations int  `json:"iterations"`
 	Converged  bool `json:"converged"`
+	// Games and Runs, in ratings fitted to a database's games, count the
+	// games the duels came from and the runs they were played in.
+	Games int `json:"games,omitempty"`
+	Runs  int `json:"runs,omitempty"`
 }
 
 // A Rating is one entry's place on the ladder.
@@ -71,49 +75,60 @@ func runLadder(c config, progress func(done int)) Results {
 	total := len(ps) * c.Games
 	workers := min(c.Parallel, total)
 	games := make([]Game, total)
-	playBatch(total, workers, func(g int) {
-		p := ps[g/c.Games]
-		games[g] = playTable(c, g, p[:], g%c.Games)
-	}, progress)
-	r := summarize(c, games, time.Since(start), workers)
-	r.Players, r.GamesPerPair, r.GamesPerEntry = 2, c.Games, c.Games*(len(c.Entries)-1)
-	r.Ladder = newLadder(c.Entries, games)
-	return r
+	playBatch(total, workers, func(g int) { games[g] = c.playJob(g) }, progress)
+	return c.results(games, time.Since(start), workers, nil)
 }
 
 // newLadder counts the finished games between each pair of entries and
 // fits their ratings.
 func newLadder(entries []entry, games []Game) *Ladder {
-	n := len(entries)
-	l := &Ladder{Wins: make([][]float64, n), Played: make([][]int, n), Anchor: entries[0].Name}
-	ratings := make([]Rating, n)
-	for i, e := range entries {
-		l.Entries = append(l.Entries, e.Name)
-		l.Wins[i], l.Played[i] = make([]float64, n), make([]int, n)
-		ratings[i] = Rating{Name: e.Name, Kind: e.Kind}
+	var names, kinds []string
+	for _, e := range entries {
+		names, kinds = append(names, e.Name), append(kinds, e.Kind)
 	}
+	var duels []duel
 	for _, g := range games {
 		if g.Error != "" || len(g.Players) != 2 {
 			continue
 		}
 		a, b := g.Players[0], g.Players[1]
-		l.Played[a.entry][b.entry]++
-		l.Played[b.entry][a.entry]++
-		for _, p := range []Seat{a, b} {
-			ratings[p.entry].Games++
-		}
+		duels = append(duels, duel{a.entry, b.entry, a.Place, b.Place})
+	}
+	return fitLadder(names, kinds, duels)
+}
+
+// A duel is how two players of one game placed against each other: a
+// ahead of b when aPlace < bPlace, a draw when the places are equal.
+type duel struct{ a, b, aPlace, bPlace int }
+
+// fitLadder counts the duels between each pair of entries (names[i],
+// of kind kinds[i]) and fits their ratings, names[0] the anchor.
+func fitLadder(names, kinds []string, duels []duel) *Ladder {
+	n := len(names)
+	l := &Ladder{Entries: names, Wins: make([][]float64, n), Played: make([][]int, n), Anchor: names[0]}
+	ratings := make([]Rating, n)
+	for i := range names {
+		l.Wins[i], l.Played[i] = make([]float64, n), make([]int, n)
+		ratings[i] = Rating{Name: names[i], Kind: kinds[i]}
+	}
+	for _, d := range duels {
+		a, b := d.a, d.b
+		l.Played[a][b]++
+		l.Played[b][a]++
+		ratings[a].Games++
+		ratings[b].Games++
 		switch {
-		case a.Place == 1 && b.Place == 1:
-			l.Wins[a.entry][b.entry] += 0.5
-			l.Wins[b.entry][a.entry] += 0.5
-			ratings[a.entry].Draws++
-			ratings[b.entry].Draws++
-		case a.Place == 1:
-			l.Wins[a.entry][b.entry]++
-			ratings[a.entry].Wins++
-		case b.Place == 1:
-			l.Wins[b.entry][a.entry]++
-			ratings[b.entry].Wins++
+		case d.aPlace == d.bPlace:
+			l.Wins[a][b] += 0.5
+			l.Wins[b][a] += 0.5
+			ratings[a].Draws++
+			ratings[b].Draws++
+		case d.aPlace < d.bPlace:
+			l.Wins[a][b]++
+			ratings[a].Wins++
+		default:
+			l.Wins[b][a]++
+			ratings[b].Wins++
 		}
 	}
 	fit := fitBradleyTerry(l.Wins, l.Played)

@@ -46,10 +46,26 @@ func main() {
 // usageError is a mistake on the command line.
 type usageError struct{ error }
 
+// usage heads the one-process runner's -h.
+const usage = `usage: tournament [flags]
+       tournament [-db URL] enqueue|work|results [flags]
+
+Plays Kanban EV games between bots, their seats rotated, and prints each bot's results;
+with -ladder, plays every pair of them and rates them on the Elo scale.
+enqueue, work and results play the same games as jobs in a database, on any number of
+machines (-h after each says how).
+
+flags:`
+
 // run is the whole command: it reads args, plays the tournament with its
 // progress on stderr (unless -quiet), and writes the results to stdout.
 // A bot's error stops its game, not the run: the results report it.
+// With a subcommand (enqueue, work, results), after -db or not, it runs
+// that instead (runQueued).
 func run(args []string, stdout, stderr io.Writer) error {
+	if queuedCommand(args) {
+		return runQueued(args, stdout, stderr)
+	}
 	c, err := parseFlags(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return err

@@ -15,6 +15,7 @@ type progress struct {
 	w     io.Writer
 	tty   bool
 	total int
+	base  int // the games done before start
 	start time.Time
 	drawn time.Time // when the bar was last drawn
 	next  int       // the games done at which to write the next line
@@ -29,13 +30,23 @@ const barWidth = 30
 // newProgress returns the progress of total games, written to w, and
 // shows it at 0.
 func newProgress(w io.Writer, tty bool, total int) *progress {
-	p := &progress{w: w, tty: tty, total: total, start: time.Now()}
-	p.update(0)
+	return newProgressFrom(w, tty, 0, total)
+}
+
+// newProgressFrom returns the progress of total games of which base are
+// done already, and shows it: the rate and the time left count the games
+// done from now.
+func newProgressFrom(w io.Writer, tty bool, base, total int) *progress {
+	p := &progress{w: w, tty: tty, total: total, base: base, start: time.Now()}
+	p.update(base)
 	return p
 }
 
 // update shows that done games are done.
 func (p *progress) update(done int) {
+	if p.total <= 0 {
+		return
+	}
 	now := time.Now()
 	if p.tty {
 		if done < p.total && done > 0 && now.Sub(p.drawn) < redraw {
@@ -65,10 +76,10 @@ func (p *progress) update(done int) {
 func (p *progress) status(done int, now time.Time) string {
 	s := fmt.Sprintf("%d/%d games", done, p.total)
 	elapsed := now.Sub(p.start)
-	if done == 0 || elapsed <= 0 {
+	if done <= p.base || elapsed <= 0 {
 		return s
 	}
-	rate := float64(done) / elapsed.Seconds()
+	rate := float64(done-p.base) / elapsed.Seconds()
 	s += fmt.Sprintf("  %.2f games/s", rate)
 	if done < p.total {
 		eta := time.Duration(float64(p.total-done) / rate * float64(time.Second))

@@ -55,8 +55,36 @@ func writeTable(w io.Writer, r Results) error {
 			fmt.Fprintf(&b, "  game %d (seed %d): %s\n", g.Number, g.Seed, g.Error)
 		}
 	}
+	if r.Database != nil {
+		writeDatabaseLadder(&b, r.Database)
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeDatabaseLadder writes the ratings fitted to every game of a
+// database: each bot kind and budget an entry, each pair of players of a
+// game a duel.
+func writeDatabaseLadder(b *strings.Builder, l *Ladder) {
+	runs := "runs"
+	if l.Runs == 1 {
+		runs = "run"
+	}
+	fmt.Fprintf(b, "\nratings from every game in the database: %d games of %d %s, each two players of a game a duel\n", l.Games, l.Runs, runs)
+	rows := [][]string{{"bot", "rating", "95% CI", "duels", "wins", "draws", "score"}}
+	for _, e := range l.Ratings {
+		rows = append(rows, []string{
+			e.Name,
+			fmt.Sprintf("%.0f", e.Rating),
+			fmt.Sprintf("%.0f - %.0f", e.Low, e.High),
+			fmt.Sprint(e.Games),
+			fmt.Sprint(e.Wins),
+			fmt.Sprint(e.Draws),
+			percent(e.Score / float64(max(1, e.Games))),
+		})
+	}
+	columns(b, rows)
+	fmt.Fprintf(b, "Bradley–Terry ratings on the Elo scale, %s = 0, 95%% CI from the Hessian (a game of more than two players counts as several duels, so its intervals are too narrow)\n", l.Anchor)
 }
 
 // notMeasured stands in the table for a CPU time not measured.

@@ -41,6 +41,12 @@ type Results struct {
 	GamesPerSecond float64       `json:"games_per_second"`
 
 	Games []Game `json:"games"` // in game order
+
+	// Run, for the results of a run in the database (the results
+	// command), is its number, and Database the ratings fitted to every
+	// game the database holds between bots (queue.ladder).
+	Run      int64   `json:"run,omitempty"`
+	Database *Ladder `json:"database_ladder,omitempty"`
 }
 
 // BotResult is one entry's record over the finished games.

@@ -61,6 +61,11 @@ type Game struct {
 	Colleagues []Colleague `json:"colleagues,omitempty"`
 
 	time []decisionTime // by entry
+	// record is the game as played, to its end or to the action before
+	// its error; searches, with RecordSearch, the searches of its
+	// decisions.
+	record   kanban.Record
+	searches []searchRecord
 }
 
 // A Colleague is one of the two automated workers of a solo game.
@@ -109,13 +114,55 @@ type timedBot struct {
 	bot   bots.Bot
 	t     *decisionTime
 	clock cpuClock
+	// game, when not nil, gets the searches of the bot's decisions with a
+	// choice, if it is a searcher (config.RecordSearch).
+	game *Game
 }
 
-// Act calls the bot's Act and counts the time it took.
+// A searcher is a bot whose Act is a search that can say what it found,
+// as ISMCTS's.
+type searcher interface {
+	Search(*bots.Turn) (bots.SearchResult, error)
+}
+
+// A searchRecord is what a search found at one decision: for training, the
+// visits of each legal action at the root of the search.
+type searchRecord struct {
+	// Ply is the number of the record's actions played before the
+	// decision: the search chose the record's action Ply (from 0).
+	Ply    int          `json:"ply"`
+	Player kanban.Color `json:"player"`
+	// Visits are each legal action's visits, in the order of the legal
+	// actions (kanban.GameState.Legal's, bots.Turn's).
+	Visits []int `json:"visits"`
+	// Value is the search's value of the position to the player, in
+	// [0, 1]; Iterations its iterations.
+	Value      float64 `json:"value"`
+	Iterations int     `json:"iterations"`
+}
+
+// Act calls the bot's Act, or with b.game its Search, and counts the time
+// it took.
 func (b timedBot) Act(t *bots.Turn) (kanban.Action, error) {
 	var a kanban.Action
 	var err error
-	d, cpu, measured := timeCall(b.clock, func() { a, err = b.bot.Act(t) })
+	act := func() { a, err = b.bot.Act(t) }
+	if s, ok := b.bot.(searcher); ok && b.game != nil && t.NumLegal() > 1 {
+		act = func() {
+			var r bots.SearchResult
+			r, err = s.Search(t)
+			a = r.Action
+			if err != nil {
+				return
+			}
+			rec := searchRecord{Ply: len(b.game.record.Actions), Player: t.Player(), Value: r.RootValue, Iterations: r.Iterations}
+			for _, v := range r.Visits {
+				rec.Visits = append(rec.Visits, v.Visits)
+			}
+			b.game.searches = append(b.game.searches, rec)
+		}
+	}
+	d, cpu, measured := timeCall(b.clock, act)
 	choice := t.NumLegal() > 1
 	b.t.decisions++
 	b.t.total += d
@@ -164,9 +211,9 @@ func playTable(c config, g int, table []int, rotation int) (game Game) {
 		e := c.Entries[i]
 		cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: seatColors[s], ExpertSide: c.Expert})
 		game.Players = append(game.Players, Seat{Entry: e.Name, Color: seatColors[s], entry: i})
-		seats[s] = timedBot{bot: e.newBot(botSeed(c.Seed, g, i)), t: &game.time[i], clock: clockFor(c, e)}
+		seats[s] = timedBot{bot: e.newBot(botSeed(c.Seed, g, i)), t: &game.time[i], clock: clockFor(c, e), game: game.recording(c)}
 	}
-	s, err := bots.Play(cfg, seats)
+	s, err := game.play(cfg, seats)
 	if err != nil {
 		game.Error = err.Error()
 		return game
@@ -201,8 +248,8 @@ func playSoloGame(c config, g, i int) (game Game) {
 		Players:      []kanban.PlayerConfig{{Color: seatColors[0], ExpertSide: c.Expert}},
 		Solo:         c.soloConfig(),
 	}
-	bot := timedBot{bot: e.newBot(botSeed(c.Seed, g, i)), t: &game.time[i], clock: clockFor(c, e)}
-	s, err := bots.Play(cfg, []bots.Bot{bot})
+	bot := timedBot{bot: e.newBot(botSeed(c.Seed, g, i)), t: &game.time[i], clock: clockFor(c, e), game: game.recording(c)}
+	s, err := game.play(cfg, []bots.Bot{bot})
 	if err != nil {
 		game.Error = err.Error()
 		return game
@@ -225,6 +272,50 @@ func playSoloGame(c config, g, i int) (game Game) {
 	return game
 }
 
+// recording returns game, to record the searches of its bots' decisions,
+// if c.RecordSearch asks for them, and nil otherwise.
+func (game *Game) recording(c config) *Game {
+	if !c.RecordSearch {
+		return nil
+	}
+	return game
+}
+
+// play plays a whole game of cfg as bots.Play does, seats[i] choosing
+// for cfg.Players[i], keeping its record in game.record and, with
+// c.RecordSearch, the searches of its decisions in game.searches.
+func (game *Game) play(cfg kanban.Config, seats []bots.Bot) (kanban.GameState, error) {
+	game.record = kanban.Record{Schema: kanban.SchemaVersion, Rules: cfg.Edition.Digest(), Config: cfg}
+	s, _, err := kanban.New(cfg)
+	if err != nil {
+		return s, err
+	}
+	byColor := map[kanban.Color]bots.Bot{}
+	for i, p := range cfg.Players {
+		byColor[p.Color] = seats[i]
+	}
+	var events []kanban.Event
+	for !s.IsOver() {
+		p := s.Next().Player
+		t, err := bots.NewTurn(s, p)
+		if err != nil {
+			return s, err
+		}
+		a, err := byColor[p].Act(t)
+		if err != nil {
+			return s, fmt.Errorf("bots: %v's bot: %w", p, err)
+		}
+		next, evs, err := kanban.AppendApply(events[:0], s, a)
+		if err != nil {
+			return s, fmt.Errorf("bots: %v's bot chose %v: %w", p, a, err)
+		}
+		a.Version = 0
+		game.record.Actions = append(game.record.Actions, a)
+		s, events = next, evs
+	}
+	return s, nil
+}
+
 // runTournament plays c's games, c.Parallel at a time, and returns the
 // results. Games are collected in game order, so the results (but for the
 // times) depend only on c. progress, if not nil, is called from one
@@ -241,8 +332,8 @@ func runTournament(c config, progress func(done int)) Results {
 	workers := min(c.Parallel, c.Games)
 	if !c.Solo {
 		games := make([]Game, c.Games)
-		playBatch(c.Games, workers, func(g int) { games[g] = playGame(c, g) }, progress)
-		return summarize(c, games, time.Since(start), workers)
+		playBatch(c.Games, workers, func(g int) { games[g] = c.playJob(g) }, progress)
+		return c.results(games, time.Since(start), workers, nil)
 	}
 	games := make([]Game, 0, c.Games*len(c.Entries))
 	elapsed := make([]time.Duration, len(c.Entries))
@@ -254,15 +345,46 @@ func runTournament(c config, progress func(done int)) Results {
 		if progress != nil {
 			tick = func(done int) { progress(offset + done) }
 		}
-		playBatch(c.Games, workers, func(g int) { batch[g] = playSoloGame(c, g, i) }, tick)
+		playBatch(c.Games, workers, func(g int) { batch[g] = c.playJob(offset + g) }, tick)
 		elapsed[i] = time.Since(t)
 		games = append(games, batch...)
 	}
-	r := summarize(c, games, time.Since(start), workers)
-	for i := range r.Bots {
-		r.Bots[i].GamesPerSecond = float64(c.Games) / elapsed[i].Seconds()
+	return c.results(games, time.Since(start), workers, elapsed)
+}
+
+// results adds up the tournament's games, in the order of playJob, played
+// in elapsed by workers at once: in a ladder with the ratings; in solo
+// with each entry's rate, its games having taken entryElapsed[i].
+func (c config) results(games []Game, elapsed time.Duration, workers int, entryElapsed []time.Duration) Results {
+	r := summarize(c, games, elapsed, workers)
+	switch {
+	case c.Ladder:
+		r.Players, r.GamesPerPair, r.GamesPerEntry = 2, c.Games, c.Games*(len(c.Entries)-1)
+		r.Ladder = newLadder(c.Entries, games)
+	case c.Solo:
+		for i := range r.Bots {
+			if i < len(entryElapsed) && entryElapsed[i] > 0 {
+				r.Bots[i].GamesPerSecond = float64(c.Games) / entryElapsed[i].Seconds()
+			}
+		}
 	}
 	return r
+}
+
+// playJob plays game j of the tournament, numbering its games as the
+// results list them (totalGames in all): in a ladder, game j of the
+// pairs' games; in solo, game j mod c.Games of entry j / c.Games; else
+// game j. The one-process runner and the queue's workers play games
+// through it alike, so that the same flags give the same games either way.
+func (c config) playJob(j int) Game {
+	switch {
+	case c.Ladder:
+		p := pairs(len(c.Entries))[j/c.Games]
+		return playTable(c, j, p[:], j%c.Games)
+	case c.Solo:
+		return playSoloGame(c, j%c.Games, j/c.Games)
+	}
+	return playGame(c, j)
 }
 
 // playBatch calls play for each of n jobs, workers at a time. progress, if

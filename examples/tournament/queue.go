@@ -1,0 +1,252 @@
+package main
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/url"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver"
+	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
+	"github.com/riverqueue/river/riverdriver/riversqlite"
+	"github.com/riverqueue/river/rivermigrate"
+	_ "modernc.org/sqlite" // the "sqlite" database/sql driver, pure Go
+)
+
+// defaultDB is the database of enqueue, work and results without -db: a
+// SQLite file in the working directory.
+const defaultDB = "tournament.db"
+
+// A queue is the database that holds the games to play, as River jobs,
+// and their results: a SQLite file on one machine, or a PostgreSQL
+// database that workers on many machines share.
+type queue struct {
+	db       *sql.DB
+	postgres bool
+	driver   riverdriver.Driver[*sql.Tx]
+	// complete marks a job completed within tx, the transaction that
+	// writes its result (River's transactional completion).
+	complete func(ctx context.Context, tx *sql.Tx, job *river.Job[gameArgs]) error
+	name     string // the database, for messages, without a password
+}
+
+// gameArgs is a game's job: game Game (from 0, in the order the
+// one-process runner reports games) of run Run.
+type gameArgs struct {
+	Run  int64 `json:"run"`
+	Game int   `json:"game"`
+}
+
+// Kind is the River job kind of a game.
+func (gameArgs) Kind() string { return "kanban_tournament_game" }
+
+// InsertOpts puts games on their own queue. A game is tried again after a
+// worker's error (the database failing under it), at most maxAttempts
+// times; a bot's error is a result, not a failed job.
+func (gameArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{Queue: queueName, MaxAttempts: maxAttempts}
+}
+
+// queueName is River's queue of the games.
+const queueName = "kanban_games"
+
+// maxAttempts is how many times a game's job is tried before River gives
+// it up (discards it): a job fails only when its result cannot be written.
+const maxAttempts = 5
+
+// openQueue opens (creating it if need be) the database at where: a
+// postgres:// or postgresql:// URL, or else a SQLite file's path (an
+// optional sqlite: or file: before it). It migrates River's tables and
+// the tournament's to the newest version.
+func openQueue(ctx context.Context, where string) (*queue, error) {
+	q := &queue{}
+	var err error
+	switch {
+	case strings.HasPrefix(where, "postgres://"), strings.HasPrefix(where, "postgresql://"):
+		q.postgres, q.name = true, redact(where)
+		if q.db, err = sql.Open("pgx", where); err != nil {
+			return nil, fmt.Errorf("-db %s: %w", q.name, err)
+		}
+		// River's own work (fetching, completing, electing a leader, the
+		// rescuer) and K games finishing at once share the pool.
+		q.db.SetMaxOpenConns(10)
+		drv := riverdatabasesql.New(q.db)
+		q.driver = drv
+		q.complete = func(ctx context.Context, tx *sql.Tx, job *river.Job[gameArgs]) error {
+			_, err := river.JobCompleteTx[*riverdatabasesql.Driver](ctx, tx, job)
+			return err
+		}
+	default:
+		file := strings.TrimPrefix(strings.TrimPrefix(where, "sqlite:"), "file:")
+		q.name = file
+		if q.db, err = openSQLite(ctx, file); err != nil {
+			return nil, fmt.Errorf("-db %s: %w", file, err)
+		}
+		drv := riversqlite.New(q.db)
+		q.driver = drv
+		q.complete = func(ctx context.Context, tx *sql.Tx, job *river.Job[gameArgs]) error {
+			_, err := river.JobCompleteTx[*riversqlite.Driver](ctx, tx, job)
+			return err
+		}
+	}
+	if err := q.migrate(ctx); err != nil {
+		q.db.Close()
+		return nil, fmt.Errorf("-db %s: %w", q.name, err)
+	}
+	return q, nil
+}
+
+// Close closes the database.
+func (q *queue) Close() error { return q.db.Close() }
+
+// openSQLite opens the SQLite file in WAL mode, where readers do not wait
+// for the writer, with every transaction taking the write lock at its
+// start (BEGIN IMMEDIATE): a transaction that read first and wrote then
+// could fail at once, without waiting out the busy timeout, when another
+// process wrote in between. One connection: River's SQLite driver asks for
+// it, SQLite writing one transaction at a time anyway.
+func openSQLite(ctx context.Context, file string) (*sql.DB, error) {
+	v := url.Values{}
+	v.Add("_pragma", "synchronous(NORMAL)")
+	v.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
+	v.Add("_txlock", "immediate")
+	db, err := sql.Open("sqlite", "file:"+file+"?"+v.Encode())
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(1)
+	// Switching a new file to WAL needs it to itself: another process
+	// opening it at the same moment makes SQLite refuse at once, so the
+	// switch is tried again for as long as the busy timeout would wait.
+	deadline := time.Now().Add(busyTimeout)
+	for wait := time.Millisecond; ; wait = min(2*wait, 50*time.Millisecond) {
+		var mode string
+		err = db.QueryRowContext(ctx, `PRAGMA journal_mode=WAL`).Scan(&mode)
+		if err == nil || !strings.Contains(err.Error(), "SQLITE_BUSY") || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(wait)
+	}
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+// busyTimeout is how long a SQLite connection waits for a lock another
+// process holds.
+const busyTimeout = 30 * time.Second
+
+// migrateLock is the PostgreSQL advisory lock that keeps two processes
+// from migrating at once: "kanbantn" in ASCII.
+const migrateLock = 0x6b616e62616e746e
+
+// migrate creates the tournament's tables and River's, or brings River's
+// to the version this program knows. A process that starts while another
+// migrates waits for it: on SQLite the whole migration is one
+// transaction; on PostgreSQL, where some of River's migrations must each
+// commit before the next, the processes take turns by an advisory lock.
+func (q *queue) migrate(ctx context.Context) error {
+	m, err := rivermigrate.New(q.driver, &rivermigrate.Config{Logger: quietLogger(io.Discard)})
+	if err != nil {
+		return err
+	}
+	if !q.postgres {
+		tx, err := q.db.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		defer tx.Rollback()
+		if err := createTables(ctx, tx, false); err != nil {
+			return err
+		}
+		if _, err := m.MigrateTx(ctx, tx, rivermigrate.DirectionUp, nil); err != nil {
+			return fmt.Errorf("migrating River's tables: %w", err)
+		}
+		return tx.Commit()
+	}
+	conn, err := q.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, int64(migrateLock)); err != nil {
+		return err
+	}
+	defer conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1)`, int64(migrateLock))
+	if _, err := m.Migrate(ctx, rivermigrate.DirectionUp, nil); err != nil {
+		return fmt.Errorf("migrating River's tables: %w", err)
+	}
+	return createTables(ctx, conn, true)
+}
+
+// createTables creates the tournament's tables where they are missing.
+func createTables(ctx context.Context, db interface {
+	ExecContext(context.Context, string, ...any) (sql.Result, error)
+}, postgres bool) error {
+	for _, s := range schema(postgres) {
+		if _, err := db.ExecContext(ctx, s); err != nil {
+			return fmt.Errorf("creating the tournament's tables: %w", err)
+		}
+	}
+	return nil
+}
+
+// schema returns the statements that create the tournament's tables:
+//
+//   - tournament_run: a run, as enqueue queued it: its games and the flags
+//     that describe them (spec, JSON: runSpec).
+//   - tournament_game: a played game of a run, written in the transaction
+//     that completes its job: its result (JSON: storedGame), its record
+//     (kanban.Record's text), with -record-search the searches of its
+//     decisions (JSON), and which worker played it when.
+func schema(postgres bool) []string {
+	id := "INTEGER PRIMARY KEY"
+	if postgres {
+		id = "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY"
+	}
+	return []string{
+		`CREATE TABLE IF NOT EXISTS tournament_run (
+			id ` + id + `,
+			created_at TEXT NOT NULL,
+			games INTEGER NOT NULL,
+			spec TEXT NOT NULL
+		)`,
+		`CREATE TABLE IF NOT EXISTS tournament_game (
+			run BIGINT NOT NULL REFERENCES tournament_run (id),
+			game INTEGER NOT NULL,
+			result TEXT NOT NULL,
+			record TEXT NOT NULL,
+			searches TEXT,
+			worker TEXT NOT NULL,
+			started_ns BIGINT NOT NULL,
+			finished_ns BIGINT NOT NULL,
+			PRIMARY KEY (run, game)
+		)`,
+	}
+}
+
+// redact hides a URL's password.
+func redact(where string) string {
+	u, err := url.Parse(where)
+	if err != nil {
+		return "a PostgreSQL URL"
+	}
+	return u.Redacted()
+}
+
+// quietLogger is River's logger: its warnings and errors, as text, to w.
+func quietLogger(w io.Writer) *slog.Logger {
+	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelWarn}))
+}
+
+// errNoRun is the error of a run that the database does not hold.
+var errNoRun = errors.New("no such run")
