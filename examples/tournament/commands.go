@@ -90,7 +90,7 @@ func enqueue(ctx context.Context, where string, args []string, stdout, stderr io
 // enqueue stores c as a new run and queues its games; it returns the
 // run's number.
 func (q *queue) enqueue(ctx context.Context, c config, log io.Writer) (int64, error) {
-	spec, err := json.Marshal(runSpec{Args: c.Args, Edition: c.Edition})
+	spec, err := json.Marshal(newRunSpec(c))
 	if err != nil {
 		return 0, err
 	}

@@ -10,14 +10,24 @@ import (
 	"time"
 
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/components"
 )
 
 // A runSpec is what enqueue stores of a run: the flags of its games, as
 // parseGameFlags reads them, and the edition they play (the file -edition
 // named, which a worker on another machine does not have).
 type runSpec struct {
-	Args    []string       `json:"args"`
-	Edition kanban.Edition `json:"edition,omitzero"`
+	Args    []string            `json:"args"`
+	Edition *components.Edition `json:"edition,omitempty"`
+}
+
+// newRunSpec returns c's spec.
+func newRunSpec(c config) runSpec {
+	s := runSpec{Args: c.Args}
+	if !c.Edition.IsZero() {
+		s.Edition = c.Edition.Contents()
+	}
+	return s
 }
 
 // A storedGame is a played game as tournament_game's result holds it:
@@ -126,7 +136,11 @@ func (q *queue) loadRun(ctx context.Context, id int64) (config, error) {
 	if err != nil {
 		return config{}, fmt.Errorf("run %d: its flags %q: %w", id, spec.Args, err)
 	}
-	c.Edition = spec.Edition
+	if spec.Edition != nil {
+		if c.Edition, err = kanban.NewEdition(spec.Edition); err != nil {
+			return config{}, fmt.Errorf("run %d: its edition: %w", id, err)
+		}
+	}
 	return c, nil
 }
 

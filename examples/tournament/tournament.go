@@ -133,7 +133,7 @@ type searchRecord struct {
 	Ply    int          `json:"ply"`
 	Player kanban.Color `json:"player"`
 	// Visits are each legal action's visits, in the order of the legal
-	// actions (kanban.GameState.Legal's, bots.Turn's).
+	// actions (kanban.GameState.LegalActions', bots.Turn's).
 	Visits []int `json:"visits"`
 	// Value is the search's value of the position to the player, in
 	// [0, 1]; Iterations its iterations.

@@ -29,7 +29,7 @@ func work(_ context.Context, where string, args []string, stdout, stderr io.Writ
 	fs.SetOutput(io.Discard)
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
 	wait := fs.Bool("wait", false, "wait for more games when the queue is empty, until stopped")
-	rescue := fs.Duration("rescue-after", 30*time.Minute, "how long a game may run before River takes it for lost (its worker killed) and queues it again: longer than the longest game; give every worker the same")
+	timeout := fs.Duration("timeout", 30*time.Minute, "the longest a game may take: one that takes longer is stopped and tried again, and a killed worker's game is queued again this long after it started; give every worker the same")
 	grace := fs.Duration("grace", 5*time.Minute, "on SIGTERM, how long the games under way may take to finish before they are stopped and released")
 	quiet := fs.Bool("quiet", false, "print no progress on stderr")
 	if err := fs.Parse(args); err != nil {
@@ -46,8 +46,8 @@ func work(_ context.Context, where string, args []string, stdout, stderr io.Writ
 		return usageError{fmt.Errorf("unexpected argument %q: every setting is a flag", fs.Arg(0))}
 	case *workers < 1:
 		return usageError{fmt.Errorf("-workers must be at least 1, not %d", *workers)}
-	case *rescue <= 0 || *grace < 0:
-		return usageError{errors.New("-rescue-after must be positive and -grace not negative")}
+	case *timeout <= 0 || *grace < 0:
+		return usageError{errors.New("-timeout must be positive and -grace not negative")}
 	}
 	ctx := context.Background()
 	q, err := openQueue(ctx, where)
@@ -57,13 +57,17 @@ func work(_ context.Context, where string, args []string, stdout, stderr io.Writ
 	defer q.Close()
 	w := &gameWorker{q: q, slots: *workers, runs: map[int64]config{}}
 	host, _ := os.Hostname()
-	w.name = fmt.Sprintf("%s:%d", host, os.Getpid())
+	w.name = fmt.Sprintf("%.80s:%d", host, os.Getpid())
 	client, err := river.NewClient(q.driver, &river.Config{
+		ID:                   w.name, // the jobs' attempted_by names the process
 		Logger:               quietLogger(stderr),
 		Queues:               map[string]river.QueueConfig{queueName: {MaxWorkers: *workers}},
 		Workers:              gameWorkers(w),
-		JobTimeout:           -1, // a game takes as long as its bots' budgets make it
-		RescueStuckJobsAfter: *rescue,
+		JobTimeout: *timeout,
+		// A running game's job whose worker was killed is rescued (tried
+		// again) once it has run for this long; a worker stops its own
+		// game at the timeout, a little before.
+		RescueStuckJobsAfter: *timeout + *timeout/10 + time.Second,
 	})
 	if err != nil {
 		return err
@@ -179,6 +183,9 @@ func (w *gameWorker) Work(ctx context.Context, job *river.Job[gameArgs]) error {
 	select {
 	case g = <-done:
 	case <-ctx.Done():
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return fmt.Errorf("game %d of run %d: not over after -timeout", job.Args.Game, job.Args.Run)
+		}
 		// Stopped: the game is played again, whole, by a worker.
 		return river.JobSnooze(0)
 	}

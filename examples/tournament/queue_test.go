@@ -1,0 +1,371 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/examples/internal/botspec"
+	"github.com/kanbanev/kanban/examples/internal/pgtest"
+	"github.com/kanbanev/kanban/internal/soak"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestMain lets the test binary run as the tournament command itself, for
+// the tests that kill a worker process: KANBAN_TOURNAMENT_ARGS holds its
+// arguments, as a JSON list.
+func TestMain(m *testing.M) {
+	kinds["sleepy"] = botspec.Kind{Name: "sleepy", New: func(seed uint64, _ budget) bots.Bot { return sleepy{bots.NewGreedy(seed)} }}
+	if list, ok := os.LookupEnv("KANBAN_TOURNAMENT_ARGS"); ok {
+		var args []string
+		if err := json.Unmarshal([]byte(list), &args); err != nil {
+			fmt.Fprintln(os.Stderr, "KANBAN_TOURNAMENT_ARGS:", err)
+			os.Exit(2)
+		}
+		if err := run(args, os.Stdout, os.Stderr); err != nil {
+			fmt.Fprintln(os.Stderr, "tournament:", err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	code := soak.Main(m)
+	pgtest.Stop()
+	os.Exit(code)
+}
+
+// sleepy is Greedy taking 5 ms more a choice: games that last without
+// costing CPU, for the tests that kill a worker in the middle of one.
+type sleepy struct{ bots.Bot }
+
+func (s sleepy) Act(t *bots.Turn) (kanban.Action, error) {
+	if t.NumLegal() > 1 {
+		time.Sleep(5 * time.Millisecond)
+	}
+	return s.Bot.Act(t)
+}
+
+// runOut runs the command with args and returns its stdout, failing t on
+// an error.
+func runOut(t *testing.T, args ...string) string {
+	t.Helper()
+	var out, errs bytes.Buffer
+	require.NoError(t, run(args, &out, &errs), "tournament %s: %s", strings.Join(args, " "), errs.String())
+	return out.String()
+}
+
+// sameGames requires the games of a run in the database to be the games
+// the one-process runner plays with the same flags: the same deals, seats,
+// places and PP, and the same counts, everything but the times.
+func sameGames(t *testing.T, want, got Results) {
+	t.Helper()
+	require.Len(t, got.Games, len(want.Games))
+	for i := range want.Games {
+		w, g := want.Games[i], got.Games[i]
+		require.Equal(t, w.Number, g.Number, "game %d", i)
+		require.Equal(t, w.Seed, g.Seed, "game %d", i)
+		require.Equal(t, w.Players, g.Players, "game %d", i)
+		require.Equal(t, w.Colleagues, g.Colleagues, "game %d", i)
+		require.Equal(t, w.Error, g.Error, "game %d", i)
+	}
+	require.Equal(t, len(want.Bots), len(got.Bots))
+	for i := range want.Bots {
+		w, g := want.Bots[i], got.Bots[i]
+		w.PerDecision, g.PerDecision, w.GamesPerSecond, g.GamesPerSecond = 0, 0, 0, 0
+		require.Equal(t, w, g)
+	}
+	require.Equal(t, want.Ladder, got.Ladder)
+	for _, k := range []*Results{&want, &got} {
+		k.Games, k.Bots, k.Kinds, k.Ladder, k.Database, k.Run = nil, nil, nil, nil, nil, 0
+		k.Elapsed, k.GamesPerSecond, k.Workers = 0, 0, 0
+	}
+	require.Equal(t, want, got)
+}
+
+func decodeResults(t *testing.T, s string) Results {
+	t.Helper()
+	var r Results
+	require.NoError(t, json.Unmarshal([]byte(s), &r))
+	return r
+}
+
+// The games queued in a SQLite file and played by two workers at once
+// are the games the one-process runner plays with the same flags: two to
+// four players, a ladder, solo with Difficulty cards, another edition.
+func TestQueueMatchesOneProcess(t *testing.T) {
+	const edition = "../../testdata/edition-other.json"
+	for _, flags := range [][]string{
+		{"-bots", "greedy,random", "-games", "4", "-seed", "3"},
+		{"-bots", "greedy,random,random,ismcts:20", "-games", "4", "-seed", "5", "-expert"},
+		{"-ladder", "-bots", "random,greedy,ismcts:10", "-games", "2", "-seed", "7"},
+		{"-solo", "-bots", "greedy,random", "-games", "2", "-difficulty", "keeping-up", "-seed", "9"},
+		{"-bots", "greedy,random", "-games", "2", "-edition", edition},
+	} {
+		t.Run(strings.Join(flags, " "), func(t *testing.T) {
+			t.Parallel()
+			db := filepath.Join(t.TempDir(), "games.db")
+			out := runOut(t, append([]string{"-db", db, "enqueue"}, flags...)...)
+			require.Contains(t, out, "run 1: ")
+			// Two workers at once, each with its own connection to the file.
+			var wg sync.WaitGroup
+			for range 2 {
+				wg.Go(func() { runOut(t, "-db", db, "work", "-workers", "1", "-quiet") })
+			}
+			wg.Wait()
+			got := decodeResults(t, runOut(t, "-db", db, "results", "-json"))
+			want := decodeResults(t, runOut(t, append(flags, "-json", "-quiet")...))
+			sameGames(t, want, got)
+			require.EqualValues(t, 1, got.Run)
+			table := runOut(t, "-db", db, "results")
+			require.Contains(t, table, "95% CI")
+		})
+	}
+}
+
+// A stored game holds its record, which plays again to the same end, and
+// with -record-search the search of every decision with a choice of the
+// bots that search.
+func TestQueueStoresRecordsAndSearches(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	runOut(t, "-db", db, "enqueue", "-bots", "ismcts:10,greedy", "-games", "2", "-record-search")
+	runOut(t, "-db", db, "work", "-workers", "2", "-quiet")
+	r := decodeResults(t, runOut(t, "-db", db, "results", "-json"))
+
+	q, err := openQueue(context.Background(), db)
+	require.NoError(t, err)
+	defer q.Close()
+	rows, err := q.db.Query(`SELECT game, result, record, searches FROM tournament_game WHERE run = 1 ORDER BY game`)
+	require.NoError(t, err)
+	defer rows.Close()
+	n := 0
+	for rows.Next() {
+		var game int
+		var result, text string
+		var searches sql.NullString
+		require.NoError(t, rows.Scan(&game, &result, &text, &searches))
+		rec, err := kanban.ParseRecord(text)
+		require.NoError(t, err)
+		s, _, err := rec.Play()
+		require.NoError(t, err)
+		require.True(t, s.IsOver())
+		res, _ := s.Result()
+		for _, st := range res.Standings {
+			for _, p := range r.Games[game].Players {
+				if p.Color == st.Color {
+					require.Equal(t, p.PP, st.PP, "game %d, %v", game, p.Color)
+				}
+			}
+		}
+		var stored storedGame
+		require.NoError(t, json.Unmarshal([]byte(result), &stored))
+		require.Len(t, stored.Bots, 2)
+		for _, b := range stored.Bots {
+			require.Contains(t, b.Version, "rules ")
+		}
+
+		// Every decision with a choice of the ismcts seat has its search,
+		// whose visits fit the legal actions and whose most visited is
+		// the action the record holds.
+		require.True(t, searches.Valid)
+		var recs []searchRecord
+		require.NoError(t, json.Unmarshal([]byte(searches.String), &recs))
+		var ismcts kanban.Color
+		for _, p := range r.Games[game].Players {
+			if p.Entry == "ismcts:10" {
+				ismcts = p.Color
+			}
+		}
+		state, _, err := kanban.New(rec.Config)
+		require.NoError(t, err)
+		k := 0
+		for ply, a := range rec.Actions {
+			if p := state.Next().Player; p == ismcts && len(state.LegalActions()) > 1 {
+				require.Less(t, k, len(recs))
+				sr := recs[k]
+				require.Equal(t, ply, sr.Ply)
+				require.Equal(t, ismcts, sr.Player)
+				legal := state.LegalActions()
+				require.Len(t, sr.Visits, len(legal))
+				most, chosen := 0, -1
+				for i, v := range sr.Visits {
+					most = max(most, v)
+					if legal[i] == a {
+						chosen = i
+					}
+				}
+				require.GreaterOrEqual(t, chosen, 0, "ply %d: the action played is legal", ply)
+				assert.Equal(t, most, sr.Visits[chosen], "ply %d: the action played is a most visited one", ply)
+				k++
+			}
+			state, _, err = kanban.Apply(state, a)
+			require.NoError(t, err)
+		}
+		require.Equal(t, len(recs), k, "a search for each decision with a choice, no more")
+		n++
+	}
+	require.NoError(t, rows.Err())
+	require.Equal(t, 2, n)
+}
+
+// Refusals: a command's mistakes are usage errors, said before any game.
+func TestQueueRefuses(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	for _, args := range [][]string{
+		{"-db", db},
+		{"-db", db, "play"},
+		{"-db", db, "enqueue", "-bots", "greedy,random", "-parallel", "2"},
+		{"-db", db, "enqueue", "-bots", "nobody,random"},
+		{"-db", db, "work", "-workers", "0"},
+		{"-db", db, "work", "extra"},
+		{"-db", db, "results", "-run", "x"},
+	} {
+		err := run(args, &bytes.Buffer{}, &bytes.Buffer{})
+		var usage usageError
+		require.ErrorAs(t, err, &usage, "%q", args)
+	}
+	err := run([]string{"-db", db, "results"}, &bytes.Buffer{}, &bytes.Buffer{})
+	require.ErrorContains(t, err, "holds no run")
+	runOut(t, "-db", db, "enqueue", "-bots", "greedy,random", "-games", "2")
+	err = run([]string{"-db", db, "results", "-run", "2"}, &bytes.Buffer{}, &bytes.Buffer{})
+	require.ErrorIs(t, err, errNoRun)
+	// Results before the games are played say so, and count none.
+	var stderr bytes.Buffer
+	require.NoError(t, run([]string{"-db", db, "results"}, &bytes.Buffer{}, &stderr))
+	require.Contains(t, stderr.String(), "2 of its 2 games not played yet")
+}
+
+// A worker is this test binary run as the tournament command (TestMain).
+type worker struct {
+	cmd    *exec.Cmd
+	stderr bytes.Buffer
+	done   chan error
+}
+
+func startWorker(t *testing.T, args ...string) *worker {
+	t.Helper()
+	exe, err := os.Executable()
+	require.NoError(t, err)
+	list, err := json.Marshal(args)
+	require.NoError(t, err)
+	w := &worker{cmd: exec.Command(exe), done: make(chan error, 1)}
+	w.cmd.Env = append(os.Environ(), "KANBAN_TOURNAMENT_ARGS="+string(list))
+	w.cmd.Stderr = &w.stderr
+	require.NoError(t, w.cmd.Start())
+	go func() { w.done <- w.cmd.Wait() }()
+	t.Cleanup(func() { w.cmd.Process.Kill() })
+	return w
+}
+
+// wait waits for the worker to end, at most d.
+func (w *worker) wait(t *testing.T, d time.Duration) error {
+	t.Helper()
+	select {
+	case err := <-w.done:
+		return err
+	case <-time.After(d):
+		w.cmd.Process.Kill()
+		t.Fatalf("the worker did not end within %v", d)
+		return nil
+	}
+}
+
+// played counts the games stored in the database at where.
+func played(t *testing.T, where string) int {
+	t.Helper()
+	q, err := openQueue(context.Background(), where)
+	require.NoError(t, err)
+	defer q.Close()
+	_, n, err := q.counts(context.Background())
+	require.NoError(t, err)
+	return n
+}
+
+// killedWorker queues 60 games at where, plays them with workers
+// processes, kills one with SIGKILL in the middle of a game when half the
+// games are played, and requires exactly 60 results, each game once, the
+// games the one-process runner plays with the same flags, the killed
+// worker's game played again by another.
+func killedWorker(t *testing.T, where string, workers int) {
+	flags := []string{"-bots", "sleepy,random,greedy", "-games", "60", "-seed", "11"}
+	runOut(t, append([]string{"-db", where, "enqueue"}, flags...)...)
+	var ws []*worker
+	for range workers {
+		ws = append(ws, startWorker(t, "-db", where, "work", "-workers", "1", "-timeout", "5s", "-quiet"))
+	}
+	q, err := openQueue(context.Background(), where)
+	require.NoError(t, err)
+	defer q.Close()
+	client, err := river.NewClient(q.driver, &river.Config{Logger: quietLogger(io.Discard)})
+	require.NoError(t, err)
+	host, _ := os.Hostname()
+	victim := fmt.Sprintf("%.80s:%d", host, ws[0].cmd.Process.Pid)
+	// Killed in a game it started in the last 100 ms, with most of the
+	// game (half a second or more) still to play.
+	var lost int64
+	for deadline := time.Now().Add(2 * time.Minute); lost == 0; time.Sleep(10 * time.Millisecond) {
+		require.True(t, time.Now().Before(deadline), "no game of the first worker after half the games in 2 minutes:\n%s", &ws[0].stderr)
+		if played(t, where) < 30 {
+			continue
+		}
+		res, err := client.JobList(context.Background(), river.NewJobListParams().States(rivertype.JobStateRunning))
+		require.NoError(t, err)
+		for _, j := range res.Jobs {
+			if len(j.AttemptedBy) > 0 && j.AttemptedBy[len(j.AttemptedBy)-1] == victim && time.Since(*j.AttemptedAt) < 100*time.Millisecond {
+				lost = j.ID
+			}
+		}
+	}
+	require.NoError(t, ws[0].cmd.Process.Signal(syscall.SIGKILL))
+	require.Error(t, ws[0].wait(t, 10*time.Second))
+	for _, w := range ws[1:] {
+		require.NoError(t, w.wait(t, 3*time.Minute), "%s", &w.stderr)
+	}
+	require.Equal(t, 60, played(t, where))
+
+	out := runOut(t, "-db", where, "results")
+	require.Contains(t, out, "ratings from every game in the database")
+	got := decodeResults(t, runOut(t, "-db", where, "results", "-json"))
+	want := decodeResults(t, runOut(t, append(flags, "-json", "-quiet")...))
+	sameGames(t, want, got)
+
+	// The killed worker's game was taken for lost and played again by
+	// another worker.
+	job, err := client.JobGet(context.Background(), lost)
+	require.NoError(t, err)
+	require.Equal(t, rivertype.JobStateCompleted, job.State)
+	require.Equal(t, 2, job.Attempt)
+	require.NotEqual(t, victim, job.AttemptedBy[len(job.AttemptedBy)-1])
+}
+
+// Three worker processes on PostgreSQL, one killed halfway.
+func TestQueueWorkerKilledPostgres(t *testing.T) {
+	if !soak.On() {
+		t.Skip("a minute of games and River's rescue: run with KANBAN_SOAK=1")
+	}
+	t.Parallel()
+	killedWorker(t, pgtest.DSN(t), 3)
+}
+
+// Two worker processes on SQLite, one killed halfway.
+func TestQueueWorkerKilledSQLite(t *testing.T) {
+	if !soak.On() {
+		t.Skip("a minute of games and River's rescue: run with KANBAN_SOAK=1")
+	}
+	t.Parallel()
+	killedWorker(t, filepath.Join(t.TempDir(), "games.db"), 2)
+}
