@@ -108,7 +108,7 @@ func TestParseFlagsErrors(t *testing.T) {
 	}{
 		{[]string{"-bots", "random"}, "want 2 to 4 bots"},
 		{[]string{"-bots", "random,random,random,random,random"}, "want 2 to 4 bots, one a seat, got 5"},
-		{[]string{"-bots", "random,"}, `unknown bot "" (want greedy, ismcts, learned, random)`},
+		{[]string{"-bots", "random,"}, `unknown bot "" (want ` + strings.Join(kindNames(), ", ") + ")"},
 		{[]string{"-bots", "random,alphazero"}, `unknown bot "alphazero"`},
 		{[]string{"-bots", "random:5,greedy"}, `"random:5": random takes no budget`},
 		{[]string{"-bots", "ismcts:0,greedy"}, "iterations must be at least 1, not 0"},

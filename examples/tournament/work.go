@@ -59,10 +59,10 @@ func work(_ context.Context, where string, args []string, stdout, stderr io.Writ
 	host, _ := os.Hostname()
 	w.name = fmt.Sprintf("%.80s:%d", host, os.Getpid())
 	client, err := river.NewClient(q.driver, &river.Config{
-		ID:                   w.name, // the jobs' attempted_by names the process
-		Logger:               quietLogger(stderr),
-		Queues:               map[string]river.QueueConfig{queueName: {MaxWorkers: *workers}},
-		Workers:              gameWorkers(w),
+		ID:         w.name, // the jobs' attempted_by names the process
+		Logger:     quietLogger(stderr),
+		Queues:     map[string]river.QueueConfig{queueName: {MaxWorkers: *workers}},
+		Workers:    gameWorkers(w),
 		JobTimeout: *timeout,
 		// A running game's job whose worker was killed is rescued (tried
 		// again) once it has run for this long; a worker stops its own
