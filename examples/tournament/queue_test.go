@@ -284,6 +284,72 @@ func (w *worker) wait(t *testing.T, d time.Duration) error {
 	}
 }
 
+// name is the worker's name, as its River client's ID and its games'
+// results give it.
+func (w *worker) name() string {
+	host, _ := os.Hostname()
+	return fmt.Sprintf("%.80s:%d", host, w.cmd.Process.Pid)
+}
+
+// startedGame waits until the worker plays a game it started in the last
+// 100 ms (with most of it, half a second or more of a sleepy game, still
+// to play), and returns its job's ID.
+func (w *worker) startedGame(t *testing.T, client *river.Client[*sql.Tx]) int64 {
+	t.Helper()
+	for deadline := time.Now().Add(2 * time.Minute); ; time.Sleep(10 * time.Millisecond) {
+		require.True(t, time.Now().Before(deadline), "the worker started no game in 2 minutes:\n%s", &w.stderr)
+		res, err := client.JobList(context.Background(), river.NewJobListParams().States(rivertype.JobStateRunning))
+		require.NoError(t, err)
+		for _, j := range res.Jobs {
+			if len(j.AttemptedBy) > 0 && j.AttemptedBy[len(j.AttemptedBy)-1] == w.name() && time.Since(*j.AttemptedAt) < 100*time.Millisecond {
+				return j.ID
+			}
+		}
+	}
+}
+
+// A SIGTERM lets the game under way finish and the worker end; two stop
+// the game under way, its job released, and the next worker plays it.
+func TestQueueWorkerStops(t *testing.T) {
+	t.Parallel()
+	db := filepath.Join(t.TempDir(), "games.db")
+	runOut(t, "-db", db, "enqueue", "-bots", "sleepy,greedy", "-games", "4")
+	q, err := openQueue(context.Background(), db)
+	require.NoError(t, err)
+	defer q.Close()
+	client, err := river.NewClient(q.driver, &river.Config{Logger: quietLogger(io.Discard)})
+	require.NoError(t, err)
+	job := func(id int64) *rivertype.JobRow {
+		j, err := client.JobGet(context.Background(), id)
+		require.NoError(t, err)
+		return j
+	}
+
+	w := startWorker(t, "-db", db, "work", "-workers", "1", "-quiet")
+	finished := w.startedGame(t, client)
+	require.NoError(t, w.cmd.Process.Signal(syscall.SIGTERM))
+	require.NoError(t, w.wait(t, time.Minute), "%s", &w.stderr)
+	require.Contains(t, w.stderr.String(), "finishing the games under way")
+	require.Equal(t, rivertype.JobStateCompleted, job(finished).State, "the game under way finished")
+	first := played(t, db)
+	require.Less(t, first, 4, "no game started after the signal")
+
+	w = startWorker(t, "-db", db, "work", "-workers", "1", "-quiet")
+	released := w.startedGame(t, client)
+	require.NoError(t, w.cmd.Process.Signal(syscall.SIGTERM))
+	time.Sleep(20 * time.Millisecond)
+	require.NoError(t, w.cmd.Process.Signal(syscall.SIGTERM))
+	require.NoError(t, w.wait(t, time.Minute), "%s", &w.stderr)
+	require.Contains(t, w.stderr.String(), "stopping the games under way")
+	j := job(released)
+	require.Contains(t, []rivertype.JobState{rivertype.JobStateAvailable, rivertype.JobStateScheduled}, j.State, "the stopped game's job released")
+	require.Equal(t, first, played(t, db), "the stopped game left no result")
+
+	runOut(t, "-db", db, "work", "-quiet")
+	require.Equal(t, 4, played(t, db))
+	require.Equal(t, rivertype.JobStateCompleted, job(released).State)
+}
+
 // played counts the games stored in the database at where.
 func played(t *testing.T, where string) int {
 	t.Helper()
@@ -312,24 +378,11 @@ func killedWorker(t *testing.T, where string, workers int) {
 	defer q.Close()
 	client, err := river.NewClient(q.driver, &river.Config{Logger: quietLogger(io.Discard)})
 	require.NoError(t, err)
-	host, _ := os.Hostname()
-	victim := fmt.Sprintf("%.80s:%d", host, ws[0].cmd.Process.Pid)
-	// Killed in a game it started in the last 100 ms, with most of the
-	// game (half a second or more) still to play.
-	var lost int64
-	for deadline := time.Now().Add(2 * time.Minute); lost == 0; time.Sleep(10 * time.Millisecond) {
-		require.True(t, time.Now().Before(deadline), "no game of the first worker after half the games in 2 minutes:\n%s", &ws[0].stderr)
-		if played(t, where) < 30 {
-			continue
-		}
-		res, err := client.JobList(context.Background(), river.NewJobListParams().States(rivertype.JobStateRunning))
-		require.NoError(t, err)
-		for _, j := range res.Jobs {
-			if len(j.AttemptedBy) > 0 && j.AttemptedBy[len(j.AttemptedBy)-1] == victim && time.Since(*j.AttemptedAt) < 100*time.Millisecond {
-				lost = j.ID
-			}
-		}
+	for played(t, where) < 30 {
+		time.Sleep(10 * time.Millisecond)
 	}
+	victim := ws[0].name()
+	lost := ws[0].startedGame(t, client)
 	require.NoError(t, ws[0].cmd.Process.Signal(syscall.SIGKILL))
 	require.Error(t, ws[0].wait(t, 10*time.Second))
 	for _, w := range ws[1:] {
