@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/kanbanev/kanban/examples/internal/gamedb"
 	"github.com/riverqueue/river"
 )
 
@@ -43,7 +44,7 @@ func queuedCommand(args []string) bool {
 func runQueued(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("tournament", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	where := fs.String("db", defaultDB, "the database of the queue and the results")
+	where := fs.String("db", gamedb.Default, "the database of the queue and the results")
 	if err := fs.Parse(args); err != nil {
 		return usageError{err}
 	}

@@ -7,22 +7,14 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net/url"
-	"strings"
-	"time"
 
-	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver
+	"github.com/kanbanev/kanban/examples/internal/gamedb"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver"
 	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
 	"github.com/riverqueue/river/riverdriver/riversqlite"
 	"github.com/riverqueue/river/rivermigrate"
-	_ "modernc.org/sqlite" // the "sqlite" database/sql driver, pure Go
 )
-
-// defaultDB is the database of enqueue, work and results without -db: a
-// SQLite file in the working directory.
-const defaultDB = "tournament.db"
 
 // A queue is the database that holds the games to play, as River jobs,
 // and their results: a SQLite file on one machine, or a PostgreSQL
@@ -61,36 +53,23 @@ const queueName = "kanban_games"
 // it up (discards it): a job fails only when its result cannot be written.
 const maxAttempts = 5
 
-// openQueue opens (creating it if need be) the database at where: a
-// postgres:// or postgresql:// URL, or else a SQLite file's path (an
-// optional sqlite: or file: before it). It migrates River's tables and
-// the tournament's to the newest version.
+// openQueue opens (creating it if need be) the database at where
+// (gamedb.Open) and migrates River's tables and the tournament's to the
+// newest version.
 func openQueue(ctx context.Context, where string) (*queue, error) {
-	q := &queue{}
-	var err error
-	switch {
-	case strings.HasPrefix(where, "postgres://"), strings.HasPrefix(where, "postgresql://"):
-		q.postgres, q.name = true, redact(where)
-		if q.db, err = sql.Open("pgx", where); err != nil {
-			return nil, fmt.Errorf("-db %s: %w", q.name, err)
-		}
-		// River's own work (fetching, completing, electing a leader, the
-		// rescuer) and K games finishing at once share the pool.
-		q.db.SetMaxOpenConns(10)
-		drv := riverdatabasesql.New(q.db)
-		q.driver = drv
+	db, err := gamedb.Open(ctx, where)
+	if err != nil {
+		return nil, err
+	}
+	q := &queue{db: db.SQL, postgres: db.Postgres, name: db.Name}
+	if q.postgres {
+		q.driver = riverdatabasesql.New(q.db)
 		q.complete = func(ctx context.Context, tx *sql.Tx, job *river.Job[gameArgs]) error {
 			_, err := river.JobCompleteTx[*riverdatabasesql.Driver](ctx, tx, job)
 			return err
 		}
-	default:
-		file := strings.TrimPrefix(strings.TrimPrefix(where, "sqlite:"), "file:")
-		q.name = file
-		if q.db, err = openSQLite(ctx, file); err != nil {
-			return nil, fmt.Errorf("-db %s: %w", file, err)
-		}
-		drv := riversqlite.New(q.db)
-		q.driver = drv
+	} else {
+		q.driver = riversqlite.New(q.db)
 		q.complete = func(ctx context.Context, tx *sql.Tx, job *river.Job[gameArgs]) error {
 			_, err := river.JobCompleteTx[*riversqlite.Driver](ctx, tx, job)
 			return err
@@ -105,45 +84,6 @@ func openQueue(ctx context.Context, where string) (*queue, error) {
 
 // Close closes the database.
 func (q *queue) Close() error { return q.db.Close() }
-
-// openSQLite opens the SQLite file in WAL mode, where readers do not wait
-// for the writer, with every transaction taking the write lock at its
-// start (BEGIN IMMEDIATE): a transaction that read first and wrote then
-// could fail at once, without waiting out the busy timeout, when another
-// process wrote in between. One connection: River's SQLite driver asks for
-// it, SQLite writing one transaction at a time anyway.
-func openSQLite(ctx context.Context, file string) (*sql.DB, error) {
-	v := url.Values{}
-	v.Add("_pragma", "synchronous(NORMAL)")
-	v.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
-	v.Add("_txlock", "immediate")
-	db, err := sql.Open("sqlite", "file:"+file+"?"+v.Encode())
-	if err != nil {
-		return nil, err
-	}
-	db.SetMaxOpenConns(1)
-	// Switching a new file to WAL needs it to itself: another process
-	// opening it at the same moment makes SQLite refuse at once, so the
-	// switch is tried again for as long as the busy timeout would wait.
-	deadline := time.Now().Add(busyTimeout)
-	for wait := time.Millisecond; ; wait = min(2*wait, 50*time.Millisecond) {
-		var mode string
-		err = db.QueryRowContext(ctx, `PRAGMA journal_mode=WAL`).Scan(&mode)
-		if err == nil || !strings.Contains(err.Error(), "SQLITE_BUSY") || time.Now().After(deadline) {
-			break
-		}
-		time.Sleep(wait)
-	}
-	if err != nil {
-		db.Close()
-		return nil, err
-	}
-	return db, nil
-}
-
-// busyTimeout is how long a SQLite connection waits for a lock another
-// process holds.
-const busyTimeout = 30 * time.Second
 
 // migrateLock is the PostgreSQL advisory lock that keeps two processes
 // from migrating at once: "kanbantn" in ASCII.
@@ -232,15 +172,6 @@ func schema(postgres bool) []string {
 			PRIMARY KEY (run, game)
 		)`,
 	}
-}
-
-// redact hides a URL's password.
-func redact(where string) string {
-	u, err := url.Parse(where)
-	if err != nil {
-		return "a PostgreSQL URL"
-	}
-	return u.Redacted()
 }
 
 // quietLogger is River's logger: its warnings and errors, as text, to w.

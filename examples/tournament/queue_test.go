@@ -19,6 +19,7 @@ import (
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
 	"github.com/kanbanev/kanban/examples/internal/botspec"
+	"github.com/kanbanev/kanban/examples/internal/gamedb"
 	"github.com/kanbanev/kanban/examples/internal/pgtest"
 	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/riverqueue/river"
@@ -182,7 +183,7 @@ func TestQueueStoresRecordsAndSearches(t *testing.T) {
 		// whose visits fit the legal actions and whose most visited is
 		// the action the record holds.
 		require.True(t, searches.Valid)
-		var recs []searchRecord
+		var recs []gamedb.Search
 		require.NoError(t, json.Unmarshal([]byte(searches.String), &recs))
 		var ismcts kanban.Color
 		for _, p := range r.Games[game].Players {

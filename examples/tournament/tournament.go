@@ -7,6 +7,7 @@ import (
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/examples/internal/gamedb"
 )
 
 // seatColors are the seats' colours, in seating order: seat 0 is always
@@ -65,7 +66,7 @@ type Game struct {
 	// its error; searches, with RecordSearch, the searches of its
 	// decisions.
 	record   kanban.Record
-	searches []searchRecord
+	searches []gamedb.Search
 }
 
 // A Colleague is one of the two automated workers of a solo game.
@@ -125,22 +126,6 @@ type searcher interface {
 	Search(*bots.Turn) (bots.SearchResult, error)
 }
 
-// A searchRecord is what a search found at one decision: for training, the
-// visits of each legal action at the root of the search.
-type searchRecord struct {
-	// Ply is the number of the record's actions played before the
-	// decision: the search chose the record's action Ply (from 0).
-	Ply    int          `json:"ply"`
-	Player kanban.Color `json:"player"`
-	// Visits are each legal action's visits, in the order of the legal
-	// actions (kanban.GameState.LegalActions', bots.Turn's).
-	Visits []int `json:"visits"`
-	// Value is the search's value of the position to the player, in
-	// [0, 1]; Iterations its iterations.
-	Value      float64 `json:"value"`
-	Iterations int     `json:"iterations"`
-}
-
 // Act calls the bot's Act, or with b.game its Search, and counts the time
 // it took.
 func (b timedBot) Act(t *bots.Turn) (kanban.Action, error) {
@@ -155,7 +140,7 @@ func (b timedBot) Act(t *bots.Turn) (kanban.Action, error) {
 			if err != nil {
 				return
 			}
-			rec := searchRecord{Ply: len(b.game.record.Actions), Player: t.Player(), Value: r.RootValue, Iterations: r.Iterations}
+			rec := gamedb.Search{Ply: len(b.game.record.Actions), Player: t.Player(), Value: r.RootValue, Iterations: r.Iterations}
 			for _, v := range r.Visits {
 				rec.Visits = append(rec.Visits, v.Visits)
 			}

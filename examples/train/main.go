@@ -8,12 +8,18 @@
 //
 //	go run ./examples/train -games 120 -out ../bots/policy.bin
 //	go run ./examples/train -games 120 -policy learned -out ../bots/policy.bin   # a second round, from the learnt policy
+//	go run ./examples/train -db tournament.db -out policy.bin   # from games the tournament's workers played
+//
+// With -db it learns from the games a tournament's workers stored in a
+// database, queued with enqueue -record-search, instead of playing its
+// own: the self-play then grows to as many machines as play the queue.
 //
 // The games and the fit follow from -seed alone, whatever -parallel is: the
 // same flags write the same bytes.
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -30,6 +36,7 @@ import (
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
 	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/examples/internal/gamedb"
 )
 
 func main() {
@@ -48,6 +55,8 @@ type config struct {
 	rate, decay                         float64
 	policy, out                         string
 	players                             []int // the tables' sizes, game by game in turn
+	db                                  string
+	run                                 int64
 }
 
 func run(args []string, log io.Writer) error {
@@ -64,6 +73,8 @@ func run(args []string, log io.Writer) error {
 	fs.Float64Var(&c.decay, "decay", 1e-4, "weight decay after each epoch")
 	fs.StringVar(&c.policy, "policy", "kind", "rollout policy of the self-play ISMCTS: kind (ISMCTS's default) or learned (bots.LearnedPolicy, for a further round)")
 	fs.StringVar(&c.out, "out", "policy.bin", "file to write the weights to")
+	fs.StringVar(&c.db, "db", "", "learn from the games stored in this database (a SQLite file or a postgres:// URL) by the tournament's workers, queued with -record-search, instead of playing self-play games")
+	fs.Int64Var(&c.run, "run", 0, "with -db, the run whose games to learn from (default every run with searches)")
 	err := fs.Parse(args)
 	if err != nil {
 		return err
@@ -77,7 +88,12 @@ func run(args []string, log io.Writer) error {
 	if c.policy != "kind" && c.policy != "learned" {
 		return fmt.Errorf("-policy is kind or learned, not %q", c.policy)
 	}
-	data, err := selfPlay(c, log)
+	var data []decision
+	if c.db != "" {
+		data, err = fromDB(c, log)
+	} else {
+		data, err = selfPlay(c, log)
+	}
 	if err != nil {
 		return err
 	}
@@ -174,6 +190,59 @@ func selfPlay(c config, log io.Writer) ([]decision, error) {
 	if failed == c.games {
 		return nil, errors.New("every game stopped with an error")
 	}
+	return all, nil
+}
+
+// fromDB returns the decisions of the games stored in c.db with their
+// searches, in run and game order: at each decision a search was recorded
+// for, the features of each legal action and the action played.
+func fromDB(c config, log io.Writer) ([]decision, error) {
+	ctx := context.Background()
+	db, err := gamedb.Open(ctx, c.db)
+	if err != nil {
+		return nil, err
+	}
+	defer db.Close()
+	var all []decision
+	games := 0
+	for g, err := range db.Searched(ctx, c.run) {
+		if err != nil {
+			return nil, err
+		}
+		s, _, err := kanban.New(g.Record.Config)
+		if err != nil {
+			return nil, fmt.Errorf("run %d, game %d: %w", g.Run, g.Number, err)
+		}
+		k := 0
+		for ply, a := range g.Record.Actions {
+			if k < len(g.Searches) && g.Searches[k].Ply == ply {
+				legal := s.LegalActions()
+				if len(legal) != len(g.Searches[k].Visits) {
+					return nil, fmt.Errorf("run %d, game %d: the search of action %d has %d visit counts for %d legal actions", g.Run, g.Number, ply, len(g.Searches[k].Visits), len(legal))
+				}
+				d := decision{chosen: -1}
+				for i, l := range legal {
+					d.features = append(d.features, bots.AppendFeatures(nil, &s, l))
+					if l == a {
+						d.chosen = i
+					}
+				}
+				if d.chosen < 0 {
+					return nil, fmt.Errorf("run %d, game %d: action %d is not legal", g.Run, g.Number, ply)
+				}
+				all = append(all, d)
+				k++
+			}
+			if s, _, err = kanban.Apply(s, a); err != nil {
+				return nil, fmt.Errorf("run %d, game %d, action %d: %w", g.Run, g.Number, ply, err)
+			}
+		}
+		games++
+	}
+	if len(all) == 0 {
+		return nil, fmt.Errorf("%s holds no searches: queue games with the tournament's enqueue -record-search, and play them with work", db.Name)
+	}
+	fmt.Fprintf(log, "%d decisions of %d games from %s\n", len(all), games, db.Name)
 	return all, nil
 }
 

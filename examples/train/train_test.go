@@ -1,9 +1,12 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -47,4 +50,43 @@ func TestTrainFlags(t *testing.T) {
 	} {
 		require.Error(t, run(args, io.Discard), "%v", args)
 	}
+}
+
+// Games queued with -record-search and played by the tournament's worker
+// are what -db learns from: a decision for each search, the same weights
+// every time.
+func TestTrainFromQueue(t *testing.T) {
+	dir := t.TempDir()
+	exe := filepath.Join(dir, "tournament")
+	build := exec.Command("go", "build", "-o", exe, "../tournament")
+	out, err := build.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	db := filepath.Join(dir, "games.db")
+	for _, args := range [][]string{
+		{"-db", db, "enqueue", "-bots", "ismcts:8,ismcts:8,greedy", "-games", "2", "-record-search"},
+		{"-db", db, "work", "-quiet"},
+	} {
+		out, err := exec.Command(exe, args...).CombinedOutput()
+		require.NoError(t, err, "%s", out)
+	}
+	var files [][]byte
+	for i := range 2 {
+		w := filepath.Join(dir, fmt.Sprint(i, ".bin"))
+		var log strings.Builder
+		require.NoError(t, run([]string{"-db", db, "-epochs", "2", "-out", w}, &log))
+		require.Regexp(t, `\d+ decisions of 2 games from `, log.String())
+		b, err := os.ReadFile(w)
+		require.NoError(t, err)
+		weights, err := bots.DecodeWeights(b)
+		require.NoError(t, err)
+		_, err = bots.NewLinearPolicy(weights)
+		require.NoError(t, err)
+		files = append(files, b)
+	}
+	require.Equal(t, files[0], files[1])
+	// A database without searches is refused, saying why.
+	empty := filepath.Join(dir, "empty.db")
+	out, err = exec.Command(exe, "-db", empty, "enqueue", "-bots", "greedy,random", "-games", "1").CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	require.ErrorContains(t, run([]string{"-db", empty, "-out", filepath.Join(dir, "x.bin")}, io.Discard), "-record-search")
 }

@@ -1,0 +1,184 @@
+// Package gamedb opens the database of the tournament's queue and reads
+// the games its workers stored: a SQLite file on one machine, or a
+// PostgreSQL database shared by many. The tournament command writes it
+// (enqueue, work); training programs read the games with their searches
+// from it (Searched).
+package gamedb
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"iter"
+	"net/url"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/components"
+	_ "modernc.org/sqlite" // the "sqlite" database/sql driver, pure Go
+)
+
+// Default is the database when none is named: a SQLite file in the
+// working directory.
+const Default = "tournament.db"
+
+// A DB is an open database of games.
+type DB struct {
+	SQL      *sql.DB
+	Postgres bool   // PostgreSQL, else SQLite
+	Name     string // the database, for messages, without a password
+}
+
+// Open opens the database at where: a postgres:// or postgresql:// URL,
+// or else a SQLite file's path (an optional sqlite: or file: before it),
+// created if missing.
+func Open(ctx context.Context, where string) (*DB, error) {
+	if strings.HasPrefix(where, "postgres://") || strings.HasPrefix(where, "postgresql://") {
+		db, err := sql.Open("pgx", where)
+		if err != nil {
+			return nil, fmt.Errorf("-db %s: %w", redact(where), err)
+		}
+		// River's own work (fetching, completing, electing a leader, the
+		// rescuer) and a worker's games finishing at once share the pool.
+		db.SetMaxOpenConns(10)
+		return &DB{SQL: db, Postgres: true, Name: redact(where)}, nil
+	}
+	file := strings.TrimPrefix(strings.TrimPrefix(where, "sqlite:"), "file:")
+	db, err := openSQLite(ctx, file)
+	if err != nil {
+		return nil, fmt.Errorf("-db %s: %w", file, err)
+	}
+	return &DB{SQL: db, Name: file}, nil
+}
+
+// Close closes the database.
+func (db *DB) Close() error { return db.SQL.Close() }
+
+// openSQLite opens the SQLite file in WAL mode, where readers do not wait
+// for the writer, with every transaction taking the write lock at its
+// start (BEGIN IMMEDIATE): a transaction that read first and wrote then
+// could fail at once, without waiting out the busy timeout, when another
+// process wrote in between. One connection: River's SQLite driver asks for
+// it, SQLite writing one transaction at a time anyway.
+func openSQLite(ctx context.Context, file string) (*sql.DB, error) {
+	v := url.Values{}
+	v.Add("_pragma", "synchronous(NORMAL)")
+	v.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
+	v.Add("_txlock", "immediate")
+	db, err := sql.Open("sqlite", "file:"+file+"?"+v.Encode())
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(1)
+	// Switching a new file to WAL needs it to itself: another process
+	// opening it at the same moment makes SQLite refuse at once, so the
+	// switch is tried again for as long as the busy timeout would wait.
+	deadline := time.Now().Add(busyTimeout)
+	for wait := time.Millisecond; ; wait = min(2*wait, 50*time.Millisecond) {
+		var mode string
+		err = db.QueryRowContext(ctx, `PRAGMA journal_mode=WAL`).Scan(&mode)
+		if err == nil || !strings.Contains(err.Error(), "SQLITE_BUSY") || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(wait)
+	}
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+// busyTimeout is how long a SQLite connection waits for a lock another
+// process holds.
+const busyTimeout = 30 * time.Second
+
+// redact hides a URL's password.
+func redact(where string) string {
+	u, err := url.Parse(where)
+	if err != nil {
+		return "a PostgreSQL URL"
+	}
+	return u.Redacted()
+}
+
+// A Search is what a bot's search found at one decision of a stored game
+// (the tournament's -record-search): the visits of each legal action at
+// the root of the search.
+type Search struct {
+	// Ply is the number of the record's actions played before the
+	// decision: the search chose the record's action Ply (from 0).
+	Ply    int          `json:"ply"`
+	Player kanban.Color `json:"player"`
+	// Visits are each legal action's visits, in the order of the legal
+	// actions (kanban.GameState.LegalActions', bots.Turn's).
+	Visits []int `json:"visits"`
+	// Value is the search's value of the position to the player, in
+	// [0, 1]; Iterations its iterations.
+	Value      float64 `json:"value"`
+	Iterations int     `json:"iterations"`
+}
+
+// A Game is a stored game with the searches of its decisions.
+type Game struct {
+	Run, Number int64 // the run and the game's number in it
+	Record      kanban.Record
+	Searches    []Search
+}
+
+// Searched yields the stored games that have searches, of run (every run
+// when run is 0), in run and game order. A run played with an edition of
+// its own makes that edition known (kanban.NewEdition) before its games,
+// so that their records play.
+func (db *DB) Searched(ctx context.Context, run int64) iter.Seq2[Game, error] {
+	return func(yield func(Game, error) bool) {
+		rows, err := db.SQL.QueryContext(ctx, `SELECT g.run, g.game, g.record, g.searches, r.spec
+			FROM tournament_game g JOIN tournament_run r ON r.id = g.run
+			WHERE g.searches IS NOT NULL AND ($1 = 0 OR g.run = $1) ORDER BY g.run, g.game`, run)
+		if err != nil {
+			yield(Game{}, fmt.Errorf("%s: reading the games: %w", db.Name, err))
+			return
+		}
+		defer rows.Close()
+		editions := map[int64]bool{}
+		for rows.Next() {
+			var g Game
+			var record, searches, spec string
+			if err := rows.Scan(&g.Run, &g.Number, &record, &searches, &spec); err != nil {
+				yield(Game{}, fmt.Errorf("%s: reading the games: %w", db.Name, err))
+				return
+			}
+			if !editions[g.Run] {
+				editions[g.Run] = true
+				var s struct {
+					Edition *components.Edition `json:"edition"`
+				}
+				if err := json.Unmarshal([]byte(spec), &s); err != nil {
+					yield(Game{}, fmt.Errorf("run %d: its spec: %w", g.Run, err))
+					return
+				}
+				if s.Edition != nil {
+					if _, err := kanban.NewEdition(s.Edition); err != nil {
+						yield(Game{}, fmt.Errorf("run %d: its edition: %w", g.Run, err))
+						return
+					}
+				}
+			}
+			var err error
+			if g.Record, err = kanban.ParseRecord(record); err != nil {
+				err = fmt.Errorf("run %d, game %d: %w", g.Run, g.Number, err)
+			} else if err = json.Unmarshal([]byte(searches), &g.Searches); err != nil {
+				err = fmt.Errorf("run %d, game %d: its searches: %w", g.Run, g.Number, err)
+			}
+			if !yield(g, err) {
+				return
+			}
+		}
+		if err := rows.Err(); err != nil {
+			yield(Game{}, fmt.Errorf("%s: reading the games: %w", db.Name, err))
+		}
+	}
+}
