@@ -202,6 +202,12 @@ func TestQueueStoresRecordsAndSearches(t *testing.T) {
 				require.Equal(t, ismcts, sr.Player)
 				legal := state.LegalActions()
 				require.Len(t, sr.Visits, len(legal))
+				require.Len(t, sr.IDs, len(legal))
+				for i, l := range legal {
+					id, err := bots.ActionID(state.View(ismcts), l)
+					require.NoError(t, err)
+					require.Equal(t, id, sr.IDs[i], "ply %d, action %d", ply, i)
+				}
 				most, chosen := 0, -1
 				for i, v := range sr.Visits {
 					most = max(most, v)

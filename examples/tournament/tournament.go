@@ -141,8 +141,13 @@ func (b timedBot) Act(t *bots.Turn) (kanban.Action, error) {
 				return
 			}
 			rec := gamedb.Search{Ply: len(b.game.record.Actions), Player: t.Player(), Value: r.RootValue, Iterations: r.Iterations}
+			view := t.View()
 			for _, v := range r.Visits {
-				rec.Visits = append(rec.Visits, v.Visits)
+				id, err := bots.ActionID(view, v.Action)
+				if err != nil {
+					id = -1 // never, for a legal action (ActionID says so)
+				}
+				rec.Visits, rec.IDs = append(rec.Visits, v.Visits), append(rec.IDs, id)
 			}
 			b.game.searches = append(b.game.searches, rec)
 		}

@@ -114,8 +114,10 @@ type Search struct {
 	Ply    int          `json:"ply"`
 	Player kanban.Color `json:"player"`
 	// Visits are each legal action's visits, in the order of the legal
-	// actions (kanban.GameState.LegalActions', bots.Turn's).
+	// actions (kanban.GameState.LegalActions', bots.Turn's), and IDs
+	// their dense IDs (bots.ActionID), the indices of a policy's output.
 	Visits []int `json:"visits"`
+	IDs    []int `json:"ids"`
 	// Value is the search's value of the position to the player, in
 	// [0, 1]; Iterations its iterations.
 	Value      float64 `json:"value"`
