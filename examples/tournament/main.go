@@ -18,6 +18,17 @@
 //	go run ./examples/tournament -bots ismcts:200,ismcts:1000 -games 100
 //	go run ./examples/tournament -bots ismcts,greedy -movetime 50ms -json
 //	go run ./examples/tournament -ladder -bots random,greedy,ismcts:100,ismcts:300 -games 20 -plot ladder.svg
+//
+// With enqueue, work and results, the same games are jobs of River, a job
+// queue in the database (a SQLite file by default, -db postgres://… for
+// many machines): enqueue queues a tournament's games, any number of work
+// processes play them, each game's result written in the transaction that
+// completes its job, and results prints the table the one-process run
+// prints, with ratings fitted to every game in the database.
+//
+//	go run ./examples/tournament enqueue -bots learned,ismcts:100ms -games 400
+//	go run ./examples/tournament work -workers 2
+//	go run ./examples/tournament results
 package main
 
 import (
