@@ -234,6 +234,10 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 			rc.SetWriteDeadline(time.Now().Add(d))
 		}
 		if sl.evicted() {
+			// Evicted between two writes: the deadline just set would let
+			// net/http's end of the response wait on a client that does
+			// not read; now, it fails at once and the connection closes.
+			rc.SetWriteDeadline(time.Now())
 			return false
 		}
 		sl.writing.Store(time.Now().UnixNano())
@@ -309,7 +313,8 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 		case <-r.Context().Done():
 			return
 		case <-sl.ended:
-			return // its place was given to another stream
+			rc.SetWriteDeadline(time.Now()) // as write does: the connection closes
+			return                          // its place was given to another stream
 		case <-s.ctx.Done():
 			// The server stops: the client is to reconnect soon, to
 			// another instance.
