@@ -23,7 +23,7 @@ func BenchmarkGame(b *testing.B) {
 	games := func(b *testing.B) []string {
 		return []string{"-bots", "random,random", "-games", strconv.Itoa(b.N)}
 	}
-	for _, workers := range []int{1, 2} {
+	for _, workers := range []int{1, 2, 8} {
 		b.Run(fmt.Sprintf("one-process/workers=%d", workers), func(b *testing.B) {
 			args := append(games(b), "-parallel", strconv.Itoa(workers), "-quiet")
 			if err := run(args, io.Discard, io.Discard); err != nil {

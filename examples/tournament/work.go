@@ -64,10 +64,10 @@ func work(_ context.Context, where string, args []string, stdout, stderr io.Writ
 		Queues:     map[string]river.QueueConfig{queueName: {MaxWorkers: *workers}},
 		Workers:    gameWorkers(w),
 		JobTimeout: *timeout,
-		// A slot freed fetches the next game within 10 ms (River waits
-		// 100 ms by default), which matters only for games of a few
-		// milliseconds, such as Random's.
-		FetchCooldown: 10 * time.Millisecond,
+		// A slot freed fetches the next game at once (River waits 100 ms
+		// between fetches by default), which matters only for games of a
+		// few milliseconds, such as Random's: a fetch is one query.
+		FetchCooldown: time.Millisecond,
 		// A running game's job whose worker was killed is rescued (tried
 		// again) once it has run for this long; a worker stops its own
 		// game at the timeout, a little before.
