@@ -105,7 +105,7 @@ func (q *queue) migrate(ctx context.Context) error {
 			return err
 		}
 		defer tx.Rollback()
-		if err := createTables(ctx, tx, false); err != nil {
+		if err := gamedb.CreateTables(ctx, tx, false); err != nil {
 			return err
 		}
 		if _, err := m.MigrateTx(ctx, tx, rivermigrate.DirectionUp, nil); err != nil {
@@ -125,53 +125,7 @@ func (q *queue) migrate(ctx context.Context) error {
 	if _, err := m.Migrate(ctx, rivermigrate.DirectionUp, nil); err != nil {
 		return fmt.Errorf("migrating River's tables: %w", err)
 	}
-	return createTables(ctx, conn, true)
-}
-
-// createTables creates the tournament's tables where they are missing.
-func createTables(ctx context.Context, db interface {
-	ExecContext(context.Context, string, ...any) (sql.Result, error)
-}, postgres bool) error {
-	for _, s := range schema(postgres) {
-		if _, err := db.ExecContext(ctx, s); err != nil {
-			return fmt.Errorf("creating the tournament's tables: %w", err)
-		}
-	}
-	return nil
-}
-
-// schema returns the statements that create the tournament's tables:
-//
-//   - tournament_run: a run, as enqueue queued it: its games and the flags
-//     that describe them (spec, JSON: runSpec).
-//   - tournament_game: a played game of a run, written in the transaction
-//     that completes its job: its result (JSON: storedGame), its record
-//     (kanban.Record's text), with -record-search the searches of its
-//     decisions (JSON), and which worker played it when.
-func schema(postgres bool) []string {
-	id := "INTEGER PRIMARY KEY"
-	if postgres {
-		id = "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY"
-	}
-	return []string{
-		`CREATE TABLE IF NOT EXISTS tournament_run (
-			id ` + id + `,
-			created_at TEXT NOT NULL,
-			games INTEGER NOT NULL,
-			spec TEXT NOT NULL
-		)`,
-		`CREATE TABLE IF NOT EXISTS tournament_game (
-			run BIGINT NOT NULL REFERENCES tournament_run (id),
-			game INTEGER NOT NULL,
-			result TEXT NOT NULL,
-			record TEXT NOT NULL,
-			searches TEXT,
-			worker TEXT NOT NULL,
-			started_ns BIGINT NOT NULL,
-			finished_ns BIGINT NOT NULL,
-			PRIMARY KEY (run, game)
-		)`,
-	}
+	return gamedb.CreateTables(ctx, conn, true)
 }
 
 // quietLogger is River's logger: its warnings and errors, as text, to w.

@@ -105,6 +105,49 @@ func redact(where string) string {
 	return u.Redacted()
 }
 
+// CreateTables creates the tournament's tables where they are missing
+// (the tournament's queue does, in the transaction that migrates River's):
+//
+//   - tournament_run: a run, as enqueue queued it: its games and the flags
+//     that describe them (spec, JSON: the flags as args, and the edition
+//     played when not the built-in one).
+//   - tournament_game: a played game of a run, written in the transaction
+//     that completes its job: its result (JSON), its record
+//     (kanban.Record's text), with -record-search the searches of its
+//     decisions (JSON: a list of Search), and which worker played it when.
+func CreateTables(ctx context.Context, db interface {
+	ExecContext(context.Context, string, ...any) (sql.Result, error)
+}, postgres bool) error {
+	id := "INTEGER PRIMARY KEY"
+	if postgres {
+		id = "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY"
+	}
+	for _, s := range []string{
+		`CREATE TABLE IF NOT EXISTS tournament_run (
+			id ` + id + `,
+			created_at TEXT NOT NULL,
+			games INTEGER NOT NULL,
+			spec TEXT NOT NULL
+		)`,
+		`CREATE TABLE IF NOT EXISTS tournament_game (
+			run BIGINT NOT NULL REFERENCES tournament_run (id),
+			game INTEGER NOT NULL,
+			result TEXT NOT NULL,
+			record TEXT NOT NULL,
+			searches TEXT,
+			worker TEXT NOT NULL,
+			started_ns BIGINT NOT NULL,
+			finished_ns BIGINT NOT NULL,
+			PRIMARY KEY (run, game)
+		)`,
+	} {
+		if _, err := db.ExecContext(ctx, s); err != nil {
+			return fmt.Errorf("creating the tournament's tables: %w", err)
+		}
+	}
+	return nil
+}
+
 // A Search is what a bot's search found at one decision of a stored game
 // (the tournament's -record-search): the visits of each legal action at
 // the root of the search.
