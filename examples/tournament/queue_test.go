@@ -32,7 +32,8 @@ import (
 // the tests that kill a worker process: KANBAN_TOURNAMENT_ARGS holds its
 // arguments, as a JSON list.
 func TestMain(m *testing.M) {
-	kinds["sleepy"] = botspec.Kind{Name: "sleepy", New: func(seed uint64, _ budget) bots.Bot { return sleepy{bots.NewGreedy(seed)} }}
+	kinds["sleepy"] = botspec.Kind{Name: "sleepy", New: func(seed uint64, _ budget) bots.Bot { return sleepy{bots.NewGreedy(seed), 3 * time.Millisecond} }}
+	kinds["sleepier"] = botspec.Kind{Name: "sleepier", New: func(seed uint64, _ budget) bots.Bot { return sleepy{bots.NewGreedy(seed), 10 * time.Millisecond} }}
 	if list, ok := os.LookupEnv("KANBAN_TOURNAMENT_ARGS"); ok {
 		var args []string
 		if err := json.Unmarshal([]byte(list), &args); err != nil {
@@ -50,13 +51,18 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// sleepy is Greedy taking 5 ms more a choice: games that last without
-// costing CPU, for the tests that kill a worker in the middle of one.
-type sleepy struct{ bots.Bot }
+// sleepy is Greedy taking a nap more a choice (3 ms for the kind
+// "sleepy", 10 for "sleepier"): games of a third of a second or a second
+// that cost little CPU, for the tests that stop or kill a worker in the
+// middle of one.
+type sleepy struct {
+	bots.Bot
+	nap time.Duration
+}
 
 func (s sleepy) Act(t *bots.Turn) (kanban.Action, error) {
 	if t.NumLegal() > 1 {
-		time.Sleep(5 * time.Millisecond)
+		time.Sleep(s.nap)
 	}
 	return s.Bot.Act(t)
 }
@@ -298,17 +304,17 @@ func (w *worker) name() string {
 	return fmt.Sprintf("%.80s:%d", host, w.cmd.Process.Pid)
 }
 
-// startedGame waits until the worker plays a game it started in the last
-// 100 ms (with most of it, half a second or more of a sleepy game, still
-// to play), and returns its job's ID.
-func (w *worker) startedGame(t *testing.T, client *river.Client[*sql.Tx]) int64 {
+// startedGame waits until the worker plays a game it started less than
+// within ago (with most of the game still to play), and returns its job's
+// ID.
+func (w *worker) startedGame(t *testing.T, client *river.Client[*sql.Tx], within time.Duration) int64 {
 	t.Helper()
 	for deadline := time.Now().Add(2 * time.Minute); ; time.Sleep(10 * time.Millisecond) {
 		require.True(t, time.Now().Before(deadline), "the worker started no game in 2 minutes:\n%s", &w.stderr)
 		res, err := client.JobList(context.Background(), river.NewJobListParams().States(rivertype.JobStateRunning))
 		require.NoError(t, err)
 		for _, j := range res.Jobs {
-			if len(j.AttemptedBy) > 0 && j.AttemptedBy[len(j.AttemptedBy)-1] == w.name() && time.Since(*j.AttemptedAt) < 100*time.Millisecond {
+			if len(j.AttemptedBy) > 0 && j.AttemptedBy[len(j.AttemptedBy)-1] == w.name() && time.Since(*j.AttemptedAt) < within {
 				return j.ID
 			}
 		}
@@ -320,7 +326,7 @@ func (w *worker) startedGame(t *testing.T, client *river.Client[*sql.Tx]) int64 
 func TestQueueWorkerStops(t *testing.T) {
 	t.Parallel()
 	db := filepath.Join(t.TempDir(), "games.db")
-	runOut(t, "-db", db, "enqueue", "-bots", "sleepy,greedy", "-games", "4")
+	runOut(t, "-db", db, "enqueue", "-bots", "sleepy,greedy", "-games", "3")
 	q, err := openQueue(context.Background(), db)
 	require.NoError(t, err)
 	defer q.Close()
@@ -333,16 +339,16 @@ func TestQueueWorkerStops(t *testing.T) {
 	}
 
 	w := startWorker(t, "-db", db, "work", "-workers", "1", "-quiet")
-	finished := w.startedGame(t, client)
+	finished := w.startedGame(t, client, 50*time.Millisecond)
 	require.NoError(t, w.cmd.Process.Signal(syscall.SIGTERM))
 	require.NoError(t, w.wait(t, time.Minute), "%s", &w.stderr)
 	require.Contains(t, w.stderr.String(), "finishing the games under way")
 	require.Equal(t, rivertype.JobStateCompleted, job(finished).State, "the game under way finished")
 	first := played(t, db)
-	require.Less(t, first, 4, "no game started after the signal")
+	require.Less(t, first, 3, "no game started after the signal")
 
 	w = startWorker(t, "-db", db, "work", "-workers", "1", "-quiet")
-	released := w.startedGame(t, client)
+	released := w.startedGame(t, client, 50*time.Millisecond)
 	require.NoError(t, w.cmd.Process.Signal(syscall.SIGTERM))
 	time.Sleep(20 * time.Millisecond)
 	require.NoError(t, w.cmd.Process.Signal(syscall.SIGTERM))
@@ -353,7 +359,7 @@ func TestQueueWorkerStops(t *testing.T) {
 	require.Equal(t, first, played(t, db), "the stopped game left no result")
 
 	runOut(t, "-db", db, "work", "-quiet")
-	require.Equal(t, 4, played(t, db))
+	require.Equal(t, 3, played(t, db))
 	require.Equal(t, rivertype.JobStateCompleted, job(released).State)
 }
 
@@ -374,7 +380,7 @@ func played(t *testing.T, where string) int {
 // games the one-process runner plays with the same flags, the killed
 // worker's game played again by another.
 func killedWorker(t *testing.T, where string, workers int) {
-	flags := []string{"-bots", "sleepy,random,greedy", "-games", "60", "-seed", "11"}
+	flags := []string{"-bots", "sleepier,random,greedy", "-games", "60", "-seed", "11"}
 	runOut(t, append([]string{"-db", where, "enqueue"}, flags...)...)
 	var ws []*worker
 	for range workers {
@@ -389,7 +395,7 @@ func killedWorker(t *testing.T, where string, workers int) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	victim := ws[0].name()
-	lost := ws[0].startedGame(t, client)
+	lost := ws[0].startedGame(t, client, 100*time.Millisecond)
 	require.NoError(t, ws[0].cmd.Process.Signal(syscall.SIGKILL))
 	require.Error(t, ws[0].wait(t, 10*time.Second))
 	for _, w := range ws[1:] {

@@ -86,9 +86,11 @@ func work(_ context.Context, where string, args []string, stdout, stderr io.Writ
 	if !*quiet {
 		show = &queueProgress{w: stderr, tty: isTerminal(stderr)}
 	}
-	tick := time.NewTicker(time.Second)
+	// Every quarter of a second, whether the queue is empty (one indexed
+	// query); every second, the progress.
+	tick := time.NewTicker(time.Second / 4)
 	defer tick.Stop()
-	stopping := false
+	stopping, ticks := false, 0
 	for {
 		select {
 		case <-client.Stopped():
@@ -114,9 +116,10 @@ func work(_ context.Context, where string, args []string, stdout, stderr io.Writ
 				}
 			}()
 		case <-tick.C:
-			queued, played, err := q.counts(ctx)
-			if err == nil && show != nil {
-				show.update(played, queued)
+			if ticks++; ticks%4 == 0 && show != nil {
+				if queued, played, err := q.counts(ctx); err == nil {
+					show.update(played, queued)
+				}
 			}
 			if stopping || *wait {
 				continue
