@@ -10,6 +10,7 @@ import (
 // -edition plays every game with the box's printed contents, and the
 // results name it: in the text, and in the JSON by name and digest.
 func TestEditionFlag(t *testing.T) {
+	t.Parallel()
 	const file = "../../testdata/edition-other.json"
 	for _, args := range [][]string{
 		{"-bots", "greedy,random", "-games", "2", "-quiet"},

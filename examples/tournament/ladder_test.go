@@ -99,6 +99,7 @@ func ladder(t *testing.T, list string, games int, extra ...string) config {
 }
 
 func TestLadder(t *testing.T) {
+	t.Parallel()
 	c := ladder(t, "random,greedy,ismcts:5", 4)
 	r := runTournament(c, nil)
 	l := r.Ladder
@@ -148,6 +149,7 @@ func TestLadder(t *testing.T) {
 func abs(x int) int { return max(x, -x) }
 
 func TestLadderDeterministic(t *testing.T) {
+	t.Parallel()
 	c := ladder(t, "random,greedy,ismcts:5", 2)
 	c.Parallel = 1
 	a := runTournament(c, nil)
@@ -159,6 +161,7 @@ func TestLadderDeterministic(t *testing.T) {
 }
 
 func TestLadderOutput(t *testing.T) {
+	t.Parallel()
 	plot := filepath.Join(t.TempDir(), "ladder.svg")
 	var out, errs bytes.Buffer
 	if err := run([]string{"-ladder", "-bots", "greedy,random", "-games", "2", "-plot", plot}, &out, &errs); err != nil {
@@ -194,6 +197,7 @@ func TestLadderOutput(t *testing.T) {
 // The plot is well-formed XML, an svg element, and labels every entry,
 // however its name is spelt.
 func TestPlotIsWellFormed(t *testing.T) {
+	t.Parallel()
 	l := &Ladder{Anchor: "a<b&c", Ratings: []Rating{
 		{Name: "ismcts:300", Rating: 812, Low: 700, High: 930},
 		{Name: `"quoted"`, Rating: 210.4, Low: -20, High: 440},

@@ -32,6 +32,10 @@ import (
 // the tests that kill a worker process: KANBAN_TOURNAMENT_ARGS holds its
 // arguments, as a JSON list.
 func TestMain(m *testing.M) {
+	// Bots of the tests' own, registered before any test runs (the
+	// tests read kinds in parallel).
+	kinds["failing"] = botspec.Kind{New: func(uint64, budget) bots.Bot { return failing{} }}
+	kinds["panicking"] = botspec.Kind{New: func(uint64, budget) bots.Bot { return failing{panics: true} }}
 	kinds["sleepy"] = botspec.Kind{Name: "sleepy", New: func(seed uint64, _ budget) bots.Bot { return sleepy{bots.NewGreedy(seed), 3 * time.Millisecond} }}
 	kinds["sleepier"] = botspec.Kind{Name: "sleepier", New: func(seed uint64, _ budget) bots.Bot { return sleepy{bots.NewGreedy(seed), 10 * time.Millisecond} }}
 	if list, ok := os.LookupEnv("KANBAN_TOURNAMENT_ARGS"); ok {
@@ -148,6 +152,7 @@ func TestQueueMatchesOneProcess(t *testing.T) {
 // with -record-search the search of every decision with a choice of the
 // bots that search.
 func TestQueueStoresRecordsAndSearches(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "games.db")
 	runOut(t, "-db", db, "enqueue", "-bots", "ismcts:10,greedy", "-games", "2", "-record-search")
 	runOut(t, "-db", db, "work", "-workers", "2", "-quiet")
@@ -237,6 +242,7 @@ func TestQueueStoresRecordsAndSearches(t *testing.T) {
 
 // Refusals: a command's mistakes are usage errors, said before any game.
 func TestQueueRefuses(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "games.db")
 	for _, args := range [][]string{
 		{"-db", db},

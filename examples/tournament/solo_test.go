@@ -67,6 +67,7 @@ func TestParseFlagsSoloErrors(t *testing.T) {
 }
 
 func TestSoloTable(t *testing.T) {
+	t.Parallel()
 	for _, diff := range []string{"none", "random", "keeping-up,termination-clause"} {
 		var out, errs bytes.Buffer
 		if err := run([]string{"-solo", "-bots", "random", "-games", "3", "-quiet", "-difficulty", diff}, &out, &errs); err != nil {
@@ -95,6 +96,7 @@ func TestSoloTable(t *testing.T) {
 }
 
 func TestSoloGames(t *testing.T) {
+	t.Parallel()
 	c := tournament(t, "greedy,random", 4, "-solo", "-difficulty", "random")
 	r := runTournament(c, nil)
 	if len(r.Games) != 8 || r.Finished != 8 || r.Errors != 0 || !r.Solo || r.Players != 1 {
@@ -135,6 +137,7 @@ func TestSoloGames(t *testing.T) {
 }
 
 func TestSoloDeterministic(t *testing.T) {
+	t.Parallel()
 	c := tournament(t, "ismcts:10,greedy,random", 3, "-solo", "-difficulty", "random")
 	c.Parallel = 1
 	a := runTournament(c, nil)

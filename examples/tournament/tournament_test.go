@@ -14,7 +14,6 @@ import (
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
-	"github.com/kanbanev/kanban/examples/internal/botspec"
 )
 
 // tournament returns the config of a small quiet tournament.
@@ -58,6 +57,7 @@ func TestSeatingRotates(t *testing.T) {
 }
 
 func TestGamesRotateSeatsAndColours(t *testing.T) {
+	t.Parallel()
 	r := runTournament(tournament(t, "random,greedy,random", 3), nil)
 	// Game 1 seats the list rotated by one: greedy, random#2, random#1.
 	want := []Seat{{Entry: "greedy", Color: kanban.Red}, {Entry: "random#2", Color: kanban.Blue}, {Entry: "random#1", Color: kanban.Yellow}}
@@ -69,6 +69,7 @@ func TestGamesRotateSeatsAndColours(t *testing.T) {
 }
 
 func TestSeedsDiffer(t *testing.T) {
+	t.Parallel()
 	seen := map[uint64]string{}
 	for g := range 50 {
 		for k := range 5 {
@@ -99,6 +100,7 @@ func outcome(r Results) Results {
 }
 
 func TestDeterministic(t *testing.T) {
+	t.Parallel()
 	c := tournament(t, "ismcts:10,greedy,random", 3)
 	c.Parallel = 1
 	a := runTournament(c, nil)
@@ -117,6 +119,7 @@ func TestDeterministic(t *testing.T) {
 }
 
 func TestTable(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		list  string
 		games int
@@ -209,6 +212,7 @@ func TestQuietWritesNoProgress(t *testing.T) {
 }
 
 func TestJSON(t *testing.T) {
+	t.Parallel()
 	var out bytes.Buffer
 	if err := run([]string{"-bots", "greedy,random", "-games", "2", "-quiet", "-json"}, &out, new(bytes.Buffer)); err != nil {
 		t.Fatal(err)
@@ -299,9 +303,7 @@ func (f failing) Act(*bots.Turn) (kanban.Action, error) {
 }
 
 func TestBotErrorsAreCounted(t *testing.T) {
-	kinds["failing"] = botspec.Kind{New: func(uint64, budget) bots.Bot { return failing{} }}
-	kinds["panicking"] = botspec.Kind{New: func(uint64, budget) bots.Bot { return failing{panics: true} }}
-	t.Cleanup(func() { delete(kinds, "failing"); delete(kinds, "panicking") })
+	t.Parallel()
 	var out bytes.Buffer
 	if err := run([]string{"-bots", "failing,panicking,random", "-games", "3", "-quiet"}, &out, new(bytes.Buffer)); err != nil {
 		t.Fatal(err)
