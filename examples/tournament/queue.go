@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"time"
 
 	"github.com/kanbanev/kanban/examples/internal/gamedb"
 	"github.com/riverqueue/river"
@@ -90,28 +91,28 @@ func (q *queue) Close() error { return q.db.Close() }
 const migrateLock = 0x6b616e62616e746e
 
 // migrate creates the tournament's tables and River's, or brings River's
-// to the version this program knows. A process that starts while another
-// migrates waits for it: on SQLite the whole migration is one
-// transaction; on PostgreSQL, where some of River's migrations must each
-// commit before the next, the processes take turns by an advisory lock.
+// to the version this program knows. On PostgreSQL the processes that
+// start at once take turns by an advisory lock. On SQLite each of River's
+// migrations is a transaction that locks the file: a process that loses
+// the race for a fresh file fails to apply what the other just applied,
+// and tries again, finding it done.
 func (q *queue) migrate(ctx context.Context) error {
 	m, err := rivermigrate.New(q.driver, &rivermigrate.Config{Logger: quietLogger(io.Discard)})
 	if err != nil {
 		return err
 	}
 	if !q.postgres {
-		tx, err := q.db.BeginTx(ctx, nil)
+		for try := 1; ; try++ {
+			_, err = m.Migrate(ctx, rivermigrate.DirectionUp, nil)
+			if err == nil || try == 5 {
+				break
+			}
+			time.Sleep(time.Duration(try) * 50 * time.Millisecond)
+		}
 		if err != nil {
-			return err
-		}
-		defer tx.Rollback()
-		if err := gamedb.CreateTables(ctx, tx, false); err != nil {
-			return err
-		}
-		if _, err := m.MigrateTx(ctx, tx, rivermigrate.DirectionUp, nil); err != nil {
 			return fmt.Errorf("migrating River's tables: %w", err)
 		}
-		return tx.Commit()
+		return gamedb.CreateTables(ctx, q.db, false)
 	}
 	conn, err := q.db.Conn(ctx)
 	if err != nil {

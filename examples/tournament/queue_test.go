@@ -240,6 +240,23 @@ func TestQueueStoresRecordsAndSearches(t *testing.T) {
 	require.Equal(t, 2, n)
 }
 
+// Processes that open a fresh SQLite file at once all get it, migrated.
+func TestQueueOpensAtOnce(t *testing.T) {
+	t.Parallel()
+	db := filepath.Join(t.TempDir(), "games.db")
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			q, err := openQueue(context.Background(), db)
+			if assert.NoError(t, err) {
+				q.Close()
+			}
+		})
+	}
+	wg.Wait()
+	runOut(t, "-db", db, "enqueue", "-bots", "random,random", "-games", "1")
+}
+
 // Refusals: a command's mistakes are usage errors, said before any game.
 func TestQueueRefuses(t *testing.T) {
 	t.Parallel()
