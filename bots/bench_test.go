@@ -164,3 +164,45 @@ func BenchmarkLinearPolicy(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkNetworkEvaluate evaluates the positions of a 4-player game
+// between random bots with networks of random weights and hidden layers
+// of several sizes (h1 then h2): the cost of a learned evaluation, its
+// first layer reading the 230 to 360 non-zero entries of a position's
+// observation, or those that changed since the last.
+func BenchmarkNetworkEvaluate(b *testing.B) {
+	obs, legal := netPositions(b, 4, 9)
+	for _, size := range [][2]int{{64, 32}, {128, 32}, {256, 32}} {
+		b.Run(fmt.Sprintf("h1=%d/h2=%d", size[0], size[1]), func(b *testing.B) {
+			n, err := bots.NewNetwork(randomWeights(1, size[0], size[1], 0.05))
+			if err != nil {
+				b.Fatal(err)
+			}
+			value, priors := make([]float32, bots.NetworkSeats), make([]float32, 256)
+			// Along the game, each position one action from the last, as
+			// from a node of a search to its child: the first layer is
+			// updated by the entries that changed.
+			b.Run("along", func(b *testing.B) {
+				e := n.NewEvaluator()
+				b.ReportAllocs()
+				k := 0
+				for b.Loop() {
+					e.Evaluate(obs[k], legal[k], value, priors)
+					if k++; k == len(obs) {
+						k = 0
+					}
+				}
+			})
+			// Positions far apart (every 97th), each summed anew.
+			b.Run("apart", func(b *testing.B) {
+				e := n.NewEvaluator()
+				b.ReportAllocs()
+				k := 0
+				for b.Loop() {
+					e.Evaluate(obs[k], legal[k], value, priors)
+					k = (k + 97) % len(obs)
+				}
+			})
+		})
+	}
+}

@@ -1,0 +1,225 @@
+package bots_test
+
+import (
+	"encoding/binary"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/bots"
+)
+
+// randomWeights returns weights of the given sizes, each uniform in
+// ±scale, from seed.
+func randomWeights(seed uint64, h1, h2 int, scale float32) bots.NetworkWeights {
+	r := rand.New(rand.NewPCG(seed, 0))
+	fill := func(n int) []float32 {
+		w := make([]float32, n)
+		for i := range w {
+			w[i] = scale * (2*r.Float32() - 1)
+		}
+		return w
+	}
+	return bots.NetworkWeights{
+		Hidden1: h1, Hidden2: h2,
+		W1: fill(bots.ObservationSize * h1), B1: fill(h1),
+		W2: fill(h2 * h1), B2: fill(h2),
+		Value: fill(bots.NetworkSeats * h2), ValueBias: fill(bots.NetworkSeats),
+		Policy: fill(bots.NumActionIDs * h2), PolicyBias: fill(bots.NumActionIDs),
+	}
+}
+
+// netPositions returns the observations and legal IDs of the decisions of a
+// game between random bots, of players players.
+func netPositions(t testing.TB, players int, seed uint64) (obs [][]float32, legal [][]int) {
+	cfg := kanban.Config{Seed: seed}
+	for _, c := range []kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow, kanban.Purple}[:players] {
+		cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: c})
+	}
+	s, _, err := kanban.New(cfg)
+	require.NoError(t, err)
+	r := bots.NewRandom(seed)
+	for !s.IsOver() {
+		p := s.Next().Player
+		acts := s.LegalActions()
+		ids, err := bots.AppendLegalIDs(nil, &s, acts)
+		require.NoError(t, err)
+		obs = append(obs, bots.ObserveState(&s, p, nil))
+		legal = append(legal, ids)
+		turn, err := bots.NewTurn(s, p)
+		require.NoError(t, err)
+		a, err := r.Act(turn)
+		require.NoError(t, err)
+		s, _, err = kanban.Apply(s, a)
+		require.NoError(t, err)
+	}
+	return obs, legal
+}
+
+// dense evaluates w the plain way, every input multiplied, in float64:
+// the reference Evaluate's sparse first layer must agree with.
+func dense(w bots.NetworkWeights, obs []float32, legal []int) (value, priors []float64) {
+	clip := func(x float64) float64 { return min(max(x, 0), 1) }
+	h1 := make([]float64, w.Hidden1)
+	for j := range h1 {
+		s := float64(w.B1[j])
+		for i, x := range obs {
+			s += float64(x) * float64(w.W1[i*w.Hidden1+j])
+		}
+		h1[j] = clip(s)
+	}
+	h2 := make([]float64, w.Hidden2)
+	for j := range h2 {
+		s := float64(w.B2[j])
+		for i, x := range h1 {
+			s += x * float64(w.W2[j*w.Hidden1+i])
+		}
+		h2[j] = clip(s)
+	}
+	row := func(m []float32, r int, b float32) float64 {
+		s := float64(b)
+		for i, x := range h2 {
+			s += x * float64(m[r*w.Hidden2+i])
+		}
+		return s
+	}
+	for s := range bots.NetworkSeats {
+		value = append(value, 1/(1+math.Exp(-row(w.Value, s, w.ValueBias[s]))))
+	}
+	top, sum := math.Inf(-1), 0.0
+	for _, id := range legal {
+		priors = append(priors, row(w.Policy, id, w.PolicyBias[id]))
+		top = max(top, priors[len(priors)-1])
+	}
+	for i := range priors {
+		priors[i] = math.Exp(priors[i] - top)
+		sum += priors[i]
+	}
+	for i := range priors {
+		priors[i] /= sum
+	}
+	return value, priors
+}
+
+// Evaluate reads only the observation's non-zero entries, and agrees with
+// the plain evaluation of every entry, on positions of real games.
+func TestNetworkEvaluate(t *testing.T) {
+	w := randomWeights(1, 24, 8, 0.05)
+	n, err := bots.NewNetwork(w)
+	require.NoError(t, err)
+	e := n.NewEvaluator()
+	for _, players := range []int{2, 4} {
+		obs, legal := netPositions(t, players, uint64(players))
+		for k := 0; k < len(obs); k += 7 {
+			value, priors := make([]float32, bots.NetworkSeats), make([]float32, len(legal[k]))
+			e.Evaluate(obs[k], legal[k], value, priors)
+			wantValue, wantPriors := dense(w, obs[k], legal[k])
+			sum := 0.0
+			for i := range wantValue {
+				require.InDelta(t, wantValue[i], value[i], 1e-4, "position %d, seat %d", k, i)
+				require.True(t, value[i] >= 0 && value[i] <= 1)
+			}
+			for i := range wantPriors {
+				require.InDelta(t, wantPriors[i], priors[i], 1e-4, "position %d, action %d", k, i)
+				sum += float64(priors[i])
+			}
+			require.InDelta(t, 1, sum, 1e-5)
+		}
+	}
+}
+
+// One Evaluator along a game's positions, which updates its first layer
+// by the entries that changed, agrees with a fresh Evaluator at each
+// position, past many updates; and two along the same positions agree
+// bit for bit.
+func TestNetworkEvaluateIncremental(t *testing.T) {
+	n, err := bots.NewNetwork(randomWeights(6, 32, 8, 0.05))
+	require.NoError(t, err)
+	along, again := n.NewEvaluator(), n.NewEvaluator()
+	obs, legal := netPositions(t, 4, 7)
+	require.Greater(t, len(obs), 300, "past the refresh of the sums")
+	v1, v2, v3 := make([]float32, bots.NetworkSeats), make([]float32, bots.NetworkSeats), make([]float32, bots.NetworkSeats)
+	for k := range obs {
+		p1, p2, p3 := make([]float32, len(legal[k])), make([]float32, len(legal[k])), make([]float32, len(legal[k]))
+		along.Evaluate(obs[k], legal[k], v1, p1)
+		again.Evaluate(obs[k], legal[k], v2, p2)
+		n.NewEvaluator().Evaluate(obs[k], legal[k], v3, p3)
+		require.Equal(t, v1, v2)
+		require.Equal(t, p1, p2)
+		require.InDeltaSlice(t, v3, v1, 1e-4, "position %d", k)
+		require.InDeltaSlice(t, p3, p1, 1e-4, "position %d", k)
+	}
+}
+
+// An evaluation allocates nothing.
+func TestNetworkEvaluateAllocs(t *testing.T) {
+	n, err := bots.NewNetwork(randomWeights(2, 16, 8, 0.05))
+	require.NoError(t, err)
+	e := n.NewEvaluator()
+	obs, legal := netPositions(t, 2, 5)
+	value, priors := make([]float32, bots.NetworkSeats), make([]float32, 64)
+	k := len(obs) / 2
+	allocs := testing.AllocsPerRun(100, func() { e.Evaluate(obs[k], legal[k], value, priors) })
+	require.Zero(t, allocs)
+}
+
+// The binary form reads back to the same weights; another format,
+// version or layout, a file cut short or too long, and weights out of
+// bounds are refused.
+func TestNetworkEncoding(t *testing.T) {
+	w := randomWeights(3, 8, 4, 1)
+	n, err := bots.NewNetwork(w)
+	require.NoError(t, err)
+	b := bots.EncodeNetwork(n)
+	back, err := bots.DecodeNetwork(b)
+	require.NoError(t, err)
+	if diff := cmp.Diff(w, back.Weights()); diff != "" {
+		t.Fatalf("round trip (-want +got):\n%s", diff)
+	}
+	require.Equal(t, uint32(bots.NetworkVersion), binary.LittleEndian.Uint32(b[4:]))
+	require.Equal(t, bots.NetworkLayout(), binary.LittleEndian.Uint64(b[8:]))
+
+	patch := func(off int, f func([]byte)) []byte {
+		c := append([]byte(nil), b...)
+		f(c[off:])
+		return c
+	}
+	nan := patch(24, func(c []byte) { binary.LittleEndian.PutUint32(c, math.Float32bits(float32(math.NaN()))) })
+	for name, bad := range map[string][]byte{
+		"empty":     nil,
+		"magic":     patch(0, func(c []byte) { c[0] = 'X' }),
+		"version":   patch(4, func(c []byte) { binary.LittleEndian.PutUint32(c, bots.NetworkVersion+1) }),
+		"layout":    patch(8, func(c []byte) { c[0] ^= 1 }),
+		"hidden":    patch(16, func(c []byte) { binary.LittleEndian.PutUint32(c, 0) }),
+		"huge":      patch(16, func(c []byte) { binary.LittleEndian.PutUint32(c, 1<<31) }),
+		"cut short": b[:len(b)-1],
+		"too long":  append(append([]byte(nil), b...), 0),
+		"nan":       nan,
+	} {
+		_, err := bots.DecodeNetwork(bad)
+		require.ErrorIs(t, err, bots.ErrNetwork, name)
+	}
+	w.B2 = w.B2[1:]
+	_, err = bots.NewNetwork(w)
+	require.ErrorIs(t, err, bots.ErrNetwork, "a layer of the wrong size")
+}
+
+// Fuzz DecodeNetwork: a file it accepts encodes back to itself, and any
+// other is refused, never a panic.
+func FuzzDecodeNetwork(f *testing.F) {
+	n, err := bots.NewNetwork(randomWeights(4, 1, 1, 1))
+	require.NoError(f, err)
+	f.Add(bots.EncodeNetwork(n))
+	f.Add([]byte("KBNN"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		n, err := bots.DecodeNetwork(b)
+		if err != nil {
+			return
+		}
+		require.Equal(t, b, bots.EncodeNetwork(n))
+	})
+}
