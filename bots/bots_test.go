@@ -32,7 +32,22 @@ var kinds = []struct {
 	{"greedy", func(seed uint64) bots.Bot { return bots.NewGreedy(seed) }},
 	{"ismcts", func(seed uint64) bots.Bot { return bots.NewISMCTS(seed, 12) }},
 	{"learned", func(seed uint64) bots.Bot { return bots.NewLearned(seed, 12) }},
+	{"puct", func(seed uint64) bots.Bot {
+		b := bots.NewISMCTS(seed, 12)
+		b.Network = testNetwork
+		return b
+	}},
 }
+
+// testNetwork is a Network of small random weights, for the tests of the
+// search with a network: its choices mean nothing, but follow from it.
+var testNetwork = func() *bots.Network {
+	n, err := bots.NewNetwork(randomWeights(11, 16, 8, 0.2))
+	if err != nil {
+		panic(err)
+	}
+	return n
+}()
 
 // seatsOf returns n bots of one kind, each with its own seed.
 func seatsOf(n int, seed uint64, make func(uint64) bots.Bot) []bots.Bot {
@@ -49,7 +64,7 @@ func seatsOf(n int, seed uint64, make func(uint64) bots.Bot) []bots.Bot {
 func TestBotsPlayWholeGames(t *testing.T) {
 	for _, k := range kinds {
 		for n := 2; n <= 4; n++ {
-			if (k.name == "ismcts" || k.name == "learned") && n > 2 && testing.Short() {
+			if (k.name == "ismcts" || k.name == "learned" || k.name == "puct") && n > 2 && testing.Short() {
 				continue
 			}
 			t.Run(fmt.Sprint(k.name, " ", n), func(t *testing.T) {

@@ -66,6 +66,16 @@ type ISMCTS struct {
 	// TurnSampler{}. With Workers above 1, Reward, Policy and Sampler are
 	// called from several goroutines at once.
 	Sampler Sampler
+	// Network, when not nil, makes the search PUCT, as AlphaZero's: the
+	// first iteration to reach a node in a sample where some of its legal
+	// actions have no child evaluates the node's state with the network
+	// (from its mover's observation, ObserveState), adds those children
+	// with the network's priors, and backs up the network's value of each
+	// seat instead of playing a rollout (Rollout, Policy and Reward then
+	// score only the ends of games, as WinReward does). A child is chosen
+	// by its mean reward plus C·P·√avail/(1+visits), P its prior and avail
+	// its availability count.
+	Network *Network
 
 	seed    uint64
 	workers []*searcher
@@ -98,6 +108,12 @@ type searcher struct {
 	// given: a copy of the iteration's state, and the rewards to fill.
 	scratch kanban.GameState
 	out     [components.NumColors]float64
+	// With a Network: its evaluator, and the room of an evaluation.
+	eval   *Evaluator
+	obs    []float32
+	ids    []int
+	value  [NetworkSeats]float32
+	priors []float32
 }
 
 // The ISMCTS defaults.
@@ -130,6 +146,7 @@ type node struct {
 	seat     int8
 	visits   int32
 	avail    int32
+	prior    float32 // the network's prior of action, with a Network
 	reward   float64
 	children []int32
 }
@@ -139,6 +156,7 @@ type rootStat struct {
 	action        kanban.Action
 	visits, avail int
 	reward        float64
+	prior         float64
 }
 
 // A SearchResult is what one decision's search found: the action chosen
@@ -160,6 +178,10 @@ type SearchResult struct {
 	// without a search. The visits sum to it, plus, when the tree of the
 	// last decision was kept, the visits it already had.
 	Iterations int
+	// NetworkValue is, with a Network, the network's value of the position
+	// to the player, in [0, 1], beside the search's RootValue; 0 without
+	// one.
+	NetworkValue float64
 }
 
 // An ActionVisit is a legal action's statistics at the root of ISMCTS's
@@ -176,6 +198,9 @@ type ActionVisit struct {
 	// MeanReward is the player's mean reward over the action's visits, in
 	// [0, 1]; 0 when it has none.
 	MeanReward float64
+	// Prior is, with a Network, the network's prior probability of the
+	// action at the root; 0 without one.
+	Prior float64
 }
 
 // Act searches and returns the most visited legal action at the root:
@@ -210,7 +235,7 @@ func (b *ISMCTS) Search(t *Turn) (SearchResult, error) {
 		reward += st.reward
 		for i := range r.Visits {
 			if v := &r.Visits[i]; v.Action == st.action {
-				v.Visits, v.Availability = st.visits, st.avail
+				v.Visits, v.Availability, v.Prior = st.visits, st.avail, st.prior
 				if st.visits > 0 {
 					v.MeanReward = st.reward / float64(st.visits)
 				}
@@ -220,6 +245,18 @@ func (b *ISMCTS) Search(t *Turn) (SearchResult, error) {
 	}
 	if visits > 0 {
 		r.RootValue = reward / float64(visits)
+	}
+	if b.Network != nil {
+		w := b.workers[0]
+		s := t.Sample(0)
+		w.walk.Reset(&s)
+		w.legal = append(w.legal[:0], t.legal...)
+		var value [components.NumColors]float64
+		seats := s.Players()
+		if err := w.evaluate(&w.walk, t.player, seats, seatOf(seats, t.player), &value); err != nil {
+			return SearchResult{}, err
+		}
+		r.NetworkValue = value[seatOf(seats, t.player)]
 	}
 	return r, nil
 }
@@ -263,7 +300,14 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	if rollout < 0 {
 		rollout = 0
 	}
-	p := params{rollout: rollout, c: c, scale: scale, reward: b.Reward, policy: b.Policy, sampler: b.Sampler}
+	p := params{rollout: rollout, c: c, scale: scale, reward: b.Reward, policy: b.Policy, sampler: b.Sampler, net: b.Network}
+	if p.net != nil {
+		for _, w := range ws {
+			if w.eval == nil || w.eval.n != p.net {
+				w.eval = p.net.NewEvaluator()
+			}
+		}
+	}
 	deadline := time.Now().Add(b.Duration)
 	run := func(w *searcher, n int) error {
 		for i := 0; ; i++ {
@@ -315,7 +359,7 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 					continue children
 				}
 			}
-			stats = append(stats, rootStat{n.action, int(n.visits), int(n.avail), n.reward})
+			stats = append(stats, rootStat{n.action, int(n.visits), int(n.avail), n.reward, float64(n.prior)})
 		}
 	}
 	b.stats = stats
@@ -357,10 +401,14 @@ type params struct {
 	reward   Rewarder
 	policy   RolloutPolicy
 	sampler  Sampler
+	net      *Network
 }
 
 // iterate runs one iteration of the search from the root.
 func (b *searcher) iterate(t *Turn, p *params) error {
+	if p.net != nil {
+		return b.iteratePUCT(t, p)
+	}
 	c := p.c
 	var s kanban.GameState
 	if p.sampler != nil {
@@ -455,6 +503,107 @@ func (b *searcher) iterate(t *Turn, p *params) error {
 		n := &b.nodes[ni]
 		n.visits++
 		n.reward += reward[n.seat]
+	}
+	return nil
+}
+
+// iteratePUCT runs one iteration of the search with a Network (PUCT).
+func (b *searcher) iteratePUCT(t *Turn, p *params) error {
+	var s kanban.GameState
+	if p.sampler != nil {
+		s = p.sampler.Sample(t, b.r.Uint64())
+	} else {
+		s = t.Sample(b.r.Uint64())
+	}
+	w := &b.walk
+	w.Reset(&s)
+	var path [256]int32
+	depth := 0
+	cur := b.root
+	seats := s.Players()
+	var reward [components.NumColors]float64
+	evaluated := false
+	for !w.IsOver() && depth < len(path) {
+		b.legal = w.AppendLegal(b.legal[:0])
+		_, next := w.NextKind()
+		seat := seatOf(seats, next)
+		untried := b.untried[:0]
+		for i, a := range b.legal {
+			if b.child(cur, a) < 0 {
+				untried = append(untried, int32(i))
+			}
+		}
+		b.untried = untried
+		if len(untried) > 0 {
+			// A leaf in this sample: the network's priors for the actions
+			// with no child, and its value of the state for each seat.
+			if err := b.evaluate(w, next, seats, seat, &reward); err != nil {
+				return err
+			}
+			for _, i := range untried {
+				b.nodes = append(b.nodes, node{action: b.legal[i], seat: seat, prior: b.priors[i]})
+				b.nodes[cur].children = append(b.nodes[cur].children, int32(len(b.nodes)-1))
+			}
+			evaluated = true
+			break
+		}
+		bestChild, bestScore, best := int32(-1), math.Inf(-1), 0
+		for i, a := range b.legal {
+			n := &b.nodes[b.child(cur, a)]
+			n.avail++
+			q := 0.0
+			if n.visits > 0 {
+				q = n.reward / float64(n.visits)
+			}
+			score := q + p.c*float64(n.prior)*math.Sqrt(float64(n.avail))/float64(1+n.visits)
+			if score > bestScore {
+				bestChild, bestScore, best = b.child(cur, a), score, i
+			}
+		}
+		cur = bestChild
+		path[depth] = cur
+		depth++
+		if err := w.Play(best); err != nil {
+			return err
+		}
+	}
+	if !evaluated {
+		if w.IsOver() {
+			rewards(w.State(), p.scale, &reward)
+		} else {
+			b.legal = w.AppendLegal(b.legal[:0])
+			_, next := w.NextKind()
+			if err := b.evaluate(w, next, seats, seatOf(seats, next), &reward); err != nil {
+				return err
+			}
+		}
+	}
+	for _, ni := range path[:depth] {
+		n := &b.nodes[ni]
+		n.visits++
+		n.reward += reward[n.seat]
+	}
+	return nil
+}
+
+// evaluate evaluates the walk's state with the network, from the
+// observation of mover (of seat index seat among seats), for b.legal: it
+// fills b.priors, one for each legal action, and reward with each seat's
+// value.
+func (b *searcher) evaluate(w *kanban.Walk, mover kanban.Color, seats []kanban.Color, seat int8, reward *[components.NumColors]float64) error {
+	b.scratch = w.State()
+	b.obs = ObserveState(&b.scratch, mover, b.obs[:0])
+	var err error
+	if b.ids, err = AppendLegalIDs(b.ids[:0], &b.scratch, b.legal); err != nil {
+		return err
+	}
+	b.priors = slices.Grow(b.priors[:0], len(b.legal))[:len(b.legal)]
+	b.eval.Evaluate(b.obs, b.ids, b.value[:], b.priors)
+	// The value head rates the seats in the observation's order: the
+	// mover first, then the others in seating order.
+	n := len(seats)
+	for i := range n {
+		reward[i] = float64(b.value[(i-int(seat)+n)%n])
 	}
 	return nil
 }

@@ -223,3 +223,45 @@ func FuzzDecodeNetwork(f *testing.F) {
 		require.Equal(t, b, bots.EncodeNetwork(n))
 	})
 }
+
+// ISMCTS with a Network searches by PUCT: its root's priors are the
+// network's for the Turn's legal actions, the network's value is given
+// beside the search's, and the search follows from the seed, on one
+// worker or two.
+func TestSearchWithNetwork(t *testing.T) {
+	obsAt := func(s kanban.GameState, p kanban.Color) ([]float32, []int) {
+		ids, err := bots.AppendLegalIDs(nil, &s, s.LegalActionsFor(p))
+		require.NoError(t, err)
+		return bots.ObserveState(&s, p, nil), ids
+	}
+	for _, workers := range []int{1, 2} {
+		for i, s := range positions(t, 3, 61, 41) {
+			p := s.Next().Player
+			turn, err := bots.NewTurn(s, p)
+			require.NoError(t, err)
+			if turn.NumLegal() < 2 {
+				continue
+			}
+			search := func() bots.SearchResult {
+				b := bots.NewISMCTS(uint64(i), 60)
+				b.Network, b.Workers = testNetwork, workers
+				r, err := b.Search(turn)
+				require.NoError(t, err)
+				return r
+			}
+			r := search()
+			require.Equal(t, r, search(), "the same seed searches the same")
+			require.Equal(t, 60, r.Iterations)
+			obs, ids := obsAt(s, p)
+			value, priors := make([]float32, bots.NetworkSeats), make([]float32, len(ids))
+			testNetwork.NewEvaluator().Evaluate(obs, ids, value, priors)
+			require.InDelta(t, value[0], r.NetworkValue, 1e-6)
+			visits := 0
+			for k, v := range r.Visits {
+				require.InDelta(t, priors[k], v.Prior, 1e-6, "the root's prior of %v", v.Action)
+				visits += v.Visits
+			}
+			require.Equal(t, 60-workers, visits, "every iteration but each worker's first, which expands the root, goes through a child of it")
+		}
+	}
+}
