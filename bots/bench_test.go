@@ -43,6 +43,13 @@ func BenchmarkSearch(b *testing.B) {
 	}{
 		{"ismcts", func(seed uint64) *bots.ISMCTS { return bots.NewISMCTS(seed, 400) }},
 		{"learned", func(seed uint64) *bots.ISMCTS { return bots.NewLearned(seed, 400) }},
+		// PUCT with a network of the size a learned evaluator would have
+		// (random weights: the cost, not the strength).
+		{"puct", func(seed uint64) *bots.ISMCTS {
+			b := bots.NewISMCTS(seed, 400)
+			b.Network = benchNetwork
+			return b
+		}},
 	} {
 		for _, workers := range []int{1, 2} {
 			b.Run(fmt.Sprintf("bot=%s/workers=%d", bot.name, workers), func(b *testing.B) {
@@ -71,6 +78,16 @@ func BenchmarkSearch(b *testing.B) {
 		}
 	}
 }
+
+// benchNetwork is a Network of random weights with hidden layers of 128
+// and 32 units.
+var benchNetwork = func() *bots.Network {
+	n, err := bots.NewNetwork(randomWeights(12, 128, 32, 0.05))
+	if err != nil {
+		panic(err)
+	}
+	return n
+}()
 
 // BenchmarkGreedy is one decision of Greedy.
 func BenchmarkGreedy(b *testing.B) {
