@@ -116,17 +116,22 @@ func decodeResults(t *testing.T, s string) Results {
 }
 
 // The games queued in a SQLite file and played by two workers at once
-// are the games the one-process runner plays with the same flags: two to
-// four players, a ladder, solo with Difficulty cards, another edition.
+// are the games the one-process runner plays with the same flags: two
+// players and a ladder, and in a soak run four players, solo with
+// Difficulty cards and another edition.
 func TestQueueMatchesOneProcess(t *testing.T) {
 	const edition = "../../testdata/edition-other.json"
-	for _, flags := range [][]string{
+	cases := [][]string{
 		{"-bots", "greedy,random", "-games", "4", "-seed", "3"},
-		{"-bots", "greedy,random,random,ismcts:20", "-games", "4", "-seed", "5", "-expert"},
 		{"-ladder", "-bots", "random,greedy,ismcts:10", "-games", "2", "-seed", "7"},
-		{"-solo", "-bots", "greedy,random", "-games", "2", "-difficulty", "keeping-up", "-seed", "9"},
-		{"-bots", "greedy,random", "-games", "2", "-edition", edition},
-	} {
+	}
+	if soak.On() {
+		cases = append(cases,
+			[]string{"-bots", "greedy,random,random,ismcts:20", "-games", "4", "-seed", "5", "-expert"},
+			[]string{"-solo", "-bots", "greedy,random", "-games", "2", "-difficulty", "keeping-up", "-seed", "9"},
+			[]string{"-bots", "greedy,random", "-games", "2", "-edition", edition})
+	}
+	for _, flags := range cases {
 		t.Run(strings.Join(flags, " "), func(t *testing.T) {
 			t.Parallel()
 			db := filepath.Join(t.TempDir(), "games.db")
