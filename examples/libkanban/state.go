@@ -172,6 +172,16 @@ func kb_sizes(actions, observation, players *C.int) {
 	*actions, *observation, *players = C.int(bots.NumActionIDs), C.int(bots.ObservationSize), 4
 }
 
+// kb_network reports what a network file for bots.DecodeNetwork records
+// of its inputs and outputs: the binary form's version, the digest of the
+// observation's layout and the action IDs, and the seats its value head
+// rates, for a trainer that writes one.
+//
+//export kb_network
+func kb_network(version *C.int, layout *C.uint64_t, seats *C.int) {
+	*version, *layout, *seats = C.int(bots.NetworkVersion), C.uint64_t(bots.NetworkLayout()), C.int(bots.NetworkSeats)
+}
+
 // kb_new deals a game from config, the library's Config JSON, with the
 // edition in the file at path edition ("" for the built-in one), its
 // state's handle in *out.

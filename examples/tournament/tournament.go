@@ -140,16 +140,7 @@ func (b timedBot) Act(t *bots.Turn) (kanban.Action, error) {
 			if err != nil {
 				return
 			}
-			rec := gamedb.Search{Ply: len(b.game.record.Actions), Player: t.Player(), Value: r.RootValue, Iterations: r.Iterations}
-			view := t.View()
-			for _, v := range r.Visits {
-				id, err := bots.ActionID(view, v.Action)
-				if err != nil {
-					id = -1 // never, for a legal action (ActionID says so)
-				}
-				rec.Visits, rec.IDs = append(rec.Visits, v.Visits), append(rec.IDs, id)
-			}
-			b.game.searches = append(b.game.searches, rec)
+			b.game.searches = append(b.game.searches, gamedb.SearchOf(len(b.game.record.Actions), t, r))
 		}
 	}
 	d, cpu, measured := timeCall(b.clock, act)

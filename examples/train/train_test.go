@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -66,22 +65,16 @@ func TestTrainFromQueue(t *testing.T) {
 		db, err := gamedb.Open(ctx, path)
 		require.NoError(t, err)
 		defer db.Close()
-		require.NoError(t, gamedb.CreateTables(ctx, db.SQL, false))
-		_, err = db.SQL.Exec(`INSERT INTO tournament_run (created_at, games, spec) VALUES ('', 2, '{"args":[]}')`)
+		run, err := db.AddRun(ctx, 2, nil)
 		require.NoError(t, err)
 		for g := range 2 {
-			rec, searches := searchedGame(t, uint64(g))
-			text, err := rec.MarshalText()
+			cfg := kanban.Config{Seed: uint64(g), Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}}
+			rec, searches, err := gamedb.PlaySearched(cfg, []*bots.ISMCTS{bots.NewISMCTS(uint64(g), 8), bots.NewISMCTS(uint64(g)+1, 8)})
 			require.NoError(t, err)
-			var js *string
-			if searched {
-				b, err := json.Marshal(searches)
-				require.NoError(t, err)
-				js = new(string(b))
+			if !searched {
+				searches = nil
 			}
-			_, err = db.SQL.Exec(`INSERT INTO tournament_game (run, game, result, record, searches, worker, started_ns, finished_ns)
-				VALUES (1, $1, '{}', $2, $3, 'test', 0, 0)`, g, string(text), js)
-			require.NoError(t, err)
+			require.NoError(t, db.StoreGame(ctx, run, g, rec, searches))
 		}
 		return path
 	}
@@ -103,37 +96,4 @@ func TestTrainFromQueue(t *testing.T) {
 	require.Equal(t, files[0], files[1])
 	empty := store("empty.db", false)
 	require.ErrorContains(t, run([]string{"-db", empty, "-out", filepath.Join(dir, "x.bin")}, io.Discard), "-record-search")
-}
-
-// searchedGame plays a game of two ISMCTS bots of 8 iterations, keeping
-// the search of each decision with a choice as the tournament's
-// -record-search does.
-func searchedGame(t *testing.T, seed uint64) (kanban.Record, []gamedb.Search) {
-	cfg := kanban.Config{Seed: seed, Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}}
-	s, _, err := kanban.New(cfg)
-	require.NoError(t, err)
-	rec := kanban.Record{Schema: kanban.SchemaVersion, Rules: cfg.Edition.Digest(), Config: cfg}
-	seats := map[kanban.Color]*bots.ISMCTS{kanban.Red: bots.NewISMCTS(seed, 8), kanban.Blue: bots.NewISMCTS(seed+1, 8)}
-	var searches []gamedb.Search
-	for !s.IsOver() {
-		p := s.Next().Player
-		turn, err := bots.NewTurn(s, p)
-		require.NoError(t, err)
-		a := turn.LegalAt(0)
-		if turn.NumLegal() > 1 {
-			r, err := seats[p].Search(turn)
-			require.NoError(t, err)
-			a = r.Action
-			sr := gamedb.Search{Ply: len(rec.Actions), Player: p}
-			for _, v := range r.Visits {
-				sr.Visits = append(sr.Visits, v.Visits)
-			}
-			searches = append(searches, sr)
-		}
-		s, _, err = kanban.Apply(s, a)
-		require.NoError(t, err)
-		a.Version = 0
-		rec.Actions = append(rec.Actions, a)
-	}
-	return rec, searches
 }

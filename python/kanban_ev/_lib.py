@@ -91,6 +91,7 @@ err_t = ctypes.c_void_p  # a C string to free, or NULL
 
 _SIGNATURES = {
     "kb_sizes": (None, [p_int, p_int, p_int]),
+    "kb_network": (None, [p_int, ctypes.POINTER(ctypes.c_uint64), p_int]),
     "kb_new": (err_t, [ctypes.c_char_p, ctypes.c_char_p, p_u64]),
     "kb_free": (None, [u64]),
     "kb_free_string": (None, [ctypes.c_void_p]),
@@ -134,6 +135,12 @@ lib = _load()
 _a, _o, _p = c_int(), c_int(), c_int()
 lib.kb_sizes(ctypes.byref(_a), ctypes.byref(_o), ctypes.byref(_p))
 NUM_ACTIONS, OBSERVATION_SIZE, MAX_PLAYERS = _a.value, _o.value, _p.value
+_v, _l, _s = ctypes.c_int(), ctypes.c_uint64(), ctypes.c_int()
+lib.kb_network(ctypes.byref(_v), ctypes.byref(_l), ctypes.byref(_s))
+NETWORK_VERSION, NETWORK_LAYOUT, NETWORK_SEATS = _v.value, _l.value, _s.value
+"""What bots.DecodeNetwork checks of a network file: its format's version,
+the digest of the observation's layout and the action IDs, and the seats
+its value head rates."""
 
 
 def take_string(ptr):

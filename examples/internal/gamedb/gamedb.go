@@ -17,6 +17,7 @@ import (
 
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/bots"
 	"github.com/kanbanev/kanban/components"
 	_ "modernc.org/sqlite" // the "sqlite" database/sql driver, pure Go
 )
@@ -226,4 +227,95 @@ func (db *DB) Searched(ctx context.Context, run int64) iter.Seq2[Game, error] {
 			yield(Game{}, fmt.Errorf("%s: reading the games: %w", db.Name, err))
 		}
 	}
+}
+
+// SearchOf returns the Search of r, a search at turn, the record's action
+// ply: the visits of each legal action and its dense ID.
+func SearchOf(ply int, turn *bots.Turn, r bots.SearchResult) Search {
+	sr := Search{Ply: ply, Player: turn.Player(), Value: r.RootValue, Iterations: r.Iterations}
+	view := turn.View()
+	for _, v := range r.Visits {
+		id, err := bots.ActionID(view, v.Action)
+		if err != nil {
+			id = -1 // never, for a legal action (ActionID says so)
+		}
+		sr.Visits, sr.IDs = append(sr.Visits, v.Visits), append(sr.IDs, id)
+	}
+	return sr
+}
+
+// PlaySearched plays a game of cfg between searching bots, seats[i]
+// choosing for cfg.Players[i], keeping the search of each decision with a
+// choice as the tournament's -record-search does: for tests and tools
+// that need stored games without running the tournament.
+func PlaySearched(cfg kanban.Config, seats []*bots.ISMCTS) (kanban.Record, []Search, error) {
+	rec := kanban.Record{Schema: kanban.SchemaVersion, Rules: cfg.Edition.Digest(), Config: cfg}
+	s, _, err := kanban.New(cfg)
+	if err != nil {
+		return rec, nil, err
+	}
+	byColor := map[kanban.Color]*bots.ISMCTS{}
+	for i, p := range cfg.Players {
+		byColor[p.Color] = seats[i]
+	}
+	var searches []Search
+	for !s.IsOver() {
+		p := s.Next().Player
+		turn, err := bots.NewTurn(s, p)
+		if err != nil {
+			return rec, nil, err
+		}
+		a := turn.LegalAt(0)
+		if turn.NumLegal() > 1 {
+			r, err := byColor[p].Search(turn)
+			if err != nil {
+				return rec, nil, err
+			}
+			a = r.Action
+			searches = append(searches, SearchOf(len(rec.Actions), turn, r))
+		}
+		if s, _, err = kanban.Apply(s, a); err != nil {
+			return rec, nil, err
+		}
+		a.Version = 0
+		rec.Actions = append(rec.Actions, a)
+	}
+	return rec, searches, nil
+}
+
+// StoreGame writes game number of run (a run the database holds, made by
+// enqueue or AddRun) as a worker writes a played game, with result "{}".
+func (db *DB) StoreGame(ctx context.Context, run int64, number int, rec kanban.Record, searches []Search) error {
+	text, err := rec.MarshalText()
+	if err != nil {
+		return err
+	}
+	var js *string
+	if searches != nil {
+		b, err := json.Marshal(searches)
+		if err != nil {
+			return err
+		}
+		js = new(string(b))
+	}
+	_, err = db.SQL.ExecContext(ctx, `INSERT INTO tournament_game (run, game, result, record, searches, worker, started_ns, finished_ns)
+		VALUES ($1, $2, '{}', $3, $4, 'stored', 0, 0)`, run, number, string(text), js)
+	return err
+}
+
+// AddRun creates the tables if need be and adds a run of games with the
+// given flags, which no worker plays (its games are stored by StoreGame);
+// it returns the run's number.
+func (db *DB) AddRun(ctx context.Context, games int, args []string) (int64, error) {
+	if err := CreateTables(ctx, db.SQL, db.Postgres); err != nil {
+		return 0, err
+	}
+	spec, err := json.Marshal(map[string][]string{"args": args})
+	if err != nil {
+		return 0, err
+	}
+	var id int64
+	err = db.SQL.QueryRowContext(ctx, `INSERT INTO tournament_run (created_at, games, spec) VALUES ($1, $2, $3) RETURNING id`,
+		time.Now().UTC().Format(time.RFC3339), games, string(spec)).Scan(&id)
+	return id, err
 }
