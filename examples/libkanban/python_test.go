@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -9,7 +10,9 @@ import (
 	"testing"
 
 	"github.com/kanbanev/kanban"
+	"github.com/kanbanev/kanban/bots"
 	"github.com/kanbanev/kanban/examples/internal/editionfile"
+	"github.com/kanbanev/kanban/examples/internal/gamedb"
 	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/stretchr/testify/require"
 )
@@ -67,9 +70,10 @@ func TestPython(t *testing.T) {
 	checks := t.TempDir()
 	root, err := filepath.Abs("../..")
 	require.NoError(t, err)
+	stored := storedGames(t)
 	cmd := exec.Command(py, "-m", "pytest", "-q", "-p", "no:cacheprovider", filepath.Join(root, "python", "tests"))
 	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "KANBAN_EV_LIB="+lib, "KANBAN_EV_CHECK_DIR="+checks,
+	cmd.Env = append(os.Environ(), "KANBAN_EV_LIB="+lib, "KANBAN_EV_CHECK_DIR="+checks, "KANBAN_EV_STORED_DB="+stored,
 		"PYTHONPATH="+filepath.Join(root, "python"), "PYTHONDONTWRITEBYTECODE=1")
 	if soak.On() {
 		cmd.Env = append(cmd.Env, "KANBAN_SOAK=1")
@@ -77,6 +81,8 @@ func TestPython(t *testing.T) {
 	out, err := cmd.CombinedOutput()
 	t.Logf("pytest:\n%s", out)
 	require.NoError(t, err, "pytest failed")
+
+	checkNetwork(t, checks)
 
 	files, err := filepath.Glob(filepath.Join(checks, "*.json"))
 	require.NoError(t, err)
@@ -111,5 +117,67 @@ func TestPython(t *testing.T) {
 			}
 		}
 		require.Equal(t, pp, c.FinalPP, "%s: the final PP", name)
+	}
+}
+
+// storedGames writes games of searching bots, with their searches, to a
+// SQLite file as the tournament's workers store them, for the Python
+// package's reader (kanban_ev.stored) to read, and returns its path.
+func storedGames(t *testing.T) string {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "games.db")
+	db, err := gamedb.Open(ctx, path)
+	require.NoError(t, err)
+	defer db.Close()
+	run, err := db.AddRun(ctx, 2, nil)
+	require.NoError(t, err)
+	colors := []kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow}
+	for g, players := range []int{2, 3} {
+		cfg := kanban.Config{Seed: uint64(20 + g)}
+		var seats []*bots.ISMCTS
+		for i := range players {
+			cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: colors[i]})
+			seats = append(seats, bots.NewISMCTS(uint64(g*10+i), 6))
+		}
+		rec, searches, err := gamedb.PlaySearched(cfg, seats)
+		require.NoError(t, err)
+		require.NoError(t, db.StoreGame(ctx, run, g, rec, searches))
+	}
+	return path
+}
+
+// checkNetwork reads the network file the Python tests wrote
+// (kanban_ev.network) with bots.DecodeNetwork, and evaluates with it the
+// observations they evaluated with NumPy: the same values and priors.
+func checkNetwork(t *testing.T, dir string) {
+	b, err := os.ReadFile(filepath.Join(dir, "network.bin"))
+	require.NoError(t, err)
+	n, err := bots.DecodeNetwork(b)
+	require.NoError(t, err, "the network file the Python tests wrote")
+	var cases []struct {
+		Index  []int     `json:"index"`
+		Values []float32 `json:"values"`
+		Legal  []int     `json:"legal"`
+		Value  []float64 `json:"value"`
+		Priors []float64 `json:"priors"`
+	}
+	b, err = os.ReadFile(filepath.Join(dir, "network.cases"))
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(b, &cases))
+	require.NotEmpty(t, cases)
+	e := n.NewEvaluator()
+	for k, c := range cases {
+		obs := make([]float32, bots.ObservationSize)
+		for i, at := range c.Index {
+			obs[at] = c.Values[i]
+		}
+		value, priors := make([]float32, bots.NetworkSeats), make([]float32, len(c.Legal))
+		e.Evaluate(obs, c.Legal, value, priors)
+		for i := range value {
+			require.InDelta(t, c.Value[i], value[i], 1e-4, "case %d, seat %d", k, i)
+		}
+		for i := range priors {
+			require.InDelta(t, c.Priors[i], priors[i], 1e-4, "case %d, action %d", k, i)
+		}
 	}
 }

@@ -1,0 +1,73 @@
+"""bots.Network's binary form, for a trainer: ``write_network`` writes the
+file bots.DecodeNetwork reads, ``read_network`` reads one back.
+
+The network reads an observation (OBSERVATION_SIZE values): a first layer
+of hidden1 units and a second of hidden2, each with the clipped ReLU
+min(max(x, 0), 1); a value head, a sigmoid for each of NETWORK_SEATS seats
+(the observing player first, then the others in seating order); a policy
+head, a logit for each of NUM_ACTIONS action IDs, softmaxed over the
+legal ones."""
+
+import struct
+
+import numpy as np
+
+from ._lib import NETWORK_LAYOUT, NETWORK_SEATS, NETWORK_VERSION, NUM_ACTIONS, OBSERVATION_SIZE
+
+_MAGIC = b"KBNN"
+_HEADER = struct.Struct("<4sIQII")
+
+
+def _shapes(h1, h2):
+    # Each layer as bots.NetworkWeights holds it: (name, rows, columns).
+    return [("w1", OBSERVATION_SIZE, h1), ("b1", 1, h1), ("w2", h2, h1), ("b2", 1, h2),
+            ("value", NETWORK_SEATS, h2), ("value_bias", 1, NETWORK_SEATS),
+            ("policy", NUM_ACTIONS, h2), ("policy_bias", 1, NUM_ACTIONS)]
+
+
+def write_network(path, layers):
+    """Writes the network of layers, a dict of NumPy arrays: w1
+    (OBSERVATION_SIZE × hidden1, input i's weights in row i), b1, w2
+    (hidden2 × hidden1), b2, value (NETWORK_SEATS × hidden2), value_bias,
+    policy (NUM_ACTIONS × hidden2), policy_bias."""
+    h1, h2 = np.shape(layers["w1"])[1], np.shape(layers["w2"])[0]
+    parts = [_HEADER.pack(_MAGIC, NETWORK_VERSION, NETWORK_LAYOUT, h1, h2)]
+    for name, rows, cols in _shapes(h1, h2):
+        a = np.asarray(layers[name], dtype="<f4").reshape(-1)
+        if a.size != rows * cols:
+            raise ValueError(f"{name}: {a.size} weights, want {rows} × {cols}")
+        if not np.all(np.isfinite(a)):
+            raise ValueError(f"{name}: a weight is not finite")
+        parts.append(a.tobytes())
+    with open(path, "wb") as f:
+        f.write(b"".join(parts))
+
+
+def read_network(path):
+    """Reads a network file back into write_network's dict of arrays."""
+    with open(path, "rb") as f:
+        data = f.read()
+    magic, version, layout, h1, h2 = _HEADER.unpack_from(data)
+    if magic != _MAGIC or version != NETWORK_VERSION or layout != NETWORK_LAYOUT:
+        raise ValueError(f"{path}: not a network file of this library's version and layout")
+    out, off = {}, _HEADER.size
+    for name, rows, cols in _shapes(h1, h2):
+        a = np.frombuffer(data, dtype="<f4", count=rows * cols, offset=off)
+        out[name] = a.reshape(rows, cols) if rows > 1 else a.copy()
+        off += 4 * rows * cols
+    if off != len(data):
+        raise ValueError(f"{path}: {len(data)} bytes, want {off}")
+    return out
+
+
+def evaluate(layers, observation, legal_ids):
+    """The network's value (NETWORK_SEATS) and priors (one for each of
+    legal_ids) at an observation, in NumPy float64: what bots.Evaluator
+    gives, for checking a trainer against it."""
+    clip = lambda x: np.clip(x, 0, 1)
+    h1 = clip(np.asarray(observation, np.float64) @ layers["w1"] + layers["b1"])
+    h2 = clip(layers["w2"] @ h1 + layers["b2"])
+    value = 1 / (1 + np.exp(-(layers["value"] @ h2 + layers["value_bias"])))
+    logits = layers["policy"][legal_ids] @ h2 + layers["policy_bias"][legal_ids]
+    p = np.exp(logits - logits.max())
+    return value, p / p.sum()
