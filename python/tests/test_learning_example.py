@@ -23,3 +23,26 @@ def test_learning_example_runs(tmp_path):
     assert run.returncode == 0, run.stderr
     assert "| Random |" in run.stdout and "after 1 epochs" in run.stdout
     assert out.stat().st_size > 1000
+
+
+TRAINER = pathlib.Path(__file__).resolve().parents[1] / "examples" / "train_network.py"
+
+
+@pytest.mark.skipif(not SOAK, reason="training, even tiny, is a soak run: KANBAN_SOAK=1")
+def test_train_network_runs_and_resumes(tmp_path):
+    import os
+    pytest.importorskip("torch")
+    db = os.environ.get("KANBAN_EV_STORED_DB")
+    if not db:
+        pytest.skip("KANBAN_EV_STORED_DB names the games the Go test stored")
+    from kanban_ev import network
+    out = tmp_path / "net.bin"
+    args = [sys.executable, str(TRAINER), "--db", db, "--out", str(out), "--hidden", "8", "4", "--batch", "32"]
+    run = subprocess.run(args + ["--epochs", "1"], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    first = network.read_network(out)
+    assert first["w1"].shape == (len(first["w1"]), 8)
+    # Started again with more epochs, it goes on from the first.
+    run = subprocess.run(args + ["--epochs", "2"], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0 and "going on from epoch 1" in run.stderr, run.stderr
+    assert "\n    2 " in run.stdout and "\n    1 " not in run.stdout, run.stdout

@@ -1,0 +1,209 @@
+"""Fits a learned evaluator (bots.Network) to the games of a tournament's
+queue: the searches' visit counts are the policy's targets, each game's
+outcome the value's.
+
+    go run ./examples/tournament -db games.db enqueue -bots learned:300,learned:300 -games 400 -record-search
+    go run ./examples/tournament -db games.db work
+    /usr/bin/python3 python/examples/train_network.py --db games.db --out network.bin
+
+It reads every decision a search was kept for (kanban_ev.stored), with the
+player's observation, the legal actions' IDs and their visits, and the
+rewards of the game's end (bots.WinReward: 1 shared among the winners),
+seat by seat from the player's. The network (PyTorch) is bots.Network's:
+a first layer over the observation, a second, both with the clipped ReLU;
+a sigmoid value for each seat; a logit for each action ID. Its loss is the
+cross-entropy of the policy, softmaxed over the legal actions, against the
+visit distribution, plus the binary cross-entropy of each seat's value
+against its reward. A tenth of the games (every tenth) is held out, to
+report how well it predicts what it did not learn from.
+
+After each epoch it writes the network to --out, in the file bots.Network
+reads (kanban_ev.network), and a checkpoint (the weights, the optimiser's
+state and the epoch) beside it: a run stopped at any moment goes on from
+its last epoch when started again with the same flags (--epochs may be
+raised, to train on).
+"""
+
+import argparse
+import os
+import pathlib
+import sys
+import time
+
+import numpy as np
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+import kanban_ev  # noqa: E402
+from kanban_ev import network, stored  # noqa: E402
+
+try:
+    import torch
+    from torch import nn
+except ImportError:  # pragma: no cover
+    sys.exit("this example needs PyTorch: apt-get install python3-torch")
+
+SEATS = kanban_ev.NETWORK_SEATS
+
+
+def load(db, run):
+    """The decisions of the stored games: per decision the observation's
+    non-zero entries (indices, values), the legal IDs, the visit
+    distribution, each seat's reward from the player's seat on (NaN for a
+    seat the game does not have), and the game's number."""
+    out = []
+    games = 0
+    for g in stored.games(db, run):
+        first = len(out)
+        players = []
+        for state, search in g.replay():
+            obs = state.observation_tensor()
+            index = np.flatnonzero(obs).astype(np.int32)
+            visits = np.asarray(search["visits"], np.float32)
+            if visits.sum() == 0:
+                continue
+            out.append(dict(index=index, values=obs[index], ids=np.asarray(search["ids"], np.int64),
+                            target=visits / visits.sum(), game=games))
+            players.append(state.current_player())
+        returns = state.returns()  # the game's one state, now at its end
+        n = len(returns)
+        for d, p in zip(out[first:], players):
+            value = np.full(SEATS, np.nan, np.float32)
+            for k in range(n):
+                value[k] = returns[(p + k) % n]
+            d["value"] = value
+        games += 1
+    return out, games
+
+
+class Net(nn.Module):
+    def __init__(self, h1, h2):
+        super().__init__()
+        self.fc1 = nn.Linear(kanban_ev.OBSERVATION_SIZE, h1)
+        self.fc2 = nn.Linear(h1, h2)
+        self.value = nn.Linear(h2, SEATS)
+        self.policy = nn.Linear(h2, kanban_ev.NUM_ACTIONS)
+
+    def forward(self, x):
+        h = torch.clamp(self.fc2(torch.clamp(self.fc1(x), 0, 1)), 0, 1)
+        return self.value(h), h
+
+    def logits(self, h, ids):
+        """The policy's logits of the IDs (a batch's, padded with 0)."""
+        w = self.policy.weight[ids]  # batch × legal × h2
+        return torch.einsum("blh,bh->bl", w, h) + self.policy.bias[ids]
+
+    def layers(self):
+        """The weights as kanban_ev.network.write_network takes them."""
+        t = lambda p: p.detach().cpu().numpy().astype(np.float32)
+        return dict(w1=t(self.fc1.weight).T.copy(), b1=t(self.fc1.bias), w2=t(self.fc2.weight),
+                    b2=t(self.fc2.bias), value=t(self.value.weight), value_bias=t(self.value.bias),
+                    policy=t(self.policy.weight), policy_bias=t(self.policy.bias))
+
+
+def batch(decisions):
+    """The tensors of a batch: dense observations, padded legal IDs with
+    their mask, visit targets, value targets with their mask."""
+    n = len(decisions)
+    width = max(len(d["ids"]) for d in decisions)
+    x = np.zeros((n, kanban_ev.OBSERVATION_SIZE), np.float32)
+    ids = np.zeros((n, width), np.int64)
+    legal = np.zeros((n, width), bool)
+    target = np.zeros((n, width), np.float32)
+    value = np.zeros((n, SEATS), np.float32)
+    for i, d in enumerate(decisions):
+        x[i, d["index"]] = d["values"]
+        k = len(d["ids"])
+        ids[i, :k], legal[i, :k], target[i, :k] = d["ids"], True, d["target"]
+        value[i] = d["value"]
+    seats = ~np.isnan(value)
+    return (torch.from_numpy(x), torch.from_numpy(ids), torch.from_numpy(legal), torch.from_numpy(target),
+            torch.from_numpy(np.nan_to_num(value)), torch.from_numpy(seats))
+
+
+def losses(net, b):
+    """The policy's cross-entropy, the value's, and how often the most
+    likely legal action is the most visited, over a batch."""
+    x, ids, legal, target, value, seats = b
+    v, h = net(x)
+    logits = net.logits(h, ids).masked_fill(~legal, -1e9)
+    logp = torch.log_softmax(logits, dim=1)
+    policy = -(target * logp).sum(1).mean()
+    bce = nn.functional.binary_cross_entropy_with_logits(v, value, reduction="none")
+    vloss = (bce * seats).sum() / seats.sum()
+    agree = (logits.argmax(1) == target.argmax(1)).float().mean()
+    return policy, vloss, agree
+
+
+def measure(net, decisions, size=512):
+    with torch.no_grad():
+        p = v = a = 0.0
+        for i in range(0, len(decisions), size):
+            part = decisions[i:i + size]
+            lp, lv, ag = losses(net, batch(part))
+            p, v, a = p + lp.item() * len(part), v + lv.item() * len(part), a + ag.item() * len(part)
+        n = max(len(decisions), 1)
+        return p / n, v / n, a / n
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--db", required=True, help="the tournament's SQLite file")
+    ap.add_argument("--run", type=int, default=0, help="the run to learn from (0: every run with searches)")
+    ap.add_argument("--out", default="network.bin", help="the network file to write")
+    ap.add_argument("--hidden", type=int, nargs=2, default=(128, 32), metavar=("H1", "H2"))
+    ap.add_argument("--epochs", type=int, default=20)
+    ap.add_argument("--batch", type=int, default=256)
+    ap.add_argument("--rate", type=float, default=1e-3, help="Adam's learning rate")
+    ap.add_argument("--decay", type=float, default=1e-5, help="weight decay")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+
+    torch.manual_seed(args.seed)
+    start = time.time()
+    data, games = load(args.db, args.run)
+    if not data:
+        sys.exit(f"{args.db} holds no searches: queue games with enqueue -record-search and play them")
+    held = [d for d in data if d["game"] % 10 == 9]
+    learn = [d for d in data if d["game"] % 10 != 9]
+    print(f"{len(data)} decisions of {games} games ({len(held)} held out), read in {time.time() - start:.0f} s",
+          file=sys.stderr)
+
+    net = Net(*args.hidden)
+    opt = torch.optim.Adam(net.parameters(), lr=args.rate, weight_decay=args.decay)
+    checkpoint = pathlib.Path(str(args.out) + ".checkpoint")
+    first = 0
+    if checkpoint.exists():
+        saved = torch.load(checkpoint, weights_only=False)
+        same = lambda a: {k: v for k, v in a.items() if k != "epochs"}
+        if same(saved["args"]) == same(vars(args)):
+            net.load_state_dict(saved["net"])
+            opt.load_state_dict(saved["opt"])
+            torch.set_rng_state(saved["rng"])
+            first = saved["epoch"]
+            print(f"going on from epoch {first} ({checkpoint})", file=sys.stderr)
+    rng = np.random.default_rng(args.seed)
+    for _ in range(first):
+        rng.permutation(len(learn))  # the orders of the epochs done, drawn again
+    print("epoch  policy loss  value loss  agrees with the search  (held-out games)")
+    if first == 0:
+        p, v, a = measure(net, held)
+        print(f"{0:5d}  {p:11.3f}  {v:10.3f}  {100 * a:21.1f}%", flush=True)
+    for epoch in range(first, args.epochs):
+        order = rng.permutation(len(learn))
+        for i in range(0, len(order), args.batch):
+            lp, lv, _ = losses(net, batch([learn[j] for j in order[i:i + args.batch]]))
+            opt.zero_grad()
+            (lp + lv).backward()
+            opt.step()
+        p, v, a = measure(net, held)
+        print(f"{epoch + 1:5d}  {p:11.3f}  {v:10.3f}  {100 * a:21.1f}%", flush=True)
+        network.write_network(args.out + ".tmp", net.layers())
+        os.replace(args.out + ".tmp", args.out)
+        torch.save(dict(args=vars(args), net=net.state_dict(), opt=opt.state_dict(),
+                        rng=torch.get_rng_state(), epoch=epoch + 1), str(checkpoint) + ".tmp")
+        os.replace(str(checkpoint) + ".tmp", checkpoint)
+    print(f"wrote {args.out} after {args.epochs} epochs, {time.time() - start:.0f} s", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
