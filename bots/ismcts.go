@@ -404,24 +404,29 @@ type params struct {
 	net      *Network
 }
 
-// iterate runs one iteration of the search from the root.
-func (b *searcher) iterate(t *Turn, p *params) error {
-	if p.net != nil {
-		return b.iteratePUCT(t, p)
-	}
-	c := p.c
+// sample starts an iteration: the worker's walk from a state t's player
+// could be in, drawn from the worker's generator, and its seats.
+func (b *searcher) sample(t *Turn, p *params) (*kanban.Walk, []kanban.Color) {
 	var s kanban.GameState
 	if p.sampler != nil {
 		s = p.sampler.Sample(t, b.r.Uint64())
 	} else {
 		s = t.Sample(b.r.Uint64())
 	}
-	w := &b.walk
-	w.Reset(&s)
+	b.walk.Reset(&s)
+	return &b.walk, s.Players()
+}
+
+// iterate runs one iteration of the search from the root.
+func (b *searcher) iterate(t *Turn, p *params) error {
+	if p.net != nil {
+		return b.iteratePUCT(t, p)
+	}
+	c := p.c
+	w, seats := b.sample(t, p)
 	var path [256]int32
 	depth := 0
 	cur := b.root
-	seats := s.Players()
 	for !w.IsOver() && depth < len(path) {
 		b.legal = w.AppendLegal(b.legal[:0])
 		_, next := w.NextKind()
@@ -490,7 +495,7 @@ func (b *searcher) iterate(t *Turn, p *params) error {
 			return err
 		}
 	}
-	s = w.State()
+	s := w.State()
 	var reward [components.NumColors]float64
 	if p.reward != nil {
 		b.scratch = s
@@ -509,18 +514,10 @@ func (b *searcher) iterate(t *Turn, p *params) error {
 
 // iteratePUCT runs one iteration of the search with a Network (PUCT).
 func (b *searcher) iteratePUCT(t *Turn, p *params) error {
-	var s kanban.GameState
-	if p.sampler != nil {
-		s = p.sampler.Sample(t, b.r.Uint64())
-	} else {
-		s = t.Sample(b.r.Uint64())
-	}
-	w := &b.walk
-	w.Reset(&s)
+	w, seats := b.sample(t, p)
 	var path [256]int32
 	depth := 0
 	cur := b.root
-	seats := s.Players()
 	var reward [components.NumColors]float64
 	evaluated := false
 	for !w.IsOver() && depth < len(path) {

@@ -71,19 +71,7 @@ func writeDatabaseLadder(b *strings.Builder, l *Ladder) {
 		runs = "run"
 	}
 	fmt.Fprintf(b, "\nratings from every game in the database: %d games of %d %s, each two players of a game a duel\n", l.Games, l.Runs, runs)
-	rows := [][]string{{"bot", "rating", "95% CI", "duels", "wins", "draws", "score"}}
-	for _, e := range l.Ratings {
-		rows = append(rows, []string{
-			e.Name,
-			fmt.Sprintf("%.0f", e.Rating),
-			fmt.Sprintf("%.0f - %.0f", e.Low, e.High),
-			fmt.Sprint(e.Games),
-			fmt.Sprint(e.Wins),
-			fmt.Sprint(e.Draws),
-			percent(e.Score / float64(max(1, e.Games))),
-		})
-	}
-	columns(b, rows)
+	writeRatings(b, l.Ratings, "duels")
 	fmt.Fprintf(b, "Bradley–Terry ratings on the Elo scale, %s = 0, 95%% CI from the Hessian (a game of more than two players counts as several duels, so its intervals are too narrow)\n", l.Anchor)
 }
 
@@ -135,13 +123,11 @@ func writeHead(b *strings.Builder, r Results) {
 	fmt.Fprintf(b, "; %d stopped by an error\n", r.Errors)
 }
 
-// writeLadderHead writes a ladder's ratings, best first, the wins of each
-// entry against each other, then what the games were and how the ratings
-// were fitted.
-func writeLadderHead(b *strings.Builder, r Results) {
-	l := r.Ladder
-	rows := [][]string{{"bot", "rating", "95% CI", "games", "wins", "draws", "score"}}
-	for _, e := range l.Ratings {
+// writeRatings writes ratings as a table, best first, games naming what
+// each entry played ("games", "duels").
+func writeRatings(b *strings.Builder, ratings []Rating, games string) {
+	rows := [][]string{{"bot", "rating", "95% CI", games, "wins", "draws", "score"}}
+	for _, e := range ratings {
 		rows = append(rows, []string{
 			e.Name,
 			fmt.Sprintf("%.0f", e.Rating),
@@ -153,6 +139,14 @@ func writeLadderHead(b *strings.Builder, r Results) {
 		})
 	}
 	columns(b, rows)
+}
+
+// writeLadderHead writes a ladder's ratings, best first, the wins of each
+// entry against each other, then what the games were and how the ratings
+// were fitted.
+func writeLadderHead(b *strings.Builder, r Results) {
+	l := r.Ladder
+	writeRatings(b, l.Ratings, "games")
 
 	// The wins of each row against each column, in the ratings' order.
 	b.WriteString("\nwins of each row against each column (a shared first place counts ½):\n")
@@ -160,7 +154,7 @@ func writeLadderHead(b *strings.Builder, r Results) {
 	for i, name := range l.Entries {
 		index[name] = i
 	}
-	rows = [][]string{{""}}
+	rows := [][]string{{""}}
 	for _, e := range l.Ratings {
 		rows[0] = append(rows[0], e.Name)
 	}

@@ -19,7 +19,7 @@ import (
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
 	"github.com/kanbanev/kanban/components"
-	_ "modernc.org/sqlite" // the "sqlite" database/sql driver, pure Go
+	"github.com/kanbanev/kanban/examples/internal/sqlitefile"
 )
 
 // Default is the database when none is named: a SQLite file in the
@@ -58,39 +58,13 @@ func Open(ctx context.Context, where string) (*DB, error) {
 // Close closes the database.
 func (db *DB) Close() error { return db.SQL.Close() }
 
-// openSQLite opens the SQLite file in WAL mode, where readers do not wait
-// for the writer, with every transaction taking the write lock at its
-// start (BEGIN IMMEDIATE): a transaction that read first and wrote then
-// could fail at once, without waiting out the busy timeout, when another
-// process wrote in between. One connection: River's SQLite driver asks for
-// it, SQLite writing one transaction at a time anyway.
+// openSQLite opens the SQLite file (sqlitefile.Open) with every
+// transaction taking the write lock at its start (BEGIN IMMEDIATE): a
+// transaction that read first and wrote then could fail at once, without
+// waiting out the busy timeout, when another process wrote in between.
+// One connection: River's SQLite driver asks for it.
 func openSQLite(ctx context.Context, file string) (*sql.DB, error) {
-	v := url.Values{}
-	v.Add("_pragma", "synchronous(NORMAL)")
-	v.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
-	v.Add("_txlock", "immediate")
-	db, err := sql.Open("sqlite", "file:"+file+"?"+v.Encode())
-	if err != nil {
-		return nil, err
-	}
-	db.SetMaxOpenConns(1)
-	// Switching a new file to WAL needs it to itself: another process
-	// opening it at the same moment makes SQLite refuse at once, so the
-	// switch is tried again for as long as the busy timeout would wait.
-	deadline := time.Now().Add(busyTimeout)
-	for wait := time.Millisecond; ; wait = min(2*wait, 50*time.Millisecond) {
-		var mode string
-		err = db.QueryRowContext(ctx, `PRAGMA journal_mode=WAL`).Scan(&mode)
-		if err == nil || !strings.Contains(err.Error(), "SQLITE_BUSY") || time.Now().After(deadline) {
-			break
-		}
-		time.Sleep(wait)
-	}
-	if err != nil {
-		db.Close()
-		return nil, err
-	}
-	return db, nil
+	return sqlitefile.Open(ctx, file, busyTimeout, url.Values{"_txlock": {"immediate"}})
 }
 
 // busyTimeout is how long a SQLite connection waits for a lock another
