@@ -217,3 +217,16 @@ func ExamplePlay() {
 	fmt.Println("winner:", r.Standings[0].Color)
 	// Output: winner: red
 }
+
+// PlayRecord's record plays again to the state it returns.
+func TestPlayRecord(t *testing.T) {
+	cfg := config(3, 8)
+	s, rec, err := bots.PlayRecord(cfg, seatsOf(3, 2, kinds[1].make))
+	require.NoError(t, err)
+	again, _, err := rec.Play()
+	require.NoError(t, err)
+	require.True(t, s == again)
+	_, rec, err = bots.PlayRecord(cfg, seatsOf(2, 2, kinds[1].make))
+	require.Error(t, err, "two bots for three players")
+	require.Empty(t, rec.Actions)
+}

@@ -67,6 +67,7 @@ type Game struct {
 	// decisions.
 	record   kanban.Record
 	searches []gamedb.Search
+	acts     int // with RecordSearch, the actions chosen so far
 }
 
 // A Colleague is one of the two automated workers of a solo game.
@@ -140,10 +141,13 @@ func (b timedBot) Act(t *bots.Turn) (kanban.Action, error) {
 			if err != nil {
 				return
 			}
-			b.game.searches = append(b.game.searches, gamedb.SearchOf(len(b.game.record.Actions), t, r))
+			b.game.searches = append(b.game.searches, gamedb.SearchOf(b.game.acts, t, r))
 		}
 	}
 	d, cpu, measured := timeCall(b.clock, act)
+	if b.game != nil {
+		b.game.acts++ // every action of the game is some seat's Act
+	}
 	choice := t.NumLegal() > 1
 	b.t.decisions++
 	b.t.total += d
@@ -262,39 +266,12 @@ func (game *Game) recording(c config) *Game {
 	return game
 }
 
-// play plays a whole game of cfg as bots.Play does, seats[i] choosing
-// for cfg.Players[i], keeping its record in game.record and, with
-// c.RecordSearch, the searches of its decisions in game.searches.
+// play plays a whole game of cfg (bots.PlayRecord), seats[i] choosing
+// for cfg.Players[i], keeping its record in game.record.
 func (game *Game) play(cfg kanban.Config, seats []bots.Bot) (kanban.GameState, error) {
-	game.record = kanban.Record{Schema: kanban.SchemaVersion, Rules: cfg.Edition.Digest(), Config: cfg}
-	s, _, err := kanban.New(cfg)
-	if err != nil {
-		return s, err
-	}
-	byColor := map[kanban.Color]bots.Bot{}
-	for i, p := range cfg.Players {
-		byColor[p.Color] = seats[i]
-	}
-	var events []kanban.Event
-	for !s.IsOver() {
-		p := s.Next().Player
-		t, err := bots.NewTurn(s, p)
-		if err != nil {
-			return s, err
-		}
-		a, err := byColor[p].Act(t)
-		if err != nil {
-			return s, fmt.Errorf("bots: %v's bot: %w", p, err)
-		}
-		next, evs, err := kanban.AppendApply(events[:0], s, a)
-		if err != nil {
-			return s, fmt.Errorf("bots: %v's bot chose %v: %w", p, a, err)
-		}
-		a.Version = 0
-		game.record.Actions = append(game.record.Actions, a)
-		s, events = next, evs
-	}
-	return s, nil
+	s, rec, err := bots.PlayRecord(cfg, seats)
+	game.record = rec
+	return s, err
 }
 
 // runTournament plays c's games, c.Parallel at a time, and returns the
