@@ -131,17 +131,13 @@ func (q *queue) counts(ctx context.Context) (queued, played int, err error) {
 	return queued, played, err
 }
 
-// results prints a run's results, as the one-process runner prints them,
-// and the ratings fitted to every game in the database.
-func results(ctx context.Context, where string, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("tournament results", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	run := fs.Int64("run", 0, "the run, as enqueue numbered it (default the newest)")
-	asJSON := fs.Bool("json", false, "print the results as JSON, every game included, as the one-process runner's -json does")
-	plot := fs.String("plot", "", "for a ladder's run, write an SVG plot of its ratings to this file")
+// parseCommand parses a subcommand's flags: on -h it writes usage and
+// the flags to stderr and returns flag.ErrHelp; any other mistake is a
+// usageError, as is an argument that is not a flag.
+func parseCommand(fs *flag.FlagSet, args []string, stderr io.Writer, usage string) error {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stderr, "usage: tournament [-db URL] results [flags]\n\nPrints the results of a run's games played so far, as the one-process runner prints them,\nthen ratings fitted to every game in the database.\n\nflags:")
+			fmt.Fprintln(stderr, usage)
 			fs.SetOutput(stderr)
 			fs.PrintDefaults()
 			return err
@@ -150,6 +146,20 @@ func results(ctx context.Context, where string, args []string, stdout, stderr io
 	}
 	if fs.NArg() > 0 {
 		return usageError{fmt.Errorf("unexpected argument %q: every setting is a flag", fs.Arg(0))}
+	}
+	return nil
+}
+
+// results prints a run's results, as the one-process runner prints them,
+// and the ratings fitted to every game in the database.
+func results(ctx context.Context, where string, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("tournament results", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	run := fs.Int64("run", 0, "the run, as enqueue numbered it (default the newest)")
+	asJSON := fs.Bool("json", false, "print the results as JSON, every game included, as the one-process runner's -json does")
+	plot := fs.String("plot", "", "for a ladder's run, write an SVG plot of its ratings to this file")
+	if err := parseCommand(fs, args, stderr, "usage: tournament [-db URL] results [flags]\n\nPrints the results of a run's games played so far, as the one-process runner prints them,\nthen ratings fitted to every game in the database.\n\nflags:"); err != nil {
+		return err
 	}
 	q, err := openQueue(ctx, where)
 	if err != nil {

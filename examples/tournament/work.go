@@ -32,18 +32,10 @@ func work(_ context.Context, where string, args []string, stdout, stderr io.Writ
 	timeout := fs.Duration("timeout", 30*time.Minute, "the longest a game may take: one that takes longer is stopped and tried again, and a killed worker's game is queued again this long after it started; give every worker the same")
 	grace := fs.Duration("grace", 5*time.Minute, "on SIGTERM, how long the games under way may take to finish before they are stopped and released")
 	quiet := fs.Bool("quiet", false, "print no progress on stderr")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stderr, "usage: tournament [-db URL] work [flags]\n\nPlays queued games until the queue is empty (with -wait, until stopped); any number of\nworkers, on any machines sharing the database, play one queue.\n\nflags:")
-			fs.SetOutput(stderr)
-			fs.PrintDefaults()
-			return err
-		}
-		return usageError{err}
+	if err := parseCommand(fs, args, stderr, "usage: tournament [-db URL] work [flags]\n\nPlays queued games until the queue is empty (with -wait, until stopped); any number of\nworkers, on any machines sharing the database, play one queue.\n\nflags:"); err != nil {
+		return err
 	}
 	switch {
-	case fs.NArg() > 0:
-		return usageError{fmt.Errorf("unexpected argument %q: every setting is a flag", fs.Arg(0))}
 	case *workers < 1:
 		return usageError{fmt.Errorf("-workers must be at least 1, not %d", *workers)}
 	case *timeout <= 0 || *grace < 0:
