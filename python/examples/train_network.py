@@ -45,10 +45,11 @@ except ImportError:  # pragma: no cover
 SEATS = kanban_ev.NETWORK_SEATS
 
 
-def load(db, run):
+def load(db, run, sharpen=1.0):
     """The decisions of the stored games: per decision the observation's
     non-zero entries (indices, values), the legal IDs, the visit
-    distribution, each seat's reward from the player's seat on (NaN for a
+    distribution (each count raised to 1/sharpen: below 1 it favours the
+    most visited), each seat's reward from the player's seat on (NaN for a
     seat the game does not have), and the game's number."""
     out = []
     games = 0
@@ -61,8 +62,9 @@ def load(db, run):
             visits = np.asarray(search["visits"], np.float32)
             if visits.sum() == 0:
                 continue
+            target = visits ** (1 / sharpen)
             out.append(dict(index=index, values=obs[index], ids=np.asarray(search["ids"], np.int64),
-                            target=visits / visits.sum(), game=games))
+                            target=target / target.sum(), game=games))
             players.append(state.current_player())
         returns = state.returns()  # the game's one state, now at its end
         n = len(returns)
@@ -156,11 +158,15 @@ def main():
     ap.add_argument("--rate", type=float, default=1e-3, help="Adam's learning rate")
     ap.add_argument("--decay", type=float, default=1e-5, help="weight decay")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--sharpen", type=float, default=1.0,
+                    help="the policy's target is the visits raised to 1/SHARPEN, normalised: below 1 it favours the most "
+                         "visited (ISMCTS spreads its visits nearly evenly over the legal actions)")
+    ap.add_argument("--value-weight", type=float, default=1.0, help="the value loss's weight beside the policy's")
     args = ap.parse_args()
 
     torch.manual_seed(args.seed)
     start = time.time()
-    data, games = load(args.db, args.run)
+    data, games = load(args.db, args.run, args.sharpen)
     if not data:
         sys.exit(f"{args.db} holds no searches: queue games with enqueue -record-search and play them")
     held = [d for d in data if d["game"] % 10 == 9]
@@ -193,7 +199,7 @@ def main():
         for i in range(0, len(order), args.batch):
             lp, lv, _ = losses(net, batch([learn[j] for j in order[i:i + args.batch]]))
             opt.zero_grad()
-            (lp + lv).backward()
+            (lp + args.value_weight * lv).backward()
             opt.step()
         p, v, a = measure(net, held)
         print(f"{epoch + 1:5d}  {p:11.3f}  {v:10.3f}  {100 * a:21.1f}%", flush=True)
