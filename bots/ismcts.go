@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"sync"
 	"time"
@@ -37,6 +38,13 @@ type ISMCTS struct {
 	Iterations int
 	// Duration, when not 0, bounds the time of each decision instead.
 	Duration time.Duration
+	// CPUTime measures Duration on each worker's CPU time instead of the
+	// wall clock: the time its goroutine's OS thread ran, the goroutine
+	// locked to it while it searches. A bot on a busy machine, waiting
+	// for a core, then still does the same work a decision, and matches
+	// between bots on a shared machine stay fair. Where a thread's CPU
+	// time cannot be read (outside Linux) it is the wall clock.
+	CPUTime bool
 	// Workers is the number of goroutines that search each decision; 0
 	// means 1. Each grows a tree of its own from a generator of its own,
 	// derived from the seed and the worker's index, and the action chosen
@@ -310,10 +318,22 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	}
 	deadline := time.Now().Add(b.Duration)
 	run := func(w *searcher, n int) error {
+		var cpuStart time.Duration
+		cpu := false
+		if b.Duration > 0 && b.CPUTime {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			cpuStart, cpu = threadCPU()
+		}
 		for i := 0; ; i++ {
 			if b.Duration > 0 {
-				if i%16 == 0 && time.Now().After(deadline) && i > 0 {
-					return nil
+				if i%16 == 0 && i > 0 {
+					if !cpu && time.Now().After(deadline) {
+						return nil
+					}
+					if now, ok := threadCPU(); cpu && (!ok || now-cpuStart >= b.Duration) {
+						return nil
+					}
 				}
 			} else if i >= n {
 				return nil

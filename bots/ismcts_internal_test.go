@@ -2,7 +2,9 @@ package bots
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -123,4 +125,33 @@ func TestISMCTSSoloKeepsOnlyWhatFollowsForSure(t *testing.T) {
 	}
 	require.NotZero(t, kept)
 	require.NotZero(t, dropped)
+}
+
+// With CPUTime a Duration is the CPU time of the searching thread: the
+// search's thread used at least that much, however long it waited.
+func TestISMCTSCPUTime(t *testing.T) {
+	if _, ok := threadCPU(); !ok {
+		t.Skip("this system's thread CPU time is not read: CPUTime is the wall clock here")
+	}
+	s, _, err := kanban.New(kanban.Config{Seed: 3, Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	turn, err := NewTurn(s, s.Next().Player)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewISMCTS(1, 0)
+	b.Duration, b.CPUTime = 20*time.Millisecond, true
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	before, _ := threadCPU()
+	r, err := b.Search(turn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after, _ := threadCPU()
+	if used := after - before; used < b.Duration || r.Iterations == 0 {
+		t.Errorf("a 20 ms CPU budget used %v of CPU in %d iterations", used, r.Iterations)
+	}
 }

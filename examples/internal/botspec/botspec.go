@@ -14,19 +14,24 @@ import (
 )
 
 // A Budget is what an ISMCTS bot may spend on a decision: Iterations, or
-// a time when Duration is not 0, on Workers goroutines (0 or 1: one).
+// a time when Duration is not 0 (with CPU, the CPU time of each worker:
+// ISMCTS.CPUTime), on Workers goroutines (0 or 1: one).
 type Budget struct {
 	Iterations int
 	Duration   time.Duration
+	CPU        bool
 	Workers    int
 }
 
-// String returns the budget as -bots writes it: "500", "50ms" or, with
-// workers, "500:w2".
+// String returns the budget as -bots writes it: "500", "50ms", "50ms:cpu"
+// or, with workers, "500:w2".
 func (b Budget) String() string {
 	s := strconv.Itoa(b.Iterations)
 	if b.Duration > 0 {
 		s = b.Duration.String()
+		if b.CPU {
+			s += ":cpu"
+		}
 	}
 	if b.Workers > 1 {
 		s += ":w" + strconv.Itoa(b.Workers)
@@ -37,7 +42,7 @@ func (b Budget) String() string {
 // ISMCTS returns an ISMCTS bot of the seed that spends the budget.
 func (b Budget) ISMCTS(seed uint64) *bots.ISMCTS {
 	bot := bots.NewISMCTS(seed, b.Iterations)
-	bot.Duration, bot.Workers = b.Duration, b.Workers
+	bot.Duration, bot.CPUTime, bot.Workers = b.Duration, b.CPU, b.Workers
 	return bot
 }
 
@@ -45,18 +50,26 @@ func (b Budget) ISMCTS(seed uint64) *bots.ISMCTS {
 // budget: ISMCTS with the learnt rollout policy.
 func (b Budget) Learned(seed uint64) *bots.ISMCTS {
 	bot := bots.NewLearned(seed, b.Iterations)
-	bot.Duration, bot.Workers = b.Duration, b.Workers
+	bot.Duration, bot.CPUTime, bot.Workers = b.Duration, b.CPU, b.Workers
 	return bot
 }
 
 // Parse reads what follows a kind's colon: a positive number of
-// iterations (500) or a positive duration (50ms), a number of workers
-// (w2), or both separated by a colon (500:w2); def gives what it leaves
-// out.
+// iterations (500) or a positive duration (50ms, or 50ms:cpu for CPU
+// time), a number of workers (w2), or both separated by a colon
+// (500:w2); def gives what it leaves out.
 func Parse(s string, def Budget) (Budget, error) {
 	b := def
 	var spent, workers bool
+	cpu := false
 	for part := range strings.SplitSeq(s, ":") {
+		if part == "cpu" {
+			if cpu {
+				return Budget{}, fmt.Errorf("cpu given twice in %q", s)
+			}
+			cpu = true
+			continue
+		}
 		if w, ok := strings.CutPrefix(part, "w"); ok {
 			n, err := strconv.Atoi(w)
 			switch {
@@ -87,6 +100,12 @@ func Parse(s string, def Budget) (Budget, error) {
 			return Budget{}, fmt.Errorf("the time per decision must be positive, not %v", d)
 		}
 		b.Iterations, b.Duration = 0, d
+	}
+	if cpu {
+		if b.Duration == 0 {
+			return Budget{}, fmt.Errorf("cpu measures a time per decision (50ms:cpu), and %q gives none", s)
+		}
+		b.CPU = true
 	}
 	return b, nil
 }

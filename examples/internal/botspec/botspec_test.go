@@ -21,6 +21,11 @@ func TestParse(t *testing.T) {
 		{"w2", Budget{Iterations: 300, Workers: 2}, ""},
 		{"500:w2", Budget{Iterations: 500, Workers: 2}, ""},
 		{"w3:20ms", Budget{Duration: 20 * time.Millisecond, Workers: 3}, ""},
+		{"100ms:cpu", Budget{Duration: 100 * time.Millisecond, CPU: true}, ""},
+		{"cpu:100ms:w2", Budget{Duration: 100 * time.Millisecond, CPU: true, Workers: 2}, ""},
+		{"500:cpu", Budget{}, "gives none"},
+		{"cpu", Budget{}, "gives none"},
+		{"50ms:cpu:cpu", Budget{}, "cpu given twice"},
 		{"0", Budget{}, "at least 1"},
 		{"-5ms", Budget{}, "must be positive"},
 		{"w0", Budget{}, "positive number of workers"},
@@ -42,6 +47,8 @@ func TestParse(t *testing.T) {
 	bot := Budget{Iterations: 7, Workers: 2}.ISMCTS(1)
 	require.Equal(t, 7, bot.Iterations)
 	require.Equal(t, 2, bot.Workers)
+	bot = Budget{Duration: time.Millisecond, CPU: true}.Learned(1)
+	require.True(t, bot.CPUTime)
 }
 
 // Every kind is found by its name and makes a bot; the budgeted ones are
