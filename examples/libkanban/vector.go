@@ -143,6 +143,22 @@ func batchOf(h C.uint64_t) (*batch, error) {
 	return b, nil
 }
 
+// withBatch runs f on the batch of handle h, locked, as withState runs
+// on a state: a panic becomes an error, and the error is returned as the
+// C functions return theirs.
+func withBatch(h C.uint64_t, f func(b *batch) error) (ret *C.char) {
+	var err error
+	defer func() { ret = cError(err) }()
+	defer guard(&err)
+	b, err := batchOf(h)
+	if err != nil {
+		return nil
+	}
+	defer b.mu.Unlock()
+	err = f(b)
+	return nil
+}
+
 // outputs wraps the caller's arrays for n games of p players.
 func outputs(n, p int, obs *C.float, mask *C.uint8_t, player *C.int32_t, rewards *C.float, done *C.uint8_t, pp *C.int32_t) *output {
 	o := &output{
@@ -197,27 +213,20 @@ func kb_vec_new(config, edition *C.char, n C.int, seed C.uint64_t, threads C.int
 //
 //export kb_vec_reset
 func kb_vec_reset(h C.uint64_t, obs *C.float, mask *C.uint8_t, player *C.int32_t) (ret *C.char) {
-	var err error
-	defer func() { ret = cError(err) }()
-	defer guard(&err)
-	b, err := batchOf(h)
-	if err != nil {
-		return nil
-	}
-	defer b.mu.Unlock()
-	b.dealt = 0
-	for i := range b.games {
-		b.seeds[i] = mix(b.seed, b.dealt)
-		b.dealt++
-	}
-	out := outputs(len(b.games), b.players, obs, mask, player, nil, nil, nil)
-	err = b.each(func(i int) error {
-		if err := b.deal(i); err != nil {
-			return err
+	return withBatch(h, func(b *batch) error {
+		b.dealt = 0
+		for i := range b.games {
+			b.seeds[i] = mix(b.seed, b.dealt)
+			b.dealt++
 		}
-		return b.show(i, out)
+		out := outputs(len(b.games), b.players, obs, mask, player, nil, nil, nil)
+		return b.each(func(i int) error {
+			if err := b.deal(i); err != nil {
+				return err
+			}
+			return b.show(i, out)
+		})
 	})
-	return nil
 }
 
 // kb_vec_step plays each game's action of actions (n IDs), all checked
@@ -230,18 +239,11 @@ func kb_vec_reset(h C.uint64_t, obs *C.float, mask *C.uint8_t, player *C.int32_t
 //
 //export kb_vec_step
 func kb_vec_step(h C.uint64_t, actions *C.int32_t, obs *C.float, mask *C.uint8_t, player *C.int32_t, rewards *C.float, done *C.uint8_t, pp *C.int32_t) (ret *C.char) {
-	var err error
-	defer func() { ret = cError(err) }()
-	defer guard(&err)
-	b, err := batchOf(h)
-	if err != nil {
-		return nil
-	}
-	defer b.mu.Unlock()
-	n := len(b.games)
-	acts := unsafe.Slice((*int32)(unsafe.Pointer(actions)), n)
-	err = b.step(acts, outputs(n, b.players, obs, mask, player, rewards, done, pp))
-	return nil
+	return withBatch(h, func(b *batch) error {
+		n := len(b.games)
+		acts := unsafe.Slice((*int32)(unsafe.Pointer(actions)), n)
+		return b.step(acts, outputs(n, b.players, obs, mask, player, rewards, done, pp))
+	})
 }
 
 // kb_vec_random writes a legal action ID chosen at random for each game
@@ -251,26 +253,19 @@ func kb_vec_step(h C.uint64_t, actions *C.int32_t, obs *C.float, mask *C.uint8_t
 //
 //export kb_vec_random
 func kb_vec_random(h C.uint64_t, actions *C.int32_t) (ret *C.char) {
-	var err error
-	defer func() { ret = cError(err) }()
-	defer guard(&err)
-	b, err := batchOf(h)
-	if err != nil {
+	return withBatch(h, func(b *batch) error {
+		out := unsafe.Slice((*int32)(unsafe.Pointer(actions)), len(b.games))
+		for i, g := range b.games {
+			if g == nil {
+				return valueErr("the batch is not dealt: call reset first")
+			}
+			if err := g.list(); err != nil {
+				return err
+			}
+			out[i] = int32(g.ids[b.rng.IntN(len(g.ids))])
+		}
 		return nil
-	}
-	defer b.mu.Unlock()
-	out := unsafe.Slice((*int32)(unsafe.Pointer(actions)), len(b.games))
-	for i, g := range b.games {
-		if g == nil {
-			err = valueErr("the batch is not dealt: call reset first")
-			return nil
-		}
-		if err = g.list(); err != nil {
-			return nil
-		}
-		out[i] = int32(g.ids[b.rng.IntN(len(g.ids))])
-	}
-	return nil
+	})
 }
 
 // step plays each game's action of acts and fills out, as kb_vec_step
@@ -340,18 +335,11 @@ func (b *batch) step(acts []int32, out *output) error {
 //
 //export kb_vec_seed
 func kb_vec_seed(h C.uint64_t, i C.int, out *C.uint64_t) (ret *C.char) {
-	var err error
-	defer func() { ret = cError(err) }()
-	defer guard(&err)
-	b, err := batchOf(h)
-	if err != nil {
+	return withBatch(h, func(b *batch) error {
+		if i < 0 || int(i) >= len(b.games) || b.games[i] == nil {
+			return valueErr("game %d: the batch has games 0 to %d, dealt by reset", int(i), len(b.games)-1)
+		}
+		*out = C.uint64_t(b.current[i])
 		return nil
-	}
-	defer b.mu.Unlock()
-	if i < 0 || int(i) >= len(b.games) || b.games[i] == nil {
-		err = valueErr("game %d: the batch has games 0 to %d, dealt by reset", int(i), len(b.games)-1)
-		return nil
-	}
-	*out = C.uint64_t(b.current[i])
-	return nil
+	})
 }
