@@ -37,6 +37,7 @@ var kinds = []struct {
 		b.Network = testNetwork
 		return b
 	}},
+	{"neural", func(seed uint64) bots.Bot { return bots.NewNeural(seed, 12) }},
 }
 
 // testNetwork is a Network of small random weights, for the tests of the
@@ -64,7 +65,7 @@ func seatsOf(n int, seed uint64, make func(uint64) bots.Bot) []bots.Bot {
 func TestBotsPlayWholeGames(t *testing.T) {
 	for _, k := range kinds {
 		for n := 2; n <= 4; n++ {
-			if (k.name == "ismcts" || k.name == "learned" || k.name == "puct") && n > 2 && testing.Short() {
+			if k.name != "random" && k.name != "greedy" && n > 2 && testing.Short() {
 				continue
 			}
 			t.Run(fmt.Sprint(k.name, " ", n), func(t *testing.T) {

@@ -79,11 +79,16 @@ type ISMCTS struct {
 	// actions have no child evaluates the node's state with the network
 	// (from its mover's observation, ObserveState), adds those children
 	// with the network's priors, and backs up the network's value of each
-	// seat instead of playing a rollout (Rollout, Policy and Reward then
-	// score only the ends of games, as WinReward does). A child is chosen
+	// seat instead of playing a rollout (but for RolloutMix). A child is chosen
 	// by its mean reward plus C·P·√avail/(1+visits), P its prior and avail
 	// its availability count.
 	Network *Network
+	// RolloutMix, with a Network, weighs a rollout beside the network's
+	// value at each leaf, as AlphaGo did: the leaf is scored (1-RolloutMix)
+	// times the network's value plus RolloutMix times the reward of a
+	// rollout from it (Rollout actions of Policy, scored by Reward). 0 is
+	// the network's value alone; it is clamped to [0, 1].
+	RolloutMix float64
 
 	seed    uint64
 	workers []*searcher
@@ -308,7 +313,7 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	if rollout < 0 {
 		rollout = 0
 	}
-	p := params{rollout: rollout, c: c, scale: scale, reward: b.Reward, policy: b.Policy, sampler: b.Sampler, net: b.Network}
+	p := params{rollout: rollout, c: c, scale: scale, reward: b.Reward, policy: b.Policy, sampler: b.Sampler, net: b.Network, mix: min(max(b.RolloutMix, 0), 1)}
 	if p.net != nil {
 		for _, w := range ws {
 			if w.eval == nil || w.eval.n != p.net {
@@ -422,6 +427,7 @@ type params struct {
 	policy   RolloutPolicy
 	sampler  Sampler
 	net      *Network
+	mix      float64
 }
 
 // sample starts an iteration: the worker's walk from a state t's player
@@ -492,6 +498,21 @@ func (b *searcher) iterate(t *Turn, p *params) error {
 			break
 		}
 	}
+	var reward [components.NumColors]float64
+	if err := b.rollout(w, seats, p, &reward); err != nil {
+		return err
+	}
+	for _, ni := range path[:depth] {
+		n := &b.nodes[ni]
+		n.visits++
+		n.reward += reward[n.seat]
+	}
+	return nil
+}
+
+// rollout plays up to p.rollout actions of p.policy from the walk's
+// position and sets reward to each seat's reward where it stops.
+func (b *searcher) rollout(w *kanban.Walk, seats []kanban.Color, p *params, reward *[components.NumColors]float64) error {
 	for range p.rollout {
 		if w.IsOver() {
 			break
@@ -516,18 +537,12 @@ func (b *searcher) iterate(t *Turn, p *params) error {
 		}
 	}
 	s := w.State()
-	var reward [components.NumColors]float64
 	if p.reward != nil {
 		b.scratch = s
 		p.reward.Reward(&b.scratch, b.out[:len(seats)])
-		reward = b.out
+		*reward = b.out
 	} else {
-		rewards(s, p.scale, &reward)
-	}
-	for _, ni := range path[:depth] {
-		n := &b.nodes[ni]
-		n.visits++
-		n.reward += reward[n.seat]
+		rewards(s, p.scale, reward)
 	}
 	return nil
 }
@@ -593,6 +608,18 @@ func (b *searcher) iteratePUCT(t *Turn, p *params) error {
 			if err := b.evaluate(w, next, seats, seatOf(seats, next), &reward); err != nil {
 				return err
 			}
+			evaluated = true
+		}
+	}
+	if evaluated && p.mix > 0 {
+		// AlphaGo's mixed leaf: a rollout's reward weighted by mix beside
+		// the network's value.
+		var played [components.NumColors]float64
+		if err := b.rollout(w, seats, p, &played); err != nil {
+			return err
+		}
+		for i := range seats {
+			reward[i] = (1-p.mix)*reward[i] + p.mix*played[i]
 		}
 	}
 	for _, ni := range path[:depth] {
