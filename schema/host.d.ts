@@ -257,11 +257,11 @@ export interface components {
     SeatRequest: {
       color: kanban.PlayerColor;
       /** @enum {string} */
-      kind: "human" | "random" | "greedy" | "ismcts" | "learned";
+      kind: "human" | "random" | "greedy" | "ismcts" | "learned" | "neural";
       expert_side?: boolean;
-      /** @description Iterations is an ISMCTS or learned seat's search budget per decision: bots.DefaultIterations when 0, at most MaxIterations. It makes the bot's choices follow from the game's bot seed alone. */
+      /** @description Iterations is an ISMCTS, learned or neural seat's search budget per decision: bots.DefaultIterations when 0, at most MaxIterations. It makes the bot's choices follow from the game's bot seed alone. */
       iterations?: number;
-      /** @description DecisionTime is an ISMCTS or learned seat's time per decision instead of Iterations, at most MaxDecisionTime. Its choices then depend on the machine and its load: no run plays them again. */
+      /** @description DecisionTime is an ISMCTS, learned or neural seat's time per decision instead of Iterations, at most MaxDecisionTime. Its choices then depend on the machine and its load: no run plays them again. */
       decision_time?: string;
     };
     /**
@@ -303,12 +303,12 @@ export interface components {
     };
     /**
      * SeatInfo
-     * @description SeatInfo is a seat as the API shows it: never its token. Kind is one of human, random, greedy, ismcts or learned; an ismcts or learned seat has Iterations or a DecisionTime.
+     * @description SeatInfo is a seat as the API shows it: never its token. Kind is one of human, random, greedy, ismcts, learned or neural; an ismcts, learned or neural seat has Iterations or a DecisionTime.
      */
     SeatInfo: {
       color: kanban.PlayerColor;
       /** @enum {string} */
-      kind: "human" | "random" | "greedy" | "ismcts" | "learned";
+      kind: "human" | "random" | "greedy" | "ismcts" | "learned" | "neural";
       iterations?: number;
       decision_time?: string;
     };
@@ -496,7 +496,7 @@ export interface components {
      */
     HandOverRequest: {
       /** @enum {string} */
-      kind: "random" | "greedy" | "ismcts" | "learned";
+      kind: "random" | "greedy" | "ismcts" | "learned" | "neural";
       iterations?: number;
       decision_time?: string;
       version: number;

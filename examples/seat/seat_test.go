@@ -432,9 +432,9 @@ func TestFlags(t *testing.T) {
 
 	// The messages name the kinds from the table.
 	_, err = parseFlags([]string{"-cmd", "./bot", "-bots", "clever"}, io.Discard)
-	require.ErrorContains(t, err, `unknown bot "clever" (want random, greedy, ismcts or learned)`)
+	require.ErrorContains(t, err, `unknown bot "clever" (want random, greedy, ismcts, learned or neural)`)
 	_, err = parseFlags([]string{"-cmd", "./bot", "-bots", "greedy:5"}, io.Discard)
-	require.ErrorContains(t, err, `"greedy:5": greedy takes no budget, only ismcts or learned`)
+	require.ErrorContains(t, err, `"greedy:5": greedy takes no budget, only ismcts, learned or neural`)
 
 	for _, bad := range [][]string{
 		{},

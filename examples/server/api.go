@@ -116,8 +116,8 @@ func decodeAtMost(w http.ResponseWriter, r *http.Request, v any, limit int64) bo
 }
 
 // SeatInfo is a seat as the API shows it: never its token. Kind is one
-// of human, random, greedy, ismcts or learned; an ismcts or learned seat
-// has Iterations or a DecisionTime.
+// of human, random, greedy, ismcts, learned or neural; an ismcts, learned
+// or neural seat has Iterations or a DecisionTime.
 type SeatInfo struct {
 	Color        kanban.Color `json:"color"`
 	Kind         string       `json:"kind"`

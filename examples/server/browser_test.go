@@ -804,8 +804,8 @@ func blueActed(events []kanban.Event) bool {
 	return false
 }
 
-// TestLobbyBotBudgets: the lobby gives each ISMCTS or learned seat a
-// budget of its own, iterations or a time per decision, which the server
+// TestLobbyBotBudgets: the lobby gives each ISMCTS, learned or neural seat
+// a budget of its own, iterations or a time per decision, which the server
 // stores with the seat and the lobby's list and the game page show; the
 // budget box shows for those kinds alone, and the creator's hand-over
 // menu offers learned too.

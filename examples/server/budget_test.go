@@ -17,8 +17,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// A game whose ISMCTS or learned seat has a budget plays to its end with
-// it, across a restart: the seat is stored with its budget, listed with
+// A game whose ISMCTS, learned or neural seat has a budget plays to its
+// end with it, across a restart: the seat is stored with its budget, listed with
 // it, named with it in the record, and, for a time per decision, each
 // decision of the restarted server, where there was a choice, searched at
 // least that long.
@@ -33,6 +33,7 @@ func TestBudgetedBotPlaysToTheEnd(t *testing.T) {
 		{ISMCTS, 0, 5 * time.Millisecond, `"decision_time":"5ms"`, "ismcts:5ms"},
 		{Learned, 5, 0, `"iterations":5`, "learned:5"},
 		{Learned, 0, 5 * time.Millisecond, `"decision_time":"5ms"`, "learned:5ms"},
+		{Neural, 5, 0, `"iterations":5`, "neural:5"},
 	} {
 		t.Run(tc.tag, func(t *testing.T) {
 			file := filepath.Join(t.TempDir(), "games.db")
@@ -153,8 +154,8 @@ func botSeconds(t *testing.T, h *host, kind string) float64 {
 	return 0
 }
 
-// An ISMCTS or learned seat's time per decision is what its bot searches
-// for, and an iteration budget chooses the same action every time.
+// An ISMCTS, learned or neural seat's time per decision is what its bot
+// searches for, and an iteration budget chooses the same action every time.
 func TestBotActionSpendsTheDecisionTime(t *testing.T) {
 	s, _, err := kanban.New(kanban.Config{Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}, Seed: 3})
 	require.NoError(t, err)
@@ -163,7 +164,7 @@ func TestBotActionSpendsTheDecisionTime(t *testing.T) {
 		require.NoError(t, err)
 	}
 	p := s.Next().Player
-	for _, kind := range []string{ISMCTS, Learned} {
+	for _, kind := range []string{ISMCTS, Learned, Neural} {
 		t.Run(kind, func(t *testing.T) {
 			const budget = 40 * time.Millisecond
 			start := time.Now()
@@ -198,8 +199,9 @@ func TestSeatOfKind(t *testing.T) {
 		{kind: Learned, want: store.Seat{Kind: Learned, Iterations: bots.DefaultIterations}},
 		{kind: Learned, iterations: 5, want: store.Seat{Kind: Learned, Iterations: 5}},
 		{kind: Learned, time: time.Second, want: store.Seat{Kind: Learned, DecisionTime: time.Second}},
-		{kind: "oracle", err: `kind "oracle" is none of human, random, greedy, ismcts or learned`},
-		{kind: Greedy, iterations: 5, err: "only ismcts or learned seats have iterations or a decision_time"},
+		{kind: Neural, iterations: 5, want: store.Seat{Kind: Neural, Iterations: 5}},
+		{kind: "oracle", err: `kind "oracle" is none of human, random, greedy, ismcts, learned or neural`},
+		{kind: Greedy, iterations: 5, err: "only ismcts, learned or neural seats have iterations or a decision_time"},
 		{kind: Learned, iterations: 5, time: time.Second, err: "a seat of kind learned has iterations or a decision_time, not both"},
 		{kind: Learned, iterations: MaxIterations + 1, err: "iterations must be 1 to"},
 		{kind: Learned, time: MaxDecisionTime + 1, err: "decision_time must be more than 0"},
@@ -214,7 +216,7 @@ func TestSeatOfKind(t *testing.T) {
 			assert.Equal(t, tc.want, got)
 		}
 	}
-	assert.Equal(t, "random, greedy, ismcts or learned", kindNames(true, false), "the bots a seat is handed to")
+	assert.Equal(t, "random, greedy, ismcts, learned or neural", kindNames(true, false), "the bots a seat is handed to")
 }
 
 // The pages offer every kind of seatKinds: the lobby each bot, with a

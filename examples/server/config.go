@@ -52,10 +52,10 @@ type Hosting struct {
 	// twice GOMAXPROCS by default.
 	BotWorkers int
 	// MaxIterations bounds an ISMCTS seat's iterations (ismcts,
-	// learned), and MaxGameIterations the sum over a game's seats.
+	// learned, neural), and MaxGameIterations the sum over a game's seats.
 	MaxIterations, MaxGameIterations int
 	// MaxDecisionTime bounds an ISMCTS seat's time per decision (ismcts,
-	// learned), and MaxGameDecisionTime the sum over a game's seats.
+	// learned, neural), and MaxGameDecisionTime the sum over a game's seats.
 	MaxDecisionTime, MaxGameDecisionTime time.Duration
 
 	// MaxGames bounds the games held in memory; IdleAfter evicts a game
@@ -190,9 +190,9 @@ func (c *Config) flags(fs *flag.FlagSet) {
 	fs.IntVar(&h.CreateBurst, "create-burst", defaultCreateBurst, "games a client may create at once")
 	fs.IntVar(&h.MaxClients, "max-clients", defaultMaxClients, "clients whose creation rate is remembered")
 	fs.IntVar(&h.BotWorkers, "bot-workers", 0, "bot decisions run at once over all games (0: twice GOMAXPROCS)")
-	fs.IntVar(&h.MaxIterations, "max-iterations", MaxIterations, "most iterations an ISMCTS seat (ismcts, learned) may ask for")
+	fs.IntVar(&h.MaxIterations, "max-iterations", MaxIterations, "most iterations an ISMCTS seat (ismcts, learned, neural) may ask for")
 	fs.IntVar(&h.MaxGameIterations, "max-game-iterations", defaultMaxGameIterations, "most ISMCTS iterations a game's seats may ask for in all")
-	fs.DurationVar(&h.MaxDecisionTime, "max-decision-time", MaxDecisionTime, "most time per decision an ISMCTS seat (ismcts, learned) may ask for")
+	fs.DurationVar(&h.MaxDecisionTime, "max-decision-time", MaxDecisionTime, "most time per decision an ISMCTS seat (ismcts, learned, neural) may ask for")
 	fs.DurationVar(&h.MaxGameDecisionTime, "max-game-decision-time", defaultMaxGameDecisionTime, "most time per decision a game's ISMCTS seats may ask for in all")
 	fs.IntVar(&h.MaxGames, "max-games", defaultMaxGames, "games held in memory; the idle ones beyond are evicted")
 	fs.DurationVar(&h.IdleAfter, "idle-after", defaultIdleAfter, "evict a game from memory after this long unasked for")

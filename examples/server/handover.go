@@ -19,7 +19,7 @@ var (
 )
 
 // HandOver hands seat, a person's, to a bot of kind (random, greedy, or
-// ismcts or learned with iterations or a time per decision, as
+// ismcts, learned or neural with iterations or a time per decision, as
 // seatOfKind takes them), the game being at the point at: the store's
 // seats are replaced (store.SetSeats, against the game's version and
 // revision, so that an action another instance stored meanwhile refuses

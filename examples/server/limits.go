@@ -232,7 +232,7 @@ func (s *Server) allowCreate(r *http.Request) (done func(), err error) {
 }
 
 // checkSeats refuses a game whose bots ask for more than the bounds: an
-// ISMCTS or learned seat's iterations or time per decision, and their
+// ISMCTS, learned or neural seat's iterations or time per decision, and their
 // sums over the game. A decision holds one of the pool's workers (decide) for as long
 // as it searches, on one goroutine, so a time per decision is what it
 // costs the pool: these bounds keep a game's bots, and the pool's

@@ -28,13 +28,15 @@ import (
 // The kinds of seat a game can have: a person, who acts through the API
 // with the seat's token, or one of package bots' bots, which the server
 // plays. Learned is ISMCTS whose rollouts follow the learnt policy
-// (bots.NewLearned), with a budget as ISMCTS's.
+// (bots.NewLearned), and Neural a search guided by the trained network
+// (bots.NewNeural), each with a budget as ISMCTS's.
 const (
 	Human   = "human"
 	Random  = "random"
 	Greedy  = "greedy"
 	ISMCTS  = "ismcts"
 	Learned = "learned"
+	Neural  = "neural"
 )
 
 // A seatKind is a kind of seat and the bot that plays it.
@@ -79,7 +81,7 @@ func budgeted(kind string) bool {
 
 // kindNames returns the names of the kinds of seat, of those with a bot
 // alone if botsOnly, of the budgeted ones alone if budgetedOnly, joined
-// for a message: "random, greedy, ismcts or learned".
+// for a message: "random, greedy, ismcts, learned or neural".
 func kindNames(botsOnly, budgetedOnly bool) string {
 	var names []string
 	for _, k := range seatKinds {
@@ -93,7 +95,7 @@ func kindNames(botsOnly, budgetedOnly bool) string {
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
-// MaxIterations bounds an ISMCTS or learned seat's search, so that no
+// MaxIterations bounds an ISMCTS, learned or neural seat's search, so that no
 // game can ask the server for minutes of work a decision; MaxDecisionTime
 // bounds its time per decision likewise.
 const (
@@ -101,7 +103,7 @@ const (
 	MaxDecisionTime = 2 * time.Second
 )
 
-// A DecisionTime is an ISMCTS or learned seat's time per decision, in
+// A DecisionTime is an ISMCTS, learned or neural seat's time per decision, in
 // JSON a Go duration: "100ms", "1s", "1.5s".
 type DecisionTime time.Duration
 
@@ -410,11 +412,11 @@ type SeatRequest struct {
 	Color      kanban.Color `json:"color"`
 	Kind       string       `json:"kind"`
 	ExpertSide bool         `json:"expert_side,omitempty"`
-	// Iterations is an ISMCTS or learned seat's search budget per
+	// Iterations is an ISMCTS, learned or neural seat's search budget per
 	// decision: bots.DefaultIterations when 0, at most MaxIterations. It
 	// makes the bot's choices follow from the game's bot seed alone.
 	Iterations int `json:"iterations,omitempty"`
-	// DecisionTime is an ISMCTS or learned seat's time per decision
+	// DecisionTime is an ISMCTS, learned or neural seat's time per decision
 	// instead of Iterations, at most MaxDecisionTime. Its choices then
 	// depend on the machine and its load: no run plays them again.
 	DecisionTime DecisionTime `json:"decision_time,omitzero"`
@@ -536,7 +538,7 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, owner string) (c
 }
 
 // seatOfKind is a seat of colour c played by kind (iterations or a time
-// per decision only for a budgeted kind, ISMCTS or Learned, which
+// per decision only for a budgeted kind, ISMCTS, Learned or Neural, which
 // searches bots.DefaultIterations when given neither), or why there can
 // be no such seat. The server's own bounds are checkSeats'.
 func seatOfKind(c kanban.Color, kind string, iterations int, decisionTime time.Duration) (store.Seat, error) {

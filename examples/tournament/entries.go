@@ -52,12 +52,17 @@ func (e entry) newBot(seed uint64) bots.Bot { return e.kind.New(seed, e.budget) 
 
 // version says which code plays the entry's bot: the library's rules and
 // data (components.Version), the revision the program was built from,
-// and for learned the digest of its policy's weights.
+// for learned and neural the digest of the rollout policy's weights, and
+// for neural that of its network.
 func (e entry) version() string {
 	v := "rules " + components.Version + ", code " + codeRevision()
-	if e.kind.Name == "learned" {
+	if e.kind.Name == "learned" || e.kind.Name == "neural" {
 		sum := sha256.Sum256(bots.EncodeWeights(bots.LearnedPolicy().Weights()))
 		v += fmt.Sprintf(", policy %x", sum[:6])
+	}
+	if e.kind.Name == "neural" {
+		sum := sha256.Sum256(bots.EncodeNetwork(bots.TrainedNetwork()))
+		v += fmt.Sprintf(", network %x", sum[:6])
 	}
 	return v
 }

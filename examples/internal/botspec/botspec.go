@@ -54,6 +54,14 @@ func (b Budget) Learned(seed uint64) *bots.ISMCTS {
 	return bot
 }
 
+// Neural returns a bots.NewNeural bot of the seed that spends the
+// budget: a search guided by the trained network.
+func (b Budget) Neural(seed uint64) *bots.ISMCTS {
+	bot := bots.NewNeural(seed, b.Iterations)
+	bot.Duration, bot.CPUTime, bot.Workers = b.Duration, b.CPU, b.Workers
+	return bot
+}
+
 // Parse reads what follows a kind's colon: a positive number of
 // iterations (500) or a positive duration (50ms, or 50ms:cpu for CPU
 // time), a number of workers (w2), or both separated by a colon
@@ -127,6 +135,7 @@ var kinds = []Kind{
 	{Name: "greedy", New: func(seed uint64, _ Budget) bots.Bot { return bots.NewGreedy(seed) }},
 	{Name: "ismcts", Budgeted: true, New: func(seed uint64, b Budget) bots.Bot { return b.ISMCTS(seed) }},
 	{Name: "learned", Budgeted: true, New: func(seed uint64, b Budget) bots.Bot { return b.Learned(seed) }},
+	{Name: "neural", Budgeted: true, New: func(seed uint64, b Budget) bots.Bot { return b.Neural(seed) }},
 }
 
 // Lookup returns the kind -bots names name, or false.

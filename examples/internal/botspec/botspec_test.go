@@ -52,10 +52,11 @@ func TestParse(t *testing.T) {
 }
 
 // Every kind is found by its name and makes a bot; the budgeted ones are
-// ISMCTS and the learnt one, which spend the budget given.
+// ISMCTS, the learnt one and the neural one, which spend the budget
+// given.
 func TestKinds(t *testing.T) {
-	require.Equal(t, []string{"random", "greedy", "ismcts", "learned"}, Names(false))
-	require.Equal(t, []string{"ismcts", "learned"}, Names(true))
+	require.Equal(t, []string{"random", "greedy", "ismcts", "learned", "neural"}, Names(false))
+	require.Equal(t, []string{"ismcts", "learned", "neural"}, Names(true))
 	for _, name := range Names(false) {
 		k, ok := Lookup(name)
 		require.True(t, ok, name)
@@ -70,4 +71,9 @@ func TestKinds(t *testing.T) {
 	require.Equal(t, time.Millisecond, bot.Duration)
 	require.Equal(t, 2, bot.Workers)
 	require.NotNil(t, bot.Policy, "the learnt rollout policy")
+	k, _ = Lookup("neural")
+	bot, ok = k.New(1, Budget{Duration: time.Millisecond, CPU: true}).(*bots.ISMCTS)
+	require.True(t, ok)
+	require.True(t, bot.CPUTime)
+	require.Same(t, bots.TrainedNetwork(), bot.Network, "the trained network")
 }

@@ -255,7 +255,8 @@ function notationSwitch() {
 // The bots a creator may hand a person's seat to, the API's choice of
 // each: greedy first, the default.
 const handOverBots = [{ kind: "greedy" }, { kind: "ismcts", iterations: 300 }, { kind: "ismcts", decision_time: "100ms" },
-  { kind: "ismcts", decision_time: "1s" }, { kind: "learned", decision_time: "100ms" }, { kind: "random" }];
+  { kind: "ismcts", decision_time: "1s" }, { kind: "learned", decision_time: "100ms" },
+  { kind: "neural", decision_time: "100ms" }, { kind: "random" }];
 
 // renderSeats says who plays each seat: a person, or which bot with what
 // budget; and lets the game's creator hand a person's seat to a bot, for

@@ -15,12 +15,12 @@ const difficultyCards = ["certified-lacerda", "cushy-speech", "certified-advanta
 // Who may sit at a seat: each choice of the form and the kind of seat the
 // API creates for it; and each choice's words.
 const kinds = [["you", "human"], ["friend", "human"], ["random", "random"], ["greedy", "greedy"], ["ismcts", "ismcts"],
-  ["learned", "learned"], ["", ""]];
+  ["learned", "learned"], ["neural", "neural"], ["", ""]];
 const kindLabels = { you: t("you"), friend: t("a friend (invite link)"), random: t("random bot"), greedy: t("greedy bot"), ismcts: t("ISMCTS bot"),
-  learned: t("learned bot"), "": t("nobody") };
+  learned: t("learned bot"), neural: t("neural bot"), "": t("nobody") };
 // The kinds that search a budget a decision, iterations or a time: the
 // API takes "iterations" or "decision_time" for them alone.
-const budgeted = new Set(["ismcts", "learned"]);
+const budgeted = new Set(["ismcts", "learned", "neural"]);
 
 function seatRow(i) {
   const def = ["you", "ismcts", "", ""][i];
@@ -33,7 +33,7 @@ function seatRow(i) {
   const color = h("select", { class: "seat-color", id: `color-${i}`, "aria-label": t("seat {0}: colour", i + 1) },
     colors.map(c => { const o = h("option", { value: c, text: colorName(c) }); if (c === colors[i]) o.selected = true; return o; }));
   const expert = h("input", { type: "checkbox", class: "seat-expert", id: `expert-${i}` });
-  // An ISMCTS or learned seat's budget: iterations (the same choices
+  // An ISMCTS, learned or neural seat's budget: iterations (the same choices
   // every time) or a time per decision (as the server's machine and load
   // allow).
   const budget = h("span", { class: "seat-budget", id: `budget-box-${i}` },

@@ -86,12 +86,12 @@ export function botText(seat, asBot) {
 
 // kindName names who plays a seat: a person or a kind of bot.
 export function kindName(kind) {
-  return { human: t("human"), random: t("random"), greedy: t("greedy"), ismcts: "ismcts", learned: t("learned") }[kind] ?? kind;
+  return { human: t("human"), random: t("random"), greedy: t("greedy"), ismcts: "ismcts", learned: t("learned"), neural: t("neural") }[kind] ?? kind;
 }
 
 // botName names a kind of bot as a bot: "random bot".
 export function botName(kind) {
-  return { random: t("random bot"), greedy: t("greedy bot"), ismcts: t("ismcts bot"), learned: t("learned bot") }[kind] ?? t("{0} bot", kind);
+  return { random: t("random bot"), greedy: t("greedy bot"), ismcts: t("ismcts bot"), learned: t("learned bot"), neural: t("neural bot") }[kind] ?? t("{0} bot", kind);
 }
 
 // gameName names a game for people, by when it was created: "the game of
