@@ -45,18 +45,26 @@ except ImportError:  # pragma: no cover
 SEATS = kanban_ev.NETWORK_SEATS
 
 
-def load(db, run, sharpen=1.0):
+def load(db, run, sharpen=1.0, keep=1.0, value_mix=0.0, seed=1):
     """The decisions of the stored games: per decision the observation's
     non-zero entries (indices, values), the legal IDs, the visit
     distribution (each count raised to 1/sharpen: below 1 it favours the
     most visited), each seat's reward from the player's seat on (NaN for a
-    seat the game does not have), and the game's number."""
+    seat the game does not have), and the game's number. Each decision is
+    kept with probability keep (drawn from seed), since a game's positions
+    teach much the same outcome. The player's own value target is the
+    game's reward weighted 1-value_mix beside the search's value of the
+    position weighted value_mix."""
     out = []
     games = 0
+    rng = np.random.default_rng(seed)
     for g in stored.games(db, run):
         first = len(out)
         players = []
+        searched = []
         for state, search in g.replay():
+            if keep < 1 and rng.random() >= keep:
+                continue
             obs = state.observation_tensor()
             index = np.flatnonzero(obs).astype(np.int32)
             visits = np.asarray(search["visits"], np.float32)
@@ -66,12 +74,14 @@ def load(db, run, sharpen=1.0):
             out.append(dict(index=index, values=obs[index], ids=np.asarray(search["ids"], np.int64),
                             target=target / target.sum(), game=games))
             players.append(state.current_player())
+            searched.append(search["value"])
         returns = state.returns()  # the game's one state, now at its end
         n = len(returns)
-        for d, p in zip(out[first:], players):
+        for d, p, q in zip(out[first:], players, searched):
             value = np.full(SEATS, np.nan, np.float32)
             for k in range(n):
                 value[k] = returns[(p + k) % n]
+            value[0] = (1 - value_mix) * value[0] + value_mix * q
             d["value"] = value
         games += 1
     return out, games
@@ -162,11 +172,16 @@ def main():
                     help="the policy's target is the visits raised to 1/SHARPEN, normalised: below 1 it favours the most "
                          "visited (ISMCTS spreads its visits nearly evenly over the legal actions)")
     ap.add_argument("--value-weight", type=float, default=1.0, help="the value loss's weight beside the policy's")
+    ap.add_argument("--value-mix", type=float, default=0.0,
+                    help="the weight of the search's value of a position in the player's value target, beside the "
+                         "game's outcome (0: the outcome alone)")
+    ap.add_argument("--keep", type=float, default=1.0,
+                    help="the fraction of the decisions learnt from, drawn at random from --seed")
     args = ap.parse_args()
 
     torch.manual_seed(args.seed)
     start = time.time()
-    data, games = load(args.db, args.run, args.sharpen)
+    data, games = load(args.db, args.run, args.sharpen, args.keep, args.value_mix, args.seed)
     if not data:
         sys.exit(f"{args.db} holds no searches: queue games with enqueue -record-search and play them")
     held = [d for d in data if d["game"] % 10 == 9]
