@@ -579,11 +579,25 @@ func (b *searcher) iteratePUCT(t *Turn, p *params) error {
 			evaluated = true
 			break
 		}
+		// A child not visited yet is valued at the mean of its visited
+		// siblings (first-play urgency), rather than at a loss, so that a
+		// tried action does not shut out the untried ones of like prior.
+		var sumReward float64
+		var sumVisits int32
+		for _, a := range b.legal {
+			n := &b.nodes[b.child(cur, a)]
+			sumReward += n.reward
+			sumVisits += n.visits
+		}
+		fpu := 0.5
+		if sumVisits > 0 {
+			fpu = sumReward / float64(sumVisits)
+		}
 		bestChild, bestScore, best := int32(-1), math.Inf(-1), 0
 		for i, a := range b.legal {
 			n := &b.nodes[b.child(cur, a)]
 			n.avail++
-			q := 0.0
+			q := fpu
 			if n.visits > 0 {
 				q = n.reward / float64(n.visits)
 			}
