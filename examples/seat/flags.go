@@ -60,7 +60,7 @@ func (l *listFlag) Set(s string) error {
 }
 
 // kindNames returns the names of the kinds, budgeted ones alone if
-// budgeted, joined for a message: "random, greedy, ismcts or learned".
+// budgeted, joined for a message: "random, greedy, ismcts, learned or neural".
 func kindNames(budgeted bool) string {
 	return orList(botspec.Names(budgeted))
 }
@@ -177,7 +177,7 @@ func number(entries []entry) {
 	}
 }
 
-// A budget is what an ismcts or learned seat may spend on a decision.
+// A budget is what an ismcts, learned or neural seat may spend on a decision.
 type budget = botspec.Budget
 
 // parseBudget reads what follows a budgeted kind's colon in -bots

@@ -1,6 +1,7 @@
 // Command seat seats programs written in any language at a game of Kanban
 // EV, against the bots of package bots (-bots: random, greedy, ismcts,
-// or learned, ISMCTS whose rollouts follow the learnt policy). Each
+// learned, ISMCTS whose rollouts follow the learnt policy, or neural, a
+// search guided by the trained network). Each
 // program runs as a process of its own and plays by the line protocol of
 // PROTOCOL.md, one JSON line in per decision and one line out with its
 // choice (bots.Pipe); its standard error is passed through, each line

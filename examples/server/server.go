@@ -816,8 +816,8 @@ var botDecided = func(game string, version uint32) {}
 // botAction is the choice of seat's bot at st. The bot is made afresh for
 // each decision, seeded from the game's bot seed and the state's version,
 // so that its choice depends on the state alone: a server restarted in
-// the middle of a game plays it on exactly as it would have. An ISMCTS
-// or learned seat with a DecisionTime searches on one goroutine until the
+// the middle of a game plays it on exactly as it would have. An ISMCTS,
+// learned or neural seat with a DecisionTime searches on one goroutine until the
 // time is up, and so chooses as the machine and its load allow: the one
 // bot whose choices no run repeats.
 func botAction(st kanban.GameState, seat store.Seat, botSeed uint64) (kanban.Action, error) {

@@ -249,7 +249,7 @@ func (o options) budgets() map[kanban.Color]budget {
 	return m
 }
 
-// A budget is what an ismcts or learned seat may spend on a decision.
+// A budget is what an ismcts, learned or neural seat may spend on a decision.
 type budget = botspec.Budget
 
 // parseBudget reads what follows a budgeted kind's colon in -bots

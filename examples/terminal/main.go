@@ -1,6 +1,7 @@
 // Command terminal plays Kanban EV in the terminal: you at one seat, bots
-// (random, greedy, ISMCTS or learned: ISMCTS whose rollouts follow the
-// learnt policy) at the others, or, with -solo, you alone against the two
+// (random, greedy, ISMCTS, learned: ISMCTS whose rollouts follow the
+// learnt policy, or neural: a search guided by the trained network) at
+// the others, or, with -solo, you alone against the two
 // Colleagues. It draws the table as you may see it, lists your legal
 // actions numbered with what each does and costs, and takes a number or
 // an action's notation, or a command: help, table, view, options, undo,

@@ -89,7 +89,7 @@ func parseGameFlags(args []string, w io.Writer, queued bool) (config, error) {
 	sandra := fs.Bool("sandra-reward", false, "Sandra plays her reward side, the variant for first games")
 	asJSON, quiet, record := new(false), new(false), new(false)
 	if queued {
-		fs.BoolVar(record, "record-search", false, "keep, at each decision with a choice of a bot that searches (ismcts, learned), the search's visit count of every legal action, for training")
+		fs.BoolVar(record, "record-search", false, "keep, at each decision with a choice of a bot that searches (ismcts, learned, neural), the search's visit count of every legal action, for training")
 	} else {
 		fs.BoolVar(asJSON, "json", false, "print the results, every game's included, as JSON")
 		fs.BoolVar(quiet, "quiet", false, "print no progress on stderr")
