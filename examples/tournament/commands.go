@@ -63,7 +63,7 @@ func runQueued(args []string, stdout, stderr io.Writer) error {
 // enqueue queues a run's games, one job a game, in one transaction, and
 // prints what it queued.
 func enqueue(ctx context.Context, where string, args []string, stdout, stderr io.Writer) error {
-	c, err := parseGameFlags(args, stderr, true)
+	c, err := parseGameFlags(args, stderr, true, nil)
 	if errors.Is(err, flag.ErrHelp) {
 		return err
 	}

@@ -52,17 +52,19 @@ func (e entry) newBot(seed uint64) bots.Bot { return e.kind.New(seed, e.budget) 
 
 // version says which code plays the entry's bot: the library's rules and
 // data (components.Version), the revision the program was built from,
-// for learned and neural the digest of the rollout policy's weights, and
-// for neural that of its network.
+// and for a search the digests of its rollout policy's weights and of
+// its network, if it has them.
 func (e entry) version() string {
 	v := "rules " + components.Version + ", code " + codeRevision()
-	if e.kind.Name == "learned" || e.kind.Name == "neural" {
-		sum := sha256.Sum256(bots.EncodeWeights(bots.LearnedPolicy().Weights()))
-		v += fmt.Sprintf(", policy %x", sum[:6])
-	}
-	if e.kind.Name == "neural" {
-		sum := sha256.Sum256(bots.EncodeNetwork(bots.TrainedNetwork()))
-		v += fmt.Sprintf(", network %x", sum[:6])
+	if b, ok := e.newBot(0).(*bots.ISMCTS); ok {
+		if p, ok := b.Policy.(*bots.LinearPolicy); ok {
+			sum := sha256.Sum256(bots.EncodeWeights(p.Weights()))
+			v += fmt.Sprintf(", policy %x", sum[:6])
+		}
+		if b.Network != nil {
+			sum := sha256.Sum256(bots.EncodeNetwork(b.Network))
+			v += fmt.Sprintf(", network %x", sum[:6])
+		}
 	}
 	return v
 }
@@ -109,7 +111,7 @@ func (e entry) workers() int {
 // either order, the budget def for what it leaves out. A game between the
 // bots takes 2 to 4, one a seat; solo, where each entry plays alone, 1 or
 // more; a ladder, whose games are between two entries, 2 or more.
-func parseBots(list string, def budget, solo, ladder bool) ([]entry, error) {
+func parseBots(list string, def budget, solo, ladder bool, extra map[string]botspec.Kind) ([]entry, error) {
 	items := strings.Split(list, ",")
 	switch {
 	case solo && strings.TrimSpace(list) == "":
@@ -125,6 +127,9 @@ func parseBots(list string, def budget, solo, ladder bool) ([]entry, error) {
 		item = strings.TrimSpace(item)
 		name, arg, hasArg := strings.Cut(item, ":")
 		k, ok := kinds[name]
+		if x, found := extra[name]; found {
+			k, ok = x, true
+		}
 		if !ok {
 			return nil, fmt.Errorf("-bots: unknown bot %q (want %s)", name, strings.Join(kindNames(), ", "))
 		}

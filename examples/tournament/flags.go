@@ -4,8 +4,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/kanbanev/kanban/examples/internal/editionfile"
 	"io"
+	"os"
 	"runtime"
 	"slices"
 	"strings"
@@ -13,6 +13,8 @@ import (
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
 	"github.com/kanbanev/kanban/components"
+	"github.com/kanbanev/kanban/examples/internal/botspec"
+	"github.com/kanbanev/kanban/examples/internal/editionfile"
 )
 
 // config is a tournament as the flags describe it.
@@ -33,6 +35,9 @@ type config struct {
 	// Args are the flags given, -edition's left out, as -name=value: what
 	// enqueue stores, for a worker to read the same config from.
 	Args []string
+	// Networks are the files -network named, read, by the name of the
+	// bot each makes: what enqueue stores beside Args.
+	Networks map[string][]byte
 
 	// Ladder plays every pair of entries Games games, each seating
 	// equally often, and rates the entries by a Bradley–Terry model fitted
@@ -54,14 +59,16 @@ type config struct {
 // writes the usage to w and returns flag.ErrHelp; every other mistake is
 // returned as an error that says what is wrong, and w gets nothing.
 func parseFlags(args []string, w io.Writer) (config, error) {
-	return parseGameFlags(args, w, false)
+	return parseGameFlags(args, w, false, nil)
 }
 
 // parseGameFlags reads the flags of the games to play: the one-process
 // runner's, or with queued the flags of enqueue, which has no -parallel,
 // -json, -quiet or -plot (work and results have their own) and adds
-// -record-search.
-func parseGameFlags(args []string, w io.Writer, queued bool) (config, error) {
+// -record-search. The files of -network are read from stored, by name,
+// when it is not nil (a queued run's, which enqueue stored), and from the
+// file system otherwise.
+func parseGameFlags(args []string, w io.Writer, queued bool, stored map[string][]byte) (config, error) {
 	name := "tournament"
 	if queued {
 		name = "tournament enqueue"
@@ -95,6 +102,15 @@ func parseGameFlags(args []string, w io.Writer, queued bool) (config, error) {
 		fs.BoolVar(quiet, "quiet", false, "print no progress on stderr")
 	}
 	editionPath := fs.String("edition", "", editionfile.Usage)
+	var networks [][2]string
+	fs.Func("network", "NAME=FILE: a bot NAME for -bots, the neural bot searching with the network in FILE (bots.DecodeNetwork's format, as python/examples/train_network.py writes it) instead of the embedded one; may be repeated", func(v string) error {
+		name, file, ok := strings.Cut(v, "=")
+		if !ok || name == "" || file == "" {
+			return fmt.Errorf("want NAME=FILE, not %q", v)
+		}
+		networks = append(networks, [2]string{name, file})
+		return nil
+	})
 	fs.Usage = func() {} // flag calls it on every mistake; only -h shows the usage
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -133,7 +149,11 @@ func parseGameFlags(args []string, w io.Writer, queued bool) (config, error) {
 	case *ladder && *games%2 != 0:
 		return config{}, fmt.Errorf("-games must be even with -ladder, so that each pair plays both seatings equally, not %d", *games)
 	}
-	entries, err := parseBots(*list, def, *solo, *ladder)
+	extra, contents, err := networkKinds(networks, stored)
+	if err != nil {
+		return config{}, err
+	}
+	entries, err := parseBots(*list, def, *solo, *ladder, extra)
 	if err != nil {
 		return config{}, err
 	}
@@ -150,7 +170,13 @@ func parseGameFlags(args []string, w io.Writer, queued bool) (config, error) {
 	}
 	var given []string
 	fs.Visit(func(f *flag.Flag) {
-		if f.Name != "edition" {
+		switch f.Name {
+		case "edition":
+		case "network":
+			for _, nf := range networks {
+				given = append(given, "-network="+nf[0]+"="+nf[1])
+			}
+		default:
 			given = append(given, "-"+f.Name+"="+f.Value.String())
 		}
 	})
@@ -159,6 +185,7 @@ func parseGameFlags(args []string, w io.Writer, queued bool) (config, error) {
 	}
 	return config{
 		Args:             given,
+		Networks:         contents,
 		RecordSearch:     *record,
 		Solo:             *solo,
 		Ladder:           *ladder,
@@ -175,6 +202,49 @@ func parseGameFlags(args []string, w io.Writer, queued bool) (config, error) {
 		JSON:             *asJSON,
 		Quiet:            *quiet,
 	}, nil
+}
+
+// networkKinds returns the bots -network names, each a neural bot of its
+// network, and the networks' files by name: read from stored when it is
+// not nil, from the file system otherwise.
+func networkKinds(networks [][2]string, stored map[string][]byte) (map[string]botspec.Kind, map[string][]byte, error) {
+	if len(networks) == 0 {
+		return nil, nil, nil
+	}
+	kinds, contents := map[string]botspec.Kind{}, map[string][]byte{}
+	for _, nf := range networks {
+		name, file := nf[0], nf[1]
+		if _, ok := botspec.Lookup(name); ok || strings.ContainsAny(name, ":,#") {
+			return nil, nil, fmt.Errorf("-network: %q cannot name a bot: it is taken or holds one of :,#", name)
+		}
+		if _, ok := kinds[name]; ok {
+			return nil, nil, fmt.Errorf("-network: %q given twice", name)
+		}
+		var data []byte
+		var err error
+		if stored != nil {
+			var ok bool
+			if data, ok = stored[name]; !ok {
+				err = errors.New("not stored with the run")
+			}
+		} else {
+			data, err = os.ReadFile(file)
+		}
+		if err != nil {
+			return nil, nil, fmt.Errorf("-network %s=%s: %w", name, file, err)
+		}
+		net, err := bots.DecodeNetwork(data)
+		if err != nil {
+			return nil, nil, fmt.Errorf("-network %s=%s: %w", name, file, err)
+		}
+		kinds[name] = botspec.Kind{Name: name, Budgeted: true, New: func(seed uint64, b botspec.Budget) bots.Bot {
+			bot := b.Neural(seed)
+			bot.Network = net
+			return bot
+		}}
+		contents[name] = data
+	}
+	return kinds, contents, nil
 }
 
 // timed reports whether some entry's budget is a time, which makes the

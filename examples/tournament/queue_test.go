@@ -466,3 +466,31 @@ func TestQueueWorkerKilledSQLite(t *testing.T) {
 	t.Parallel()
 	killedWorker(t, filepath.Join(t.TempDir(), "games.db"), 2)
 }
+
+// -network names a neural bot of a network file, which enqueue stores
+// with the run: the workers play it after the file is gone, as the
+// one-process runner did from the file.
+func TestQueueNetwork(t *testing.T) {
+	t.Parallel()
+	w := bots.TrainedNetwork().Weights()
+	w.ValueBias[0] += 1 // another network than the embedded one
+	n, err := bots.NewNetwork(w)
+	require.NoError(t, err)
+	dir := t.TempDir()
+	file, db := filepath.Join(dir, "mine.bin"), filepath.Join(dir, "games.db")
+	require.NoError(t, os.WriteFile(file, bots.EncodeNetwork(n), 0o644))
+	flags := []string{"-network", "mine=" + file, "-bots", "mine:6,neural:6", "-games", "2", "-seed", "4"}
+	want := decodeResults(t, runOut(t, append(flags, "-json", "-quiet")...))
+	runOut(t, append([]string{"-db", db, "enqueue"}, flags...)...)
+	require.NoError(t, os.Remove(file))
+	runOut(t, "-db", db, "work", "-quiet")
+	sameGames(t, want, decodeResults(t, runOut(t, "-db", db, "results", "-json")))
+
+	for _, tc := range []struct{ args []string }{
+		{[]string{"-network", "mine=" + file, "-bots", "mine,greedy"}},
+		{[]string{"-network", "neural=x.bin", "-bots", "neural,greedy"}},
+		{[]string{"-network", "mine", "-bots", "greedy,random"}},
+	} {
+		require.Error(t, run(tc.args, io.Discard, io.Discard), "%q", tc.args)
+	}
+}

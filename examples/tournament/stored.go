@@ -19,11 +19,13 @@ import (
 type runSpec struct {
 	Args    []string            `json:"args"`
 	Edition *components.Edition `json:"edition,omitempty"`
+	// Networks are the files of -network, by name.
+	Networks map[string][]byte `json:"networks,omitempty"`
 }
 
 // newRunSpec returns c's spec.
 func newRunSpec(c config) runSpec {
-	s := runSpec{Args: c.Args}
+	s := runSpec{Args: c.Args, Networks: c.Networks}
 	if !c.Edition.IsZero() {
 		s.Edition = c.Edition.Contents()
 	}
@@ -132,7 +134,10 @@ func (q *queue) loadRun(ctx context.Context, id int64) (config, error) {
 	if err := json.Unmarshal([]byte(text), &spec); err != nil {
 		return config{}, fmt.Errorf("run %d: its flags: %w", id, err)
 	}
-	c, err := parseGameFlags(spec.Args, io.Discard, true)
+	if spec.Networks == nil {
+		spec.Networks = map[string][]byte{}
+	}
+	c, err := parseGameFlags(spec.Args, io.Discard, true, spec.Networks)
 	if err != nil {
 		return config{}, fmt.Errorf("run %d: its flags %q: %w", id, spec.Args, err)
 	}
