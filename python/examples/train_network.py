@@ -17,11 +17,16 @@ visit distribution, plus the binary cross-entropy of each seat's value
 against its reward. A tenth of the games (every tenth) is held out, to
 report how well it predicts what it did not learn from.
 
-After each epoch it writes the network to --out, in the file bots.Network
-reads (kanban_ev.network), and a checkpoint (the weights, the optimiser's
-state and the epoch) beside it: a run stopped at any moment goes on from
-its last epoch when started again with the same flags (--epochs may be
-raised, to train on).
+After each epoch whose held-out loss (the policy's plus the value's,
+weighted as in training) is the lowest yet it writes the network to
+--out, in the file bots.Network reads (kanban_ev.network): the games'
+positions are alike within a game, and a network that has seen them too
+often learns the games rather than the positions, its held-out value
+loss rising again after an epoch or two. After every epoch it writes a
+checkpoint (the weights, the optimiser's state, the epoch and the best
+loss) beside --out: a run stopped at any moment goes on from its last
+epoch when started again with the same flags (--epochs may be raised, to
+train on).
 """
 
 import argparse
@@ -166,7 +171,7 @@ def main():
     ap.add_argument("--epochs", type=int, default=20)
     ap.add_argument("--batch", type=int, default=256)
     ap.add_argument("--rate", type=float, default=1e-3, help="Adam's learning rate")
-    ap.add_argument("--decay", type=float, default=1e-5, help="weight decay")
+    ap.add_argument("--decay", type=float, default=1e-3, help="AdamW's weight decay")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--sharpen", type=float, default=1.0,
                     help="the policy's target is the visits raised to 1/SHARPEN, normalised: below 1 it favours the most "
@@ -190,9 +195,9 @@ def main():
           file=sys.stderr)
 
     net = Net(*args.hidden)
-    opt = torch.optim.Adam(net.parameters(), lr=args.rate, weight_decay=args.decay)
+    opt = torch.optim.AdamW(net.parameters(), lr=args.rate, weight_decay=args.decay)
     checkpoint = pathlib.Path(str(args.out) + ".checkpoint")
-    first = 0
+    first, best = 0, float("inf")
     if checkpoint.exists():
         saved = torch.load(checkpoint, weights_only=False)
         same = lambda a: {k: v for k, v in a.items() if k != "epochs"}
@@ -200,7 +205,7 @@ def main():
             net.load_state_dict(saved["net"])
             opt.load_state_dict(saved["opt"])
             torch.set_rng_state(saved["rng"])
-            first = saved["epoch"]
+            first, best = saved["epoch"], saved.get("best", best)
             print(f"going on from epoch {first} ({checkpoint})", file=sys.stderr)
     rng = np.random.default_rng(args.seed)
     for _ in range(first):
@@ -217,13 +222,18 @@ def main():
             (lp + args.value_weight * lv).backward()
             opt.step()
         p, v, a = measure(net, held)
-        print(f"{epoch + 1:5d}  {p:11.3f}  {v:10.3f}  {100 * a:21.1f}%", flush=True)
-        network.write_network(args.out + ".tmp", net.layers())
-        os.replace(args.out + ".tmp", args.out)
+        loss = p + args.value_weight * v
+        kept = loss < best or not held
+        print(f"{epoch + 1:5d}  {p:11.3f}  {v:10.3f}  {100 * a:21.1f}%{'  written' if kept else ''}", flush=True)
+        if kept:
+            best = loss
+            network.write_network(args.out + ".tmp", net.layers())
+            os.replace(args.out + ".tmp", args.out)
         torch.save(dict(args=vars(args), net=net.state_dict(), opt=opt.state_dict(),
-                        rng=torch.get_rng_state(), epoch=epoch + 1), str(checkpoint) + ".tmp")
+                        rng=torch.get_rng_state(), epoch=epoch + 1, best=best), str(checkpoint) + ".tmp")
         os.replace(str(checkpoint) + ".tmp", checkpoint)
-    print(f"wrote {args.out} after {args.epochs} epochs, {time.time() - start:.0f} s", file=sys.stderr)
+    print(f"wrote {args.out}, the network of the epoch with the lowest held-out loss, after {args.epochs} epochs, "
+          f"{time.time() - start:.0f} s", file=sys.stderr)
 
 
 if __name__ == "__main__":
