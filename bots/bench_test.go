@@ -31,8 +31,9 @@ func BenchmarkISMCTS(b *testing.B) {
 	}
 }
 
-// BenchmarkSearch is one decision of 400 iterations of ISMCTS and of
-// NewLearned, on 1 and 2 workers, over the positions of a random 2-player
+// BenchmarkSearch is one decision of 400 iterations of ISMCTS, of
+// NewLearned, of PUCT with a random network and of NewNeural, on 1 and 2
+// workers, over the positions of a random 2-player
 // game; it reports the iterations a second. Run it with -cpu 1,2 to give
 // the workers 1 and 2 cores (BOTS.md).
 func BenchmarkSearch(b *testing.B) {
@@ -50,6 +51,8 @@ func BenchmarkSearch(b *testing.B) {
 			b.Network = benchNetwork
 			return b
 		}},
+		// NewNeural: the trained network, its leaves mixed with rollouts.
+		{"neural", func(seed uint64) *bots.ISMCTS { return bots.NewNeural(seed, 400) }},
 	} {
 		for _, workers := range []int{1, 2} {
 			b.Run(fmt.Sprintf("bot=%s/workers=%d", bot.name, workers), func(b *testing.B) {
