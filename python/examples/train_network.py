@@ -171,7 +171,7 @@ def main():
     ap.add_argument("--epochs", type=int, default=20)
     ap.add_argument("--batch", type=int, default=256)
     ap.add_argument("--rate", type=float, default=1e-3, help="Adam's learning rate")
-    ap.add_argument("--decay", type=float, default=1e-3, help="AdamW's weight decay")
+    ap.add_argument("--decay", type=float, default=1e-3, help="Adam's weight decay (L2, coupled: it holds the value head off learning the games)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--sharpen", type=float, default=1.0,
                     help="the policy's target is the visits raised to 1/SHARPEN, normalised: below 1 it favours the most "
@@ -195,7 +195,7 @@ def main():
           file=sys.stderr)
 
     net = Net(*args.hidden)
-    opt = torch.optim.AdamW(net.parameters(), lr=args.rate, weight_decay=args.decay)
+    opt = torch.optim.Adam(net.parameters(), lr=args.rate, weight_decay=args.decay)
     checkpoint = pathlib.Path(str(args.out) + ".checkpoint")
     first, best = 0, float("inf")
     if checkpoint.exists():
