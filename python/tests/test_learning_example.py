@@ -46,3 +46,26 @@ def test_train_network_runs_and_resumes(tmp_path):
     run = subprocess.run(args + ["--epochs", "2"], capture_output=True, text=True, timeout=300)
     assert run.returncode == 0 and "going on from epoch 1" in run.stderr, run.stderr
     assert "\n    2 " in run.stdout and "\n    1 " not in run.stdout, run.stdout
+
+
+PLOTTER = pathlib.Path(__file__).resolve().parents[1] / "examples" / "plot_strength.py"
+
+
+@pytest.mark.skipif(not SOAK, reason="matplotlib takes seconds to load: KANBAN_SOAK=1")
+def test_plot_strength(tmp_path):
+    import json
+    pytest.importorskip("matplotlib")
+    files = []
+    for i, rate in enumerate([0.4, 0.7]):
+        f = tmp_path / f"r{i}.json"
+        bot = dict(name=f"gen{i}:100", win_rate=rate, win_rate_low=rate - 0.1, win_rate_high=rate + 0.1, finished=50)
+        f.write_text(json.dumps(dict(players=2, bots=[bot, dict(bot, name="learned:100")])))
+        files.append(f"gen{i}={f}")
+    out = tmp_path / "s.svg"
+    run = subprocess.run([sys.executable, str(PLOTTER), "--out", str(out), *files], capture_output=True, text=True,
+                         timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert "70.0%" in run.stdout and out.read_text().lstrip().startswith("<?xml")
+    run = subprocess.run([sys.executable, str(PLOTTER), "--out", str(out), "--entry", "nobody", files[0]],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode != 0 and "no entry 'nobody'" in run.stderr
