@@ -24,7 +24,7 @@ var trained = func() *Network {
 // The settings of NewNeural's search.
 const (
 	// neuralC is PUCT's exploration constant.
-	neuralC = 1.5
+	neuralC = 1.0
 	// neuralMix is the weight of a rollout at a leaf beside the network's
 	// value.
 	neuralMix = 0.5
