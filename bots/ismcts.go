@@ -79,9 +79,10 @@ type ISMCTS struct {
 	// actions have no child evaluates the node's state with the network
 	// (from its mover's observation, ObserveState), adds those children
 	// with the network's priors, and backs up the network's value of each
-	// seat instead of playing a rollout (but for RolloutMix). A child is chosen
-	// by its mean reward plus C·P·√avail/(1+visits), P its prior and avail
-	// its availability count.
+	// seat instead of playing a rollout (but see RolloutMix). A child is
+	// chosen by its mean reward plus C·P·√avail/(1+visits), P its prior
+	// and avail its availability count; one not visited yet counts the
+	// mean reward of its visited siblings.
 	Network *Network
 	// RolloutMix, with a Network, weighs a rollout beside the network's
 	// value at each leaf, as AlphaGo did: the leaf is scored (1-RolloutMix)
