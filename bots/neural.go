@@ -27,7 +27,7 @@ const (
 	neuralC = 1.0
 	// neuralMix is the weight of a rollout at a leaf beside the network's
 	// value.
-	neuralMix = 0.5
+	neuralMix = 0.65
 )
 
 // NewNeural returns an ISMCTS bot of the given iterations per decision
