@@ -9,7 +9,7 @@
 // lookahead on those samples, so it can never peek at another hand or the
 // order of a deck, by accident or otherwise.
 //
-// Four bots come with the package, each deterministic for its seed:
+// Five bots come with the package, each deterministic for its seed:
 //
 //   - Random chooses the kind of action first, then an action of that
 //     kind, so that the many free swaps do not drown out the rest.
@@ -19,8 +19,13 @@
 //     states, with truncated rollouts scored by Evaluate, on one goroutine
 //     or several; its Search returns the statistics it chose from.
 //   - NewLearned is ISMCTS whose rollouts follow LearnedPolicy, a
-//     LinearPolicy learnt from ISMCTS's own choices in self-play: the
-//     strongest of the four at the same time per decision.
+//     LinearPolicy learnt from ISMCTS's own choices in self-play.
+//   - NewNeural searches with TrainedNetwork, a Network (a learned
+//     evaluator: each seat's chance to win and a prior over the legal
+//     actions) trained on games of self-play: PUCT, the network's priors
+//     guiding the tree and its value, mixed with a learned rollout,
+//     scoring the leaves. The strongest of the five at the same time per
+//     decision (BOTS.md).
 //
 // Play runs a whole game with one bot a seat. A user's own bot is any
 // type with an Act method (Bot).
