@@ -24,8 +24,8 @@
 //     evaluator: each seat's chance to win and a prior over the legal
 //     actions) trained on games of self-play: PUCT, the network's priors
 //     guiding the tree and its value, mixed with a learned rollout,
-//     scoring the leaves. The strongest of the five at the same time per
-//     decision (BOTS.md).
+//     scoring the leaves. The strongest of the five in 2-player games at
+//     the same CPU time per decision; not yet in solo games (BOTS.md).
 //
 // Play runs a whole game with one bot a seat. A user's own bot is any
 // type with an Act method (Bot).
