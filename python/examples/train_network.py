@@ -50,8 +50,22 @@ except ImportError:  # pragma: no cover
 SEATS = kanban_ev.NETWORK_SEATS
 
 
+def sources(values, run=0):
+    """The (file, run) pairs of the --db values: FILE, with --run's run, or
+    FILE:RUNS, a comma-separated list of run numbers of that file."""
+    out = []
+    for v in values:
+        path, _, runs = v.rpartition(":")
+        if path and runs.replace(",", "").isdigit():
+            out += [(path, int(r)) for r in runs.split(",") if r]
+        else:
+            out.append((v, run))
+    return out
+
+
 def load(db, run, sharpen=1.0, keep=1.0, value_mix=0.0, seed=1):
-    """The decisions of the stored games: per decision the observation's
+    """The decisions of the stored games of db's run (every run for 0), or
+    of each (file, run) pair in the list db: per decision the observation's
     non-zero entries (indices, values), the legal IDs, the visit
     distribution (each count raised to 1/sharpen: below 1 it favours the
     most visited), each seat's reward from the player's seat on (NaN for a
@@ -63,7 +77,8 @@ def load(db, run, sharpen=1.0, keep=1.0, value_mix=0.0, seed=1):
     out = []
     games = 0
     rng = np.random.default_rng(seed)
-    for g in stored.games(db, run):
+    pairs = [(db, run)] if isinstance(db, (str, os.PathLike)) else db
+    for g in (g for path, r in pairs for g in stored.games(path, r)):
         first = len(out)
         players = []
         searched = []
@@ -164,8 +179,11 @@ def measure(net, decisions, size=512):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--db", required=True, help="the tournament's SQLite file")
-    ap.add_argument("--run", type=int, default=0, help="the run to learn from (0: every run with searches)")
+    ap.add_argument("--db", required=True, action="append",
+                    help="the tournament's SQLite file, or FILE:RUNS to learn from those runs of it (RUNS "
+                         "comma-separated); may be repeated")
+    ap.add_argument("--run", type=int, default=0,
+                    help="the run to learn from of a --db without RUNS (0: every run with searches)")
     ap.add_argument("--out", default="network.bin", help="the network file to write")
     ap.add_argument("--hidden", type=int, nargs=2, default=(128, 32), metavar=("H1", "H2"))
     ap.add_argument("--epochs", type=int, default=20)
@@ -186,9 +204,9 @@ def main():
 
     torch.manual_seed(args.seed)
     start = time.time()
-    data, games = load(args.db, args.run, args.sharpen, args.keep, args.value_mix, args.seed)
+    data, games = load(sources(args.db, args.run), None, args.sharpen, args.keep, args.value_mix, args.seed)
     if not data:
-        sys.exit(f"{args.db} holds no searches: queue games with enqueue -record-search and play them")
+        sys.exit(f"{', '.join(args.db)} holds no searches: queue games with enqueue -record-search and play them")
     held = [d for d in data if d["game"] % 10 == 9]
     learn = [d for d in data if d["game"] % 10 != 9]
     print(f"{len(data)} decisions of {games} games ({len(held)} held out), read in {time.time() - start:.0f} s",

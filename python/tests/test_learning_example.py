@@ -69,3 +69,14 @@ def test_plot_strength(tmp_path):
     run = subprocess.run([sys.executable, str(PLOTTER), "--out", str(out), "--entry", "nobody", files[0]],
                          capture_output=True, text=True, timeout=120)
     assert run.returncode != 0 and "no entry 'nobody'" in run.stderr
+
+
+@pytest.mark.skipif(not SOAK, reason="the trainer loads PyTorch, which takes seconds: KANBAN_SOAK=1")
+def test_train_network_sources():
+    import importlib.util
+    pytest.importorskip("torch")
+    spec = importlib.util.spec_from_file_location("train_network", TRAINER)
+    trainer = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(trainer)
+    assert trainer.sources(["a.db", "b.db:1,3", "c:/x.db", "d.db:"], 2) == [
+        ("a.db", 2), ("b.db", 1), ("b.db", 3), ("c:/x.db", 2), ("d.db:", 2)]
