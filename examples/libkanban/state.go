@@ -204,7 +204,7 @@ func kb_new(config, edition *C.char, out *C.uint64_t) (ret *C.char) {
 	return nil
 }
 
-// kb_free frees a handle: a state's or a batch's. Freeing 0 or a freed
+// kb_free frees a handle: a state's, a batch's or a network's. Freeing 0 or a freed
 // handle does nothing.
 //
 //export kb_free
@@ -534,12 +534,39 @@ func kb_resample(h C.uint64_t, player C.int, seed C.uint64_t, out *C.uint64_t) *
 // kb_search runs ISMCTS for the seat to act (bots.ISMCTS.Search) with
 // iterations, or for nanos nanoseconds when nanos > 0, on workers
 // goroutines, from seed: it writes each legal ID's visits to visits
-// (NumActionIDs floats, 0 for the rest), each seat's reward expected at
-// the root to values (one a player: the root value for the seat to act),
-// and the chosen ID to *chosen.
+// (NumActionIDs floats, 0 for the rest), the root value for the seat to
+// act to *value and the chosen ID to *chosen. It is kb_search_bot's
+// "ismcts".
 //
 //export kb_search
 func kb_search(h C.uint64_t, iterations C.int, nanos C.int64_t, workers C.int, seed C.uint64_t, visits *C.float, value *C.double, chosen *C.int) *C.char {
+	return search(h, "ismcts", 0, iterations, nanos, workers, seed, visits, value, chosen)
+}
+
+// kb_search_bot is kb_search with the search of bot: "ismcts"
+// (bots.NewISMCTS), "learned" (bots.NewLearned) or "neural"
+// (bots.NewNeural), the last with the network behind the handle network
+// (from kb_network_load) instead of the embedded one when network is not
+// 0.
+//
+//export kb_search_bot
+func kb_search_bot(h C.uint64_t, bot *C.char, network C.uint64_t, iterations C.int, nanos C.int64_t, workers C.int, seed C.uint64_t, visits *C.float, value *C.double, chosen *C.int) *C.char {
+	return search(h, C.GoString(bot), network, iterations, nanos, workers, seed, visits, value, chosen)
+}
+
+// search is kb_search_bot.
+func search(h C.uint64_t, kind string, network C.uint64_t, iterations C.int, nanos C.int64_t, workers C.int, seed C.uint64_t, visits *C.float, value *C.double, chosen *C.int) *C.char {
+	var net *bots.Network
+	if network != 0 {
+		n, ok := lookup(network).(*bots.Network)
+		if !ok {
+			return cError(valueErr("handle %d is no network", uint64(network)))
+		}
+		if kind != "neural" {
+			return cError(valueErr("bot %q: only the neural bot searches with a network", kind))
+		}
+		net = n
+	}
 	return withState(h, func(st *state) error {
 		s := st.w.State()
 		if s.IsOver() {
@@ -553,7 +580,20 @@ func kb_search(h C.uint64_t, iterations C.int, nanos C.int64_t, workers C.int, s
 		if iterations < 0 || iterations > 10_000_000 || nanos < 0 || workers < 0 || workers > 256 {
 			return valueErr("iterations %d, nanos %d, workers %d: out of range", int(iterations), int64(nanos), int(workers))
 		}
-		b := bots.NewISMCTS(uint64(seed), int(iterations))
+		var b *bots.ISMCTS
+		switch kind {
+		case "ismcts":
+			b = bots.NewISMCTS(uint64(seed), int(iterations))
+		case "learned":
+			b = bots.NewLearned(uint64(seed), int(iterations))
+		case "neural":
+			b = bots.NewNeural(uint64(seed), int(iterations))
+			if net != nil {
+				b.Network = net
+			}
+		default:
+			return valueErr("bot %q: the bots that search are ismcts, learned and neural", kind)
+		}
 		b.Workers, b.Fresh = int(workers), true
 		if nanos > 0 {
 			b.Iterations, b.Duration = 0, time.Duration(nanos)
@@ -579,6 +619,28 @@ func kb_search(h C.uint64_t, iterations C.int, nanos C.int64_t, workers C.int, s
 		*value, *chosen = C.double(r.RootValue), C.int(id)
 		return nil
 	})
+}
+
+// kb_network_load reads a network file's n bytes at data
+// (bots.DecodeNetwork's form, as a trainer writes it) into a handle for
+// kb_search_bot, freed with kb_free.
+//
+//export kb_network_load
+func kb_network_load(data *C.char, n C.int64_t, out *C.uint64_t) (ret *C.char) {
+	var err error
+	defer func() { ret = cError(err) }()
+	defer guard(&err)
+	if n < 0 || n > 1<<30 {
+		err = valueErr("%d bytes: out of range", int64(n))
+		return nil
+	}
+	net, derr := bots.DecodeNetwork(C.GoBytes(unsafe.Pointer(data), C.int(n)))
+	if derr != nil {
+		err = valueErr("%v", derr)
+		return nil
+	}
+	newHandle(net, out)
+	return nil
 }
 
 // kb_render writes the state in words to *out: the day, each player's PP

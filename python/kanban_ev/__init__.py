@@ -5,10 +5,12 @@ loaded as a C library, behind the interfaces learning code expects.
 - ``env()``: a PettingZoo AEC environment.
 - ``SoloEnv``: a Gymnasium environment of the solo game.
 - ``VectorEnv``: a batch of games stepped in one call.
-- ``search()``: the library's ISMCTS, for visit counts to learn from.
+- ``search()``: the library's bots' search (ISMCTS, NewLearned, NewNeural),
+  for visit counts to learn from.
 - ``stored.games()``: the games a tournament's workers stored with their
   searches, played again; ``network.write_network()``: the file of a
-  learned evaluator (bots.Network) for the Go bots to search with.
+  learned evaluator (bots.Network) for the Go bots to search with, and
+  ``network.Network`` one loaded for ``search(bot="neural")``.
 
 Observations are ``bots.Observe``'s (OBSERVATION_SIZE float32 values of
 what the player may see); actions are ``bots``' action IDs (NUM_ACTIONS of

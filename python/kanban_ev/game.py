@@ -293,15 +293,19 @@ class State:
         return f"<kanban_ev.State, {self._players} players, {len(self.history())} actions>"
 
 
-def search(state, iterations=1000, duration=None, workers=1, seed=0):
-    """Runs ISMCTS (bots.ISMCTS.Search) for the seat to act of state:
-    iterations of it, or for duration seconds when given, on workers
-    goroutines. Returns (visits, value, chosen): a float32 array of each
-    action ID's visits at the root (0 for the illegal ones), the searching
-    seat's expected reward and the ID chosen."""
+def search(state, iterations=1000, duration=None, workers=1, seed=0, bot="ismcts", network=None):
+    """Runs a search of the library's bots for the seat to act of state
+    (bots.ISMCTS.Search): iterations of it, or for duration seconds when
+    given, on workers goroutines. bot is "ismcts" (bots.NewISMCTS),
+    "learned" (bots.NewLearned) or "neural" (bots.NewNeural), the last
+    with network (a network.Network) instead of the embedded one when
+    given. Returns (visits, value, chosen): a float32 array of each action
+    ID's visits at the root (0 for the illegal ones), the searching seat's
+    expected reward and the ID chosen."""
     visits = np.zeros(NUM_ACTIONS, dtype=np.float32)
     value, chosen = ctypes.c_double(), ctypes.c_int()
     nanos = 0 if duration is None else max(1, int(duration * 1e9))
-    check(lib.kb_search(state._handle(), int(iterations), nanos, int(workers), int(seed),
-                        visits.ctypes.data, ctypes.byref(value), ctypes.byref(chosen)))
+    handle = 0 if network is None else network._handle()
+    check(lib.kb_search_bot(state._handle(), str(bot).encode(), handle, int(iterations), nanos, int(workers),
+                            int(seed), visits.ctypes.data, ctypes.byref(value), ctypes.byref(chosen)))
     return visits, value.value, chosen.value

@@ -1,5 +1,6 @@
 """bots.Network's binary form, for a trainer: ``write_network`` writes the
-file bots.DecodeNetwork reads, ``read_network`` reads one back.
+file bots.DecodeNetwork reads, ``read_network`` reads one back, and
+``Network`` loads one into the engine for ``search(bot="neural")``.
 
 The network reads an observation (OBSERVATION_SIZE values): a first layer
 of hidden1 units and a second of hidden2, each with the clipped ReLU
@@ -8,11 +9,12 @@ min(max(x, 0), 1); a value head, a sigmoid for each of NETWORK_SEATS seats
 head, a logit for each of NUM_ACTIONS action IDs, softmaxed over the
 legal ones."""
 
+import ctypes
 import struct
 
 import numpy as np
 
-from ._lib import NETWORK_LAYOUT, NETWORK_SEATS, NETWORK_VERSION, NUM_ACTIONS, OBSERVATION_SIZE
+from ._lib import check, lib, NETWORK_LAYOUT, NETWORK_SEATS, NETWORK_VERSION, NUM_ACTIONS, OBSERVATION_SIZE
 
 _MAGIC = b"KBNN"
 _HEADER = struct.Struct("<4sIQII")
@@ -71,3 +73,36 @@ def evaluate(layers, observation, legal_ids):
     logits = layers["policy"][legal_ids] @ h2 + layers["policy_bias"][legal_ids]
     p = np.exp(logits - logits.max())
     return value, p / p.sum()
+
+
+class Network:
+    """A network file loaded into the engine (bots.DecodeNetwork), for
+    kanban_ev.search(..., bot="neural", network=...) to search with:
+    source is the file's path or its bytes. A file of another version or
+    observation layout raises ValueError."""
+
+    __slots__ = ("_h",)
+
+    def __init__(self, source):
+        self._h = 0
+        data = bytes(source) if isinstance(source, (bytes, bytearray, memoryview)) else open(source, "rb").read()
+        h = ctypes.c_uint64()
+        check(lib.kb_network_load(data, len(data), ctypes.byref(h)))
+        self._h = h.value
+
+    def close(self):
+        """Frees the network in the engine; the object is unusable after."""
+        h, self._h = getattr(self, "_h", 0), 0
+        if h:
+            lib.kb_free(h)
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    def _handle(self):
+        if not self._h:
+            raise ValueError("the network is closed")
+        return self._h

@@ -225,3 +225,37 @@ def test_search():
     assert chosen in legal and 0 <= value <= 1
     again = kanban_ev.search(state, iterations=200, seed=1)
     assert np.array_equal(again[0], visits) and again[2] == chosen
+
+
+def test_search_bots(tmp_path):
+    from kanban_ev import network
+    from test_stored import random_layers
+    state = kanban_ev.Game(players=2, seed=4).new_initial_state()
+    play(state, random.Random(3), steps=12)
+    while len(state.legal_actions()) < 3:
+        state.apply_action(state.legal_actions()[0])
+    legal = set(state.legal_actions())
+    for bot in ["ismcts", "learned", "neural"]:
+        visits, value, chosen = kanban_ev.search(state, iterations=100, seed=2, bot=bot)
+        assert chosen in legal and 0 <= value <= 1 and visits.sum() > 0, bot
+        assert set(np.flatnonzero(visits).tolist()) <= legal, bot
+        again = kanban_ev.search(state, iterations=100, seed=2, bot=bot)
+        assert np.array_equal(again[0], visits) and again[2] == chosen, bot
+    # A network of one's own, from a file or its bytes, searches as the
+    # same network does, and differs from the embedded one's search.
+    path = tmp_path / "net.bin"
+    network.write_network(path, random_layers(12, 6, 1))
+    own = [kanban_ev.search(state, iterations=100, seed=2, bot="neural", network=network.Network(src))
+           for src in (path, path.read_bytes())]
+    assert np.array_equal(own[0][0], own[1][0])
+    assert not np.array_equal(own[0][0], kanban_ev.search(state, iterations=100, seed=2, bot="neural")[0])
+    with pytest.raises(ValueError, match="network"):
+        network.Network(b"not a network")
+    with pytest.raises(ValueError, match="only the neural bot"):
+        kanban_ev.search(state, iterations=10, bot="learned", network=network.Network(path))
+    with pytest.raises(ValueError, match="the bots that search"):
+        kanban_ev.search(state, iterations=10, bot="greedy")
+    closed = network.Network(path)
+    closed.close()
+    with pytest.raises(ValueError, match="closed"):
+        kanban_ev.search(state, iterations=10, bot="neural", network=closed)
