@@ -1,7 +1,10 @@
 package bots_test
 
 import (
+	"fmt"
 	"testing"
+
+	"github.com/kanbanev/kanban"
 
 	"github.com/kanbanev/kanban/bots"
 	"github.com/stretchr/testify/require"
@@ -68,4 +71,34 @@ func TestRolloutMix(t *testing.T) {
 		}
 	}
 	require.True(t, differs, "at RolloutMix 0.5 the value head is heard")
+}
+
+// NewNeural searches with the trained network; Search reports the
+// network's priors and value beside the visits.
+func ExampleNewNeural() {
+	s, _, err := kanban.New(kanban.Config{Seed: 3, Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	t, err := bots.NewTurn(s, s.Next().Player)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	bot := bots.NewNeural(1, 200) // or bot.Duration, bot.CPUTime = 100*time.Millisecond, true
+	r, err := bot.Search(t)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var priors float64
+	for _, v := range r.Visits {
+		priors += v.Prior
+	}
+	fmt.Printf("%d iterations over %d actions, priors summing to %.2f\n", r.Iterations, len(r.Visits), priors)
+	fmt.Println("the network's value in [0, 1]:", r.NetworkValue >= 0 && r.NetworkValue <= 1)
+	// Output:
+	// 200 iterations over 4 actions, priors summing to 1.00
+	// the network's value in [0, 1]: true
 }
