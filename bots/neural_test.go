@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/kanbanev/kanban"
-
 	"github.com/kanbanev/kanban/bots"
 	"github.com/stretchr/testify/require"
 )
