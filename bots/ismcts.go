@@ -108,6 +108,8 @@ type searcher struct {
 	legal []kanban.Action
 	// untried are the indices in legal of the actions with no child yet.
 	untried []int32
+	// kids are, in PUCT, the child of each action of legal.
+	kids []int32
 	// walk plays each iteration's sample forward: its actions come from
 	// its own listing, so they are not checked again.
 	walk  kanban.Walk
@@ -560,13 +562,15 @@ func (b *searcher) iteratePUCT(t *Turn, p *params) error {
 		b.legal = w.AppendLegal(b.legal[:0])
 		_, next := w.NextKind()
 		seat := seatOf(seats, next)
-		untried := b.untried[:0]
+		untried, kids := b.untried[:0], b.kids[:0]
 		for i, a := range b.legal {
-			if b.child(cur, a) < 0 {
+			k := b.child(cur, a)
+			if k < 0 {
 				untried = append(untried, int32(i))
 			}
+			kids = append(kids, k)
 		}
-		b.untried = untried
+		b.untried, b.kids = untried, kids
 		if len(untried) > 0 {
 			// A leaf in this sample: the network's priors for the actions
 			// with no child, and its value of the state for each seat.
@@ -585,8 +589,8 @@ func (b *searcher) iteratePUCT(t *Turn, p *params) error {
 		// tried action does not shut out the untried ones of like prior.
 		var sumReward float64
 		var sumVisits int32
-		for _, a := range b.legal {
-			n := &b.nodes[b.child(cur, a)]
+		for _, k := range kids {
+			n := &b.nodes[k]
 			sumReward += n.reward
 			sumVisits += n.visits
 		}
@@ -595,8 +599,8 @@ func (b *searcher) iteratePUCT(t *Turn, p *params) error {
 			fpu = sumReward / float64(sumVisits)
 		}
 		bestChild, bestScore, best := int32(-1), math.Inf(-1), 0
-		for i, a := range b.legal {
-			n := &b.nodes[b.child(cur, a)]
+		for i, k := range kids {
+			n := &b.nodes[k]
 			n.avail++
 			q := fpu
 			if n.visits > 0 {
@@ -604,7 +608,7 @@ func (b *searcher) iteratePUCT(t *Turn, p *params) error {
 			}
 			score := q + p.c*float64(n.prior)*math.Sqrt(float64(n.avail))/float64(1+n.visits)
 			if score > bestScore {
-				bestChild, bestScore, best = b.child(cur, a), score, i
+				bestChild, bestScore, best = k, score, i
 			}
 		}
 		cur = bestChild
@@ -657,7 +661,7 @@ func (b *searcher) evaluate(w *kanban.Walk, mover kanban.Color, seats []kanban.C
 		return err
 	}
 	b.priors = slices.Grow(b.priors[:0], len(b.legal))[:len(b.legal)]
-	b.eval.Evaluate(b.obs, b.ids, b.value[:], b.priors)
+	b.eval.evaluate(int(seat), b.obs, b.ids, b.value[:], b.priors)
 	// The value head rates the seats in the observation's order: the
 	// mover first, then the others in seating order.
 	n := len(seats)

@@ -1,11 +1,13 @@
 package bots
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"hash/fnv"
 	"math"
+	"unsafe"
 
 	"github.com/kanbanev/kanban/components"
 )
@@ -126,15 +128,35 @@ func (n *Network) Weights() NetworkWeights {
 // fewer entries than it has non-zero ones (one action's effects, as from
 // a node of a search to its child), updates them by the entries that
 // changed instead of summing anew; every refreshEvery evaluations it sums
-// anew, so that rounding cannot drift.
+// anew, so that rounding cannot drift. A search keeps such sums for each
+// seat's view apart, as NNUE keeps one for each side: the positions a
+// search evaluates alternate between the players to move.
 type Evaluator struct {
 	n       *Network
+	views   [NetworkSeats]accumulator
+	changed []int32 // scratch: the entries that differ from a view's prev
+	h1, h2  []float32
+}
+
+// An accumulator holds the first layer's sums of the observation it last
+// summed.
+type accumulator struct {
 	acc     []float32 // the first layer's sums, before the activation, of prev
 	prev    []float32 // the observation acc is of
-	changed []int32   // scratch: the entries that differ from prev
-	h1, h2  []float32
-	nonZero int // prev's non-zero entries
-	since   int // evaluations since acc was summed anew; -1 before the first
+	nonZero int       // prev's non-zero entries
+	since   int       // evaluations since acc was summed anew; -1 before the first
+}
+
+// diffBlock is the number of observation entries an Evaluator compares at
+// once with the last position's.
+const diffBlock = 32
+
+// floatBytes returns the memory of x as bytes.
+func floatBytes(x []float32) []byte {
+	if len(x) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(&x[0])), 4*len(x))
 }
 
 // refreshEvery is how many incremental updates an Evaluator makes at most
@@ -143,31 +165,43 @@ const refreshEvery = 256
 
 // NewEvaluator returns an Evaluator of n.
 func (n *Network) NewEvaluator() *Evaluator {
-	return &Evaluator{
+	e := &Evaluator{
 		n:       n,
-		acc:     make([]float32, n.h1),
-		prev:    make([]float32, ObservationSize),
 		changed: make([]int32, 0, ObservationSize),
 		h1:      make([]float32, n.h1),
 		h2:      make([]float32, n.h2),
-		since:   -1,
 	}
+	for i := range e.views {
+		e.views[i] = accumulator{acc: make([]float32, n.h1), prev: make([]float32, ObservationSize), since: -1}
+	}
+	return e
 }
 
-// first brings acc to the first layer's sums of obs: by the entries that
-// changed since the last position when they are fewer than its non-zero
-// ones, else anew.
-func (e *Evaluator) first(obs []float32) {
-	n, acc, prev := e.n, e.acc, e.prev[:len(obs)]
-	if e.since >= 0 && e.since < refreshEvery {
+// first brings a's sums to the first layer's of obs: by the entries that
+// changed since the position it last summed when they are fewer than its
+// non-zero ones, else anew.
+func (e *Evaluator) first(a *accumulator, obs []float32) {
+	n := e.n
+	acc, prev := a.acc, a.prev[:len(obs)]
+	if a.since >= 0 && a.since < refreshEvery {
 		changed := e.changed[:0]
-		limit := e.nonZero
-		for i, x := range obs {
-			if x != prev[i] {
-				if len(changed) == limit {
-					break
+		limit := a.nonZero
+		// Blocks of entries whose bits are the same are skipped whole, by
+		// the runtime's vectorised comparison of memory.
+		ob, pb := floatBytes(obs), floatBytes(prev)
+	scan:
+		for lo := 0; lo < len(obs); lo += diffBlock {
+			hi := min(lo+diffBlock, len(obs))
+			if bytes.Equal(ob[4*lo:4*hi], pb[4*lo:4*hi]) {
+				continue
+			}
+			for i := lo; i < hi; i++ {
+				if obs[i] != prev[i] {
+					if len(changed) == limit {
+						break scan
+					}
+					changed = append(changed, int32(i))
 				}
-				changed = append(changed, int32(i))
 			}
 		}
 		if len(changed) < limit {
@@ -177,14 +211,14 @@ func (e *Evaluator) first(obs []float32) {
 				addScaled(acc, col, x-was)
 				switch {
 				case was == 0:
-					e.nonZero++
+					a.nonZero++
 				case x == 0:
-					e.nonZero--
+					a.nonZero--
 				}
 				prev[i] = x
 			}
 			e.changed = changed
-			e.since++
+			a.since++
 			return
 		}
 	}
@@ -203,7 +237,7 @@ func (e *Evaluator) first(obs []float32) {
 		}
 	}
 	copy(prev, obs)
-	e.nonZero, e.since = nonZero, 0
+	a.nonZero, a.since = nonZero, 0
 }
 
 // Evaluate evaluates the observation obs (ObservationSize values, as
@@ -213,15 +247,23 @@ func (e *Evaluator) first(obs []float32) {
 // legal has, adding up to 1). It allocates nothing. It panics if obs,
 // value or priors are shorter than it needs, or an ID is out of range.
 func (e *Evaluator) Evaluate(obs []float32, legal []int, value, priors []float32) {
+	e.evaluate(0, obs, legal, value, priors)
+}
+
+// evaluate is Evaluate with the first layer's sums kept for view (a seat
+// of the game being searched, 0 to NetworkSeats-1) apart from the other
+// views'.
+func (e *Evaluator) evaluate(view int, obs []float32, legal []int, value, priors []float32) {
 	n := e.n
 	obs = obs[:ObservationSize]
 	value = value[:NetworkSeats]
 	priors = priors[:len(legal)]
 
 	// The first layer: the bias, plus each non-zero input's column, scaled.
-	e.first(obs)
+	a := &e.views[view]
+	e.first(a, obs)
 	h1 := e.h1
-	copy(h1, e.acc)
+	copy(h1, a.acc)
 	clip(h1)
 
 	h2 := e.h2

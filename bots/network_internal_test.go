@@ -1,0 +1,65 @@
+package bots
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/kanbanev/kanban"
+)
+
+// A search's evaluations alternate between the players' views; an
+// Evaluator keeps the first layer's sums of each view apart, and each
+// view's evaluations, interleaved with the others', agree with a fresh
+// Evaluator's, and with another Evaluator fed the same, bit for bit.
+func TestEvaluatorViews(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 4))
+	w := NetworkWeights{Hidden1: 24, Hidden2: 8}
+	for _, l := range []struct {
+		dst *[]float32
+		n   int
+	}{
+		{&w.W1, ObservationSize * 24}, {&w.B1, 24}, {&w.W2, 8 * 24}, {&w.B2, 8},
+		{&w.Value, NetworkSeats * 8}, {&w.ValueBias, NetworkSeats},
+		{&w.Policy, NumActionIDs * 8}, {&w.PolicyBias, NumActionIDs},
+	} {
+		*l.dst = make([]float32, l.n)
+		for i := range *l.dst {
+			(*l.dst)[i] = float32(r.Float64()-0.5) * 0.1
+		}
+	}
+	n, err := NewNetwork(w)
+	require.NoError(t, err)
+	s, _, err := kanban.New(kanban.Config{Seed: 8, Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}, {Color: kanban.Yellow}}})
+	require.NoError(t, err)
+	e, twin := n.NewEvaluator(), n.NewEvaluator()
+	var legal []kanban.Action
+	for step := 0; step < 400 && !s.IsOver(); step++ {
+		legal = s.AppendLegalActions(legal[:0])
+		for view, c := range s.Players() {
+			obs := ObserveState(&s, c, nil)
+			ids, err := AppendLegalIDs(nil, &s, legal)
+			if c != s.Next().Player {
+				ids = []int{0, 1, 2}
+			}
+			require.NoError(t, err)
+			v1, v2, v3 := make([]float32, NetworkSeats), make([]float32, NetworkSeats), make([]float32, NetworkSeats)
+			p1, p2, p3 := make([]float32, len(ids)), make([]float32, len(ids)), make([]float32, len(ids))
+			e.evaluate(view, obs, ids, v1, p1)
+			twin.evaluate(view, obs, ids, v2, p2)
+			n.NewEvaluator().Evaluate(obs, ids, v3, p3)
+			require.Equal(t, v1, v2)
+			require.Equal(t, p1, p2)
+			require.InDeltaSlice(t, v3, v1, 1e-4, "step %d, view %d", step, view)
+			require.InDeltaSlice(t, p3, p1, 1e-4, "step %d, view %d", step, view)
+		}
+		if s, _, err = kanban.Apply(s, legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for view := range e.views {
+		require.LessOrEqual(t, e.views[view].since, refreshEvery)
+	}
+	require.Positive(t, e.views[2].since+e.views[1].since, "the views' sums were updated, not only summed anew")
+}
