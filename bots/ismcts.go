@@ -91,6 +91,14 @@ type ISMCTS struct {
 	// the network's value alone; it is clamped to [0, 1].
 	RolloutMix float64
 
+	// anyEdition, set by NewNeural, searches a game of another edition
+	// than TrainedNetwork's without it, as NewLearned, instead of refusing
+	// the game (a Network set in its place refuses, as any search's).
+	anyEdition bool
+	// net is the network of the last decision's search: Network, or nil
+	// where anyEdition set it aside.
+	net *Network
+
 	seed    uint64
 	workers []*searcher
 	events  []kanban.Event
@@ -262,7 +270,7 @@ func (b *ISMCTS) Search(t *Turn) (SearchResult, error) {
 	if visits > 0 {
 		r.RootValue = reward / float64(visits)
 	}
-	if b.Network != nil {
+	if b.net != nil {
 		w := b.workers[0]
 		s := t.Sample(0)
 		w.walk.Reset(&s)
@@ -277,12 +285,37 @@ func (b *ISMCTS) Search(t *Turn) (SearchResult, error) {
 	return r, nil
 }
 
+// network returns the network to search t with: Network, unless the
+// network learnt from games of another edition than t's, which is refused
+// (ErrNetwork) or, with anyEdition, set aside (nil).
+func (b *ISMCTS) network(t *Turn) (*Network, error) {
+	n := b.Network
+	if n == nil || n.edition == "" {
+		return n, nil
+	}
+	if d := t.state.Config().Edition.Digest(); d != n.edition {
+		if b.anyEdition && n == trained {
+			return nil, nil
+		}
+		return nil, fmt.Errorf("%w: it learnt from games of edition %s, the game's is %s", ErrNetwork, n.edition, d)
+	}
+	return n, nil
+}
+
 // search runs a decision's search: it returns the action chosen, the
 // statistics of the roots' actions summed over the workers, in the order
 // each first appears in a worker's tree (in a buffer the next search
 // reuses), and the iterations run.
 func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	iterations, rollout, c, scale := b.Iterations, b.Rollout, b.C, b.Scale
+	net, err := b.network(t)
+	if err != nil {
+		return kanban.Action{}, nil, 0, err
+	}
+	if net == nil && b.Network != nil {
+		c = 0 // NewLearned's
+	}
+	b.net = net
 	if iterations == 0 && b.Duration == 0 {
 		iterations = DefaultIterations
 	}
@@ -316,7 +349,7 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	if rollout < 0 {
 		rollout = 0
 	}
-	p := params{rollout: rollout, c: c, scale: scale, reward: b.Reward, policy: b.Policy, sampler: b.Sampler, net: b.Network, mix: min(max(b.RolloutMix, 0), 1)}
+	p := params{rollout: rollout, c: c, scale: scale, reward: b.Reward, policy: b.Policy, sampler: b.Sampler, net: net, mix: min(max(b.RolloutMix, 0), 1)}
 	if p.net != nil {
 		for _, w := range ws {
 			if w.eval == nil || w.eval.n != p.net {
@@ -409,7 +442,6 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	// that may have gone otherwise (a version can still match by chance:
 	// keepLegal then drops what is not legal).
 	s, other := t.Sample(0), t.Sample(1)
-	var err error
 	if b.events, err = kanban.AppendApplyInPlace(b.events[:0], &s, best); err != nil {
 		b.me = kanban.NoColor
 		return kanban.Action{}, nil, 0, err

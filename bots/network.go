@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math"
+	"strings"
 	"unsafe"
 
 	"github.com/kanbanev/kanban/components"
@@ -29,7 +30,8 @@ import (
 // A Network never changes once made; an Evaluator evaluates with it, any
 // number of them on as many goroutines.
 type Network struct {
-	h1, h2 int
+	h1, h2  int
+	edition string
 	// w1 holds the first layer's columns, ObservationSize of them, each
 	// h1 weights: input i's is w1[i*h1 : (i+1)*h1].
 	w1, b1 []float32
@@ -48,6 +50,11 @@ const NetworkSeats = components.NumColors
 // NetworkWeights are a Network's weights, layer by layer, as NewNetwork
 // takes them and Network.Weights returns them: row-major float32s.
 type NetworkWeights struct {
+	// Edition is the digest of the edition whose games the network learnt
+	// from (kanban.Edition.Digest; the built-in edition's is
+	// components.Version), "" for one not recorded. A search refuses a
+	// network of another edition than its game's (ErrNetwork).
+	Edition string
 	// Hidden1 and Hidden2 are the sizes of the hidden layers.
 	Hidden1, Hidden2 int
 	// W1 is ObservationSize × Hidden1: input i's column of the first
@@ -63,6 +70,9 @@ type NetworkWeights struct {
 	Policy, PolicyBias []float32
 }
 
+// maxEdition bounds the length of a Network's edition digest.
+const maxEdition = 64
+
 // maxHidden bounds the hidden layers' sizes a Network takes.
 const maxHidden = 4096
 
@@ -74,13 +84,17 @@ const maxNetworkWeight = 1 << 16
 var ErrNetwork = errors.New("bots: bad network")
 
 // NewNetwork returns the Network of w, which it checks (every layer of
-// its size, every weight finite and within ±65536) and copies.
+// its size, every weight finite and within ±65536, the edition's digest
+// printable and at most 64 bytes) and copies.
 func NewNetwork(w NetworkWeights) (*Network, error) {
 	h1, h2 := w.Hidden1, w.Hidden2
 	if h1 < 1 || h1 > maxHidden || h2 < 1 || h2 > maxHidden {
 		return nil, fmt.Errorf("%w: hidden layers of %d and %d units, want 1 to %d", ErrNetwork, h1, h2, maxHidden)
 	}
-	n := &Network{h1: h1, h2: h2}
+	if len(w.Edition) > maxEdition || strings.ContainsFunc(w.Edition, func(r rune) bool { return r <= ' ' || r > '~' }) {
+		return nil, fmt.Errorf("%w: edition %q: want at most %d printable ASCII characters", ErrNetwork, w.Edition, maxEdition)
+	}
+	n := &Network{h1: h1, h2: h2, edition: w.Edition}
 	for _, l := range []struct {
 		name string
 		dst  *[]float32
@@ -109,11 +123,15 @@ func NewNetwork(w NetworkWeights) (*Network, error) {
 	return n, nil
 }
 
+// Edition returns the digest of the edition whose games the network learnt
+// from (NetworkWeights.Edition), "" for one not recorded.
+func (n *Network) Edition() string { return n.edition }
+
 // Weights returns a copy of the network's weights.
 func (n *Network) Weights() NetworkWeights {
 	c := func(x []float32) []float32 { return append([]float32(nil), x...) }
 	return NetworkWeights{
-		Hidden1: n.h1, Hidden2: n.h2,
+		Edition: n.edition, Hidden1: n.h1, Hidden2: n.h2,
 		W1: c(n.w1), B1: c(n.b1), W2: c(n.w2), B2: c(n.b2),
 		Value: c(n.wv), ValueBias: c(n.bv), Policy: c(n.wp), PolicyBias: c(n.bp),
 	}
@@ -350,15 +368,17 @@ func clip(h []float32) {
 // The binary form of a Network (EncodeNetwork), all little-endian: the
 // magic "KBNN"; the format's version (NetworkVersion), a uint32; the
 // digest of the observation's layout and of the action IDs
-// (NetworkLayout), a uint64; the hidden layers' sizes, two uint32s; then
-// the weights of NetworkWeights in field order, W1 to PolicyBias, each an
-// IEEE 754 float32. A file of another version, layout or length is
-// refused.
+// (NetworkLayout), a uint64; the hidden layers' sizes, two uint32s; the
+// length of the edition's digest, a uint32, and its bytes (NetworkWeights.Edition,
+// version 2 on; a version 1 file records none); then the weights of
+// NetworkWeights in field order, W1 to PolicyBias, each an IEEE 754
+// float32. A file of another version, layout or length is refused.
 const (
 	networkMagic = "KBNN"
 	// NetworkVersion is the version of the binary form EncodeNetwork
-	// writes and DecodeNetwork reads.
-	NetworkVersion = 1
+	// writes; DecodeNetwork reads it and version 1, which records no
+	// edition.
+	NetworkVersion = 2
 	networkHeader  = 4 + 4 + 8 + 4 + 4
 )
 
@@ -381,7 +401,7 @@ var networkLayout = func() uint64 {
 func EncodeNetwork(n *Network) []byte {
 	w := n.Weights()
 	layers := [][]float32{w.W1, w.B1, w.W2, w.B2, w.Value, w.ValueBias, w.Policy, w.PolicyBias}
-	size := networkHeader
+	size := networkHeader + 4 + len(n.edition)
 	for _, l := range layers {
 		size += 4 * len(l)
 	}
@@ -391,6 +411,8 @@ func EncodeNetwork(n *Network) []byte {
 	b = binary.LittleEndian.AppendUint64(b, networkLayout)
 	b = binary.LittleEndian.AppendUint32(b, uint32(n.h1))
 	b = binary.LittleEndian.AppendUint32(b, uint32(n.h2))
+	b = binary.LittleEndian.AppendUint32(b, uint32(len(n.edition)))
+	b = append(b, n.edition...)
 	for _, l := range layers {
 		for _, x := range l {
 			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(x))
@@ -399,15 +421,16 @@ func EncodeNetwork(n *Network) []byte {
 	return b
 }
 
-// DecodeNetwork reads a Network in the binary form EncodeNetwork writes.
-// It refuses, with an error wrapping ErrNetwork, another format, version
-// or layout, and a file cut short or too long.
+// DecodeNetwork reads a Network in the binary form EncodeNetwork writes,
+// or in version 1's. It refuses, with an error wrapping ErrNetwork,
+// another format, version or layout, and a file cut short or too long.
 func DecodeNetwork(b []byte) (*Network, error) {
 	if len(b) < networkHeader || string(b[:4]) != networkMagic {
 		return nil, fmt.Errorf("%w: not a network file", ErrNetwork)
 	}
-	if v := binary.LittleEndian.Uint32(b[4:]); v != NetworkVersion {
-		return nil, fmt.Errorf("%w: format version %d, this package reads %d", ErrNetwork, v, NetworkVersion)
+	v := binary.LittleEndian.Uint32(b[4:])
+	if v != 1 && v != NetworkVersion {
+		return nil, fmt.Errorf("%w: format version %d, this package reads 1 and %d", ErrNetwork, v, NetworkVersion)
 	}
 	if l := binary.LittleEndian.Uint64(b[8:]); l != networkLayout {
 		return nil, fmt.Errorf("%w: trained on observation layout %016x, this package's is %016x", ErrNetwork, l, networkLayout)
@@ -417,6 +440,18 @@ func DecodeNetwork(b []byte) (*Network, error) {
 		return nil, fmt.Errorf("%w: hidden layers of %d and %d units, want 1 to %d", ErrNetwork, h1, h2, maxHidden)
 	}
 	w := NetworkWeights{Hidden1: int(h1), Hidden2: int(h2)}
+	off := networkHeader
+	if v >= 2 {
+		if len(b) < off+4 {
+			return nil, fmt.Errorf("%w: %d bytes, cut short in the header", ErrNetwork, len(b))
+		}
+		n := binary.LittleEndian.Uint32(b[off:])
+		if n > maxEdition || len(b) < off+4+int(n) {
+			return nil, fmt.Errorf("%w: an edition's digest of %d bytes in a file of %d", ErrNetwork, n, len(b))
+		}
+		w.Edition = string(b[off+4 : off+4+int(n)])
+		off += 4 + int(n)
+	}
 	sizes := []struct {
 		dst *[]float32
 		n   int
@@ -426,14 +461,13 @@ func DecodeNetwork(b []byte) (*Network, error) {
 		{&w.Value, NetworkSeats * int(h2)}, {&w.ValueBias, NetworkSeats},
 		{&w.Policy, NumActionIDs * int(h2)}, {&w.PolicyBias, NumActionIDs},
 	}
-	want := networkHeader
+	want := off
 	for _, s := range sizes {
 		want += 4 * s.n
 	}
 	if len(b) != want {
 		return nil, fmt.Errorf("%w: %d bytes, want %d for hidden layers of %d and %d", ErrNetwork, len(b), want, h1, h2)
 	}
-	off := networkHeader
 	for _, s := range sizes {
 		l := make([]float32, s.n)
 		for i := range l {

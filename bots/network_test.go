@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"math"
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -11,6 +13,7 @@ import (
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/components"
 )
 
 // randomWeights returns weights of the given sizes, each uniform in
@@ -183,22 +186,48 @@ func TestNetworkEncoding(t *testing.T) {
 	require.Equal(t, uint32(bots.NetworkVersion), binary.LittleEndian.Uint32(b[4:]))
 	require.Equal(t, bots.NetworkLayout(), binary.LittleEndian.Uint64(b[8:]))
 
+	// The edition it learnt from is recorded; a version 1 file, which
+	// records none, still reads.
+	w.Edition = components.Version
+	stamped, err := bots.NewNetwork(w)
+	require.NoError(t, err)
+	sb := bots.EncodeNetwork(stamped)
+	back, err = bots.DecodeNetwork(sb)
+	require.NoError(t, err)
+	require.Equal(t, components.Version, back.Edition())
+	require.Equal(t, w, back.Weights())
+	v1 := append(append([]byte(nil), b[:24]...), b[28:]...)
+	binary.LittleEndian.PutUint32(v1[4:], 1)
+	back, err = bots.DecodeNetwork(v1)
+	require.NoError(t, err)
+	require.Equal(t, "", back.Edition())
+	require.Equal(t, n.Weights(), back.Weights())
+	for _, bad := range []string{"two words", "tab\t", strings.Repeat("x", 65), "é"} {
+		_, err := bots.NewNetwork(bots.NetworkWeights{Edition: bad, Hidden1: w.Hidden1, Hidden2: w.Hidden2,
+			W1: w.W1, B1: w.B1, W2: w.W2, B2: w.B2, Value: w.Value, ValueBias: w.ValueBias, Policy: w.Policy, PolicyBias: w.PolicyBias})
+		require.ErrorIs(t, err, bots.ErrNetwork, "edition %q", bad)
+	}
+	w.Edition = ""
+
 	patch := func(off int, f func([]byte)) []byte {
 		c := append([]byte(nil), b...)
 		f(c[off:])
 		return c
 	}
-	nan := patch(24, func(c []byte) { binary.LittleEndian.PutUint32(c, math.Float32bits(float32(math.NaN()))) })
+	nan := patch(28, func(c []byte) { binary.LittleEndian.PutUint32(c, math.Float32bits(float32(math.NaN()))) })
 	for name, bad := range map[string][]byte{
-		"empty":     nil,
-		"magic":     patch(0, func(c []byte) { c[0] = 'X' }),
-		"version":   patch(4, func(c []byte) { binary.LittleEndian.PutUint32(c, bots.NetworkVersion+1) }),
-		"layout":    patch(8, func(c []byte) { c[0] ^= 1 }),
-		"hidden":    patch(16, func(c []byte) { binary.LittleEndian.PutUint32(c, 0) }),
-		"huge":      patch(16, func(c []byte) { binary.LittleEndian.PutUint32(c, 1<<31) }),
-		"cut short": b[:len(b)-1],
-		"too long":  append(append([]byte(nil), b...), 0),
-		"nan":       nan,
+		"empty":             nil,
+		"magic":             patch(0, func(c []byte) { c[0] = 'X' }),
+		"version":           patch(4, func(c []byte) { binary.LittleEndian.PutUint32(c, bots.NetworkVersion+1) }),
+		"layout":            patch(8, func(c []byte) { c[0] ^= 1 }),
+		"hidden":            patch(16, func(c []byte) { binary.LittleEndian.PutUint32(c, 0) }),
+		"huge":              patch(16, func(c []byte) { binary.LittleEndian.PutUint32(c, 1<<31) }),
+		"cut short":         b[:len(b)-1],
+		"too long":          append(append([]byte(nil), b...), 0),
+		"nan":               nan,
+		"edition":           patch(24, func(c []byte) { binary.LittleEndian.PutUint32(c, 65) }),
+		"edition cut short": sb[:30],
+		"edition too long":  patch(24, func(c []byte) { binary.LittleEndian.PutUint32(c, 1<<31) }),
 	} {
 		_, err := bots.DecodeNetwork(bad)
 		require.ErrorIs(t, err, bots.ErrNetwork, name)
@@ -208,8 +237,9 @@ func TestNetworkEncoding(t *testing.T) {
 	require.ErrorIs(t, err, bots.ErrNetwork, "a layer of the wrong size")
 }
 
-// Fuzz DecodeNetwork: a file it accepts encodes back to itself, and any
-// other is refused, never a panic.
+// Fuzz DecodeNetwork: a file it accepts encodes back to itself (a
+// version 1 file to the same network), and any other is refused, never a
+// panic.
 func FuzzDecodeNetwork(f *testing.F) {
 	n, err := bots.NewNetwork(randomWeights(4, 1, 1, 1))
 	require.NoError(f, err)
@@ -220,7 +250,13 @@ func FuzzDecodeNetwork(f *testing.F) {
 		if err != nil {
 			return
 		}
-		require.Equal(t, b, bots.EncodeNetwork(n))
+		again := bots.EncodeNetwork(n)
+		if binary.LittleEndian.Uint32(b[4:]) == bots.NetworkVersion {
+			require.Equal(t, b, again)
+		}
+		back, err := bots.DecodeNetwork(again)
+		require.NoError(t, err)
+		require.Equal(t, n.Weights(), back.Weights())
 	})
 }
 
@@ -264,4 +300,64 @@ func TestSearchWithNetwork(t *testing.T) {
 			require.Equal(t, 60-workers, visits, "every iteration but each worker's first, which expands the root, goes through a child of it")
 		}
 	}
+}
+
+// A network records the edition whose games it learnt from, and a search
+// refuses a game of another: its judgement rests on the printed numbers.
+// NewNeural, whose network learnt from the built-in edition, plays a game
+// of another edition as NewLearned does.
+func TestNetworkEdition(t *testing.T) {
+	data, err := os.ReadFile("../testdata/edition-other.json")
+	require.NoError(t, err)
+	e, err := components.ParseEdition(data)
+	require.NoError(t, err)
+	ed, err := kanban.NewEdition(e)
+	require.NoError(t, err)
+	turnOf := func(ed kanban.Edition) *bots.Turn {
+		s, _, err := kanban.New(kanban.Config{Seed: 5, Edition: ed, Players: []kanban.PlayerConfig{{Color: kanban.Red}, {Color: kanban.Blue}}})
+		require.NoError(t, err)
+		turn, err := bots.NewTurn(s, s.Next().Player)
+		require.NoError(t, err)
+		require.Greater(t, turn.NumLegal(), 1)
+		return turn
+	}
+	builtin, other := turnOf(kanban.Edition{}), turnOf(ed)
+	w := randomWeights(9, 16, 8, 0.2)
+	for _, c := range []struct {
+		edition string
+		refuses bool
+	}{{"", false}, {components.Version, true}, {ed.Digest(), false}} {
+		w.Edition = c.edition
+		n, err := bots.NewNetwork(w)
+		require.NoError(t, err)
+		b := bots.NewLearned(1, 40)
+		b.Network = n
+		_, err = b.Search(other)
+		if c.refuses {
+			require.ErrorIs(t, err, bots.ErrNetwork, "edition %q", c.edition)
+			require.ErrorContains(t, err, ed.Digest())
+		} else {
+			require.NoError(t, err, "edition %q", c.edition)
+		}
+	}
+
+	require.Equal(t, components.Version, bots.TrainedNetwork().Edition())
+	search := func(b *bots.ISMCTS, turn *bots.Turn) bots.SearchResult {
+		r, err := b.Search(turn)
+		require.NoError(t, err)
+		return r
+	}
+	r, want := search(bots.NewNeural(2, 60), other), search(bots.NewLearned(2, 60), other)
+	require.Equal(t, want, r, "NewNeural in a game of another edition")
+	r, want = search(bots.NewNeural(2, 60), builtin), search(bots.NewLearned(2, 60), builtin)
+	require.NotEqual(t, want, r)
+	require.Positive(t, r.NetworkValue)
+	// A network of one's own in NewNeural refuses, as in any search.
+	w.Edition = components.Version
+	n, err := bots.NewNetwork(w)
+	require.NoError(t, err)
+	b := bots.NewNeural(2, 60)
+	b.Network = n
+	_, err = b.Search(other)
+	require.ErrorIs(t, err, bots.ErrNetwork)
 }

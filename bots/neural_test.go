@@ -6,6 +6,7 @@ import (
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/components"
 	"github.com/stretchr/testify/require"
 )
 
@@ -15,6 +16,10 @@ import (
 func TestTrainedNetwork(t *testing.T) {
 	n := bots.TrainedNetwork()
 	require.Same(t, n, bots.TrainedNetwork(), "read once")
+	// A change of the printed numbers wants the network trained again on
+	// games of the new edition (or, if it changes nothing the network
+	// reads, stamped with it: Network.Edition).
+	require.Equal(t, components.Version, n.Edition(), "bots/network.bin learnt from games of another edition than the built-in one")
 	w := n.Weights()
 	nonzero := 0
 	for _, x := range w.W1 {

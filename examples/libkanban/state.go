@@ -182,6 +182,24 @@ func kb_network(version *C.int, layout *C.uint64_t, seats *C.int) {
 	*version, *layout, *seats = C.int(bots.NetworkVersion), C.uint64_t(bots.NetworkLayout()), C.int(bots.NetworkSeats)
 }
 
+// kb_edition_digest writes to *out the digest of the edition in the file
+// at path ("" for the built-in edition, whose digest is
+// components.Version): what a network file records of the games it learnt
+// from (bots.NetworkWeights.Edition).
+//
+//export kb_edition_digest
+func kb_edition_digest(path *C.char, out **C.char) (ret *C.char) {
+	var err error
+	defer func() { ret = cError(err) }()
+	defer guard(&err)
+	e, err := loadEdition(C.GoString(path))
+	if err != nil {
+		return nil
+	}
+	cString(e.Digest(), out)
+	return nil
+}
+
 // kb_new deals a game from config, the library's Config JSON, with the
 // edition in the file at path edition ("" for the built-in one), its
 // state's handle in *out.

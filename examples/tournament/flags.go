@@ -149,7 +149,11 @@ func parseGameFlags(args []string, w io.Writer, queued bool, stored map[string][
 	case *ladder && *games%2 != 0:
 		return config{}, fmt.Errorf("-games must be even with -ladder, so that each pair plays both seatings equally, not %d", *games)
 	}
-	extra, contents, err := networkKinds(networks, stored)
+	ed, err := editionfile.Load(*editionPath)
+	if err != nil {
+		return config{}, err
+	}
+	extra, contents, err := networkKinds(networks, stored, ed.Digest())
 	if err != nil {
 		return config{}, err
 	}
@@ -158,10 +162,6 @@ func parseGameFlags(args []string, w io.Writer, queued bool, stored map[string][
 		return config{}, err
 	}
 	diff, random, err := parseDifficulty(*difficulty)
-	if err != nil {
-		return config{}, err
-	}
-	ed, err := editionfile.Load(*editionPath)
 	if err != nil {
 		return config{}, err
 	}
@@ -206,8 +206,9 @@ func parseGameFlags(args []string, w io.Writer, queued bool, stored map[string][
 
 // networkKinds returns the bots -network names, each a neural bot of its
 // network, and the networks' files by name: read from stored when it is
-// not nil, from the file system otherwise.
-func networkKinds(networks [][2]string, stored map[string][]byte) (map[string]botspec.Kind, map[string][]byte, error) {
+// not nil, from the file system otherwise. A network that learnt from
+// games of another edition than edition (a digest) is refused.
+func networkKinds(networks [][2]string, stored map[string][]byte, edition string) (map[string]botspec.Kind, map[string][]byte, error) {
 	if len(networks) == 0 {
 		return nil, nil, nil
 	}
@@ -236,6 +237,9 @@ func networkKinds(networks [][2]string, stored map[string][]byte) (map[string]bo
 		net, err := bots.DecodeNetwork(data)
 		if err != nil {
 			return nil, nil, fmt.Errorf("-network %s=%s: %w", name, file, err)
+		}
+		if e := net.Edition(); e != "" && e != edition {
+			return nil, nil, fmt.Errorf("-network %s=%s: it learnt from games of edition %s, the games here are of %s (-edition)", name, file, e, edition)
 		}
 		kinds[name] = botspec.Kind{Name: name, Budgeted: true, New: func(seed uint64, b botspec.Budget) bots.Bot {
 			bot := b.Neural(seed)

@@ -18,6 +18,7 @@ import (
 
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/bots"
+	"github.com/kanbanev/kanban/components"
 	"github.com/kanbanev/kanban/examples/internal/botspec"
 	"github.com/kanbanev/kanban/examples/internal/gamedb"
 	"github.com/kanbanev/kanban/examples/internal/pgtest"
@@ -493,4 +494,11 @@ func TestQueueNetwork(t *testing.T) {
 	} {
 		require.Error(t, run(tc.args, io.Discard, io.Discard), "%q", tc.args)
 	}
+
+	// A network that learnt from the built-in edition's games is refused
+	// for games of another edition.
+	require.Equal(t, components.Version, n.Edition())
+	require.NoError(t, os.WriteFile(file, bots.EncodeNetwork(n), 0o644))
+	err = run([]string{"-network", "mine=" + file, "-bots", "mine,greedy", "-edition", "../../testdata/edition-other.json"}, io.Discard, io.Discard)
+	require.ErrorContains(t, err, "learnt from games of edition "+components.Version)
 }

@@ -65,7 +65,9 @@ def sources(values, run=0):
 
 def load(db, run, sharpen=1.0, keep=1.0, value_mix=0.0, seed=1):
     """The decisions of the stored games of db's run (every run for 0), or
-    of each (file, run) pair in the list db: per decision the observation's
+    of each (file, run) pair in the list db, the number of games and the
+    digest of their edition (one for all: a network learns one edition's;
+    None without games): per decision the observation's
     non-zero entries (indices, values), the legal IDs, the visit
     distribution (each count raised to 1/sharpen: below 1 it favours the
     most visited), each seat's reward from the player's seat on (NaN for a
@@ -76,9 +78,11 @@ def load(db, run, sharpen=1.0, keep=1.0, value_mix=0.0, seed=1):
     position weighted value_mix."""
     out = []
     games = 0
+    editions = set()  # the digests of the games' editions
     rng = np.random.default_rng(seed)
     pairs = [(db, run)] if isinstance(db, (str, os.PathLike)) else db
     for g in (g for path, r in pairs for g in stored.games(path, r)):
+        editions.add(network.edition_digest(g.edition))
         first = len(out)
         players = []
         searched = []
@@ -104,7 +108,9 @@ def load(db, run, sharpen=1.0, keep=1.0, value_mix=0.0, seed=1):
             value[0] = (1 - value_mix) * value[0] + value_mix * q
             d["value"] = value
         games += 1
-    return out, games
+    if len(editions) > 1:
+        raise ValueError(f"the games are of {len(editions)} editions: a network learns one edition's")
+    return out, games, next(iter(editions), None)
 
 
 class Net(nn.Module):
@@ -204,7 +210,7 @@ def main():
 
     torch.manual_seed(args.seed)
     start = time.time()
-    data, games = load(sources(args.db, args.run), None, args.sharpen, args.keep, args.value_mix, args.seed)
+    data, games, edition = load(sources(args.db, args.run), None, args.sharpen, args.keep, args.value_mix, args.seed)
     if not data:
         sys.exit(f"{', '.join(args.db)} holds no searches: queue games with enqueue -record-search and play them")
     held = [d for d in data if d["game"] % 10 == 9]
@@ -245,7 +251,7 @@ def main():
         print(f"{epoch + 1:5d}  {p:11.3f}  {v:10.3f}  {100 * a:21.1f}%{'  written' if kept else ''}", flush=True)
         if kept:
             best = loss
-            network.write_network(args.out + ".tmp", net.layers())
+            network.write_network(args.out + ".tmp", net.layers(), digest=edition)
             os.replace(args.out + ".tmp", args.out)
         torch.save(dict(args=vars(args), net=net.state_dict(), opt=opt.state_dict(),
                         rng=torch.get_rng_state(), epoch=epoch + 1, best=best), str(checkpoint) + ".tmp")

@@ -116,6 +116,7 @@ _SIGNATURES = {
     "kb_search_bot": (err_t, [u64, ctypes.c_char_p, u64, c_int, ctypes.c_int64, c_int, u64, ctypes.c_void_p,
                               ctypes.POINTER(ctypes.c_double), p_int]),
     "kb_network_load": (err_t, [ctypes.c_char_p, ctypes.c_int64, p_u64]),
+    "kb_edition_digest": (err_t, [ctypes.c_char_p, p_str]),
     "kb_render": (err_t, [u64, p_str]),
     "kb_vec_new": (err_t, [ctypes.c_char_p, ctypes.c_char_p, c_int, u64, c_int, p_u64, p_int]),
     "kb_vec_reset": (err_t, [u64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]),

@@ -10,14 +10,16 @@ head, a logit for each of NUM_ACTIONS action IDs, softmaxed over the
 legal ones."""
 
 import ctypes
+import os
 import struct
 
 import numpy as np
 
-from ._lib import check, lib, NETWORK_LAYOUT, NETWORK_SEATS, NETWORK_VERSION, NUM_ACTIONS, OBSERVATION_SIZE
+from ._lib import check, lib, take_string, NETWORK_LAYOUT, NETWORK_SEATS, NETWORK_VERSION, NUM_ACTIONS, OBSERVATION_SIZE
 
 _MAGIC = b"KBNN"
 _HEADER = struct.Struct("<4sIQII")
+_MAX_EDITION = 64
 
 
 def _shapes(h1, h2):
@@ -27,13 +29,27 @@ def _shapes(h1, h2):
             ("policy", NUM_ACTIONS, h2), ("policy_bias", 1, NUM_ACTIONS)]
 
 
-def write_network(path, layers):
+def edition_digest(edition=None):
+    """The digest of the edition in the file at path edition (None for the
+    built-in edition): what a network file records of the games it learnt
+    from, for a search to refuse a game of another edition."""
+    out = ctypes.c_void_p()
+    check(lib.kb_edition_digest(b"" if edition is None else os.fsencode(edition), ctypes.byref(out)))
+    return take_string(out.value)
+
+
+def write_network(path, layers, edition=None, digest=None):
     """Writes the network of layers, a dict of NumPy arrays: w1
     (OBSERVATION_SIZE × hidden1, input i's weights in row i), b1, w2
     (hidden2 × hidden1), b2, value (NETWORK_SEATS × hidden2), value_bias,
-    policy (NUM_ACTIONS × hidden2), policy_bias."""
+    policy (NUM_ACTIONS × hidden2), policy_bias; recording the edition of
+    the games it learnt from: digest, or else edition_digest(edition), the
+    built-in edition's for None."""
     h1, h2 = np.shape(layers["w1"])[1], np.shape(layers["w2"])[0]
-    parts = [_HEADER.pack(_MAGIC, NETWORK_VERSION, NETWORK_LAYOUT, h1, h2)]
+    digest = (edition_digest(edition) if digest is None else digest).encode("ascii")
+    if len(digest) > _MAX_EDITION:
+        raise ValueError(f"an edition's digest of {len(digest)} bytes")
+    parts = [_HEADER.pack(_MAGIC, NETWORK_VERSION, NETWORK_LAYOUT, h1, h2), struct.pack("<I", len(digest)), digest]
     for name, rows, cols in _shapes(h1, h2):
         a = np.asarray(layers[name], dtype="<f4").reshape(-1)
         if a.size != rows * cols:
@@ -46,13 +62,21 @@ def write_network(path, layers):
 
 
 def read_network(path):
-    """Reads a network file back into write_network's dict of arrays."""
+    """Reads a network file back into write_network's dict of arrays, with
+    the edition's digest it records under "edition" ("" in a file of
+    version 1, which records none)."""
     with open(path, "rb") as f:
         data = f.read()
     magic, version, layout, h1, h2 = _HEADER.unpack_from(data)
-    if magic != _MAGIC or version != NETWORK_VERSION or layout != NETWORK_LAYOUT:
+    if magic != _MAGIC or version not in (1, NETWORK_VERSION) or layout != NETWORK_LAYOUT:
         raise ValueError(f"{path}: not a network file of this library's version and layout")
-    out, off = {}, _HEADER.size
+    out, off = {"edition": ""}, _HEADER.size
+    if version >= 2:
+        (n,) = struct.unpack_from("<I", data, off)
+        if n > _MAX_EDITION:
+            raise ValueError(f"{path}: an edition's digest of {n} bytes")
+        out["edition"] = data[off + 4:off + 4 + n].decode("ascii")
+        off += 4 + n
     for name, rows, cols in _shapes(h1, h2):
         a = np.frombuffer(data, dtype="<f4", count=rows * cols, offset=off)
         out[name] = a.reshape(rows, cols) if rows > 1 else a.copy()
@@ -79,7 +103,8 @@ class Network:
     """A network file loaded into the engine (bots.DecodeNetwork), for
     kanban_ev.search(..., bot="neural", network=...) to search with:
     source is the file's path or its bytes. A file of another version or
-    observation layout raises ValueError."""
+    observation layout raises ValueError; a search of a game of another
+    edition than the network learnt from raises ValueError too."""
 
     __slots__ = ("_h",)
 

@@ -2,6 +2,7 @@
 
 import gc
 import json
+import pathlib
 import random
 
 import numpy as np
@@ -255,6 +256,11 @@ def test_search_bots(tmp_path):
         kanban_ev.search(state, iterations=10, bot="learned", network=network.Network(path))
     with pytest.raises(ValueError, match="the bots that search"):
         kanban_ev.search(state, iterations=10, bot="greedy")
+    # A network refuses a game of another edition than it learnt from.
+    other = pathlib.Path(__file__).resolve().parents[2] / "testdata" / "edition-other.json"
+    network.write_network(path, random_layers(12, 6, 1), edition=other)
+    with pytest.raises(ValueError, match="edition"):
+        kanban_ev.search(state, iterations=10, bot="neural", network=network.Network(path))
     closed = network.Network(path)
     closed.close()
     with pytest.raises(ValueError, match="closed"):

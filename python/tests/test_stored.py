@@ -48,6 +48,13 @@ def test_network_file(tmp_path):
     back = network.read_network(path)
     for k, v in layers.items():
         np.testing.assert_array_equal(np.asarray(v).reshape(back[k].shape), back[k])
+    # It records the edition of the games it learnt from: the built-in
+    # one's unless told.
+    assert back["edition"] == network.edition_digest() != ""
+    other = os.path.join(os.path.dirname(__file__), "..", "..", "testdata", "edition-other.json")
+    network.write_network(path, layers, edition=other)
+    assert network.read_network(path)["edition"] == network.edition_digest(other) != back["edition"]
+    network.write_network(path, layers)
     with pytest.raises(ValueError):
         network.write_network(tmp_path / "bad.bin", dict(layers, b2=layers["b2"][1:]))
 
