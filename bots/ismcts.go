@@ -82,7 +82,9 @@ type ISMCTS struct {
 	// seat instead of playing a rollout (but see RolloutMix). A child is
 	// chosen by its mean reward plus C·P·√avail/(1+visits), P its prior
 	// and avail its availability count; one not visited yet counts the
-	// mean reward of its visited siblings.
+	// mean reward of its visited siblings. A search refuses (ErrNetwork) a
+	// game of another edition than the network learnt from
+	// (Network.Edition).
 	Network *Network
 	// RolloutMix, with a Network, weighs a rollout beside the network's
 	// value at each leaf, as AlphaGo did: the leaf is scored (1-RolloutMix)
