@@ -84,7 +84,8 @@ type ISMCTS struct {
 	// and avail its availability count; one not visited yet counts the
 	// mean reward of its visited siblings. A search refuses (ErrNetwork) a
 	// game of another edition than the network learnt from
-	// (Network.Edition).
+	// (Network.Edition; one that records none searches any edition). A
+	// tree grown with another Network, or none, is not grown on.
 	Network *Network
 	// RolloutMix, with a Network, weighs a rollout beside the network's
 	// value at each leaf, as AlphaGo did: the leaf is scored (1-RolloutMix)
@@ -206,7 +207,7 @@ type SearchResult struct {
 	Iterations int
 	// NetworkValue is, with a Network, the network's value of the position
 	// to the player, in [0, 1], beside the search's RootValue; 0 without
-	// one.
+	// one, or where NewNeural set its network aside.
 	NetworkValue float64
 }
 
@@ -225,7 +226,8 @@ type ActionVisit struct {
 	// [0, 1]; 0 when it has none.
 	MeanReward float64
 	// Prior is, with a Network, the network's prior probability of the
-	// action at the root; 0 without one.
+	// action at the root; 0 without one, or where NewNeural set its
+	// network aside.
 	Prior float64
 }
 
@@ -317,6 +319,8 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	if net == nil && b.Network != nil {
 		c = 0 // NewLearned's
 	}
+	// A tree grown with another network, or with none, is not grown on.
+	sameNet := net == b.net
 	b.net = net
 	if iterations == 0 && b.Duration == 0 {
 		iterations = DefaultIterations
@@ -338,7 +342,7 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	for _, w := range b.workers[nw:] {
 		w.next = -1 // not searching this decision, it keeps no subtree of it
 	}
-	reuse := !b.Fresh && t.player == b.me && t.state.Version() == b.expect
+	reuse := !b.Fresh && sameNet && t.player == b.me && t.state.Version() == b.expect
 	for _, w := range ws {
 		if reuse && len(w.nodes) > 0 && w.next > 0 {
 			w.root = w.next

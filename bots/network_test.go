@@ -361,3 +361,50 @@ func TestNetworkEdition(t *testing.T) {
 	_, err = b.Search(other)
 	require.ErrorIs(t, err, bots.ErrNetwork)
 }
+
+// A tree grown with a network is not grown on by a search without it, or
+// with another (PUCT adds every child of a leaf unvisited, which UCB
+// cannot choose among): the decision after a change of Network starts
+// afresh, its visits no more than its own iterations.
+func TestNetworkChangeStartsAfresh(t *testing.T) {
+	n, err := bots.NewNetwork(randomWeights(11, 16, 8, 0.2))
+	require.NoError(t, err)
+	found := 0
+	for _, s := range positions(t, 2, 81, 3) {
+		p := s.Next().Player
+		first, err := bots.NewTurn(s, p)
+		require.NoError(t, err)
+		if first.NumLegal() < 2 {
+			continue
+		}
+		for _, next := range []*bots.Network{nil, bots.TrainedNetwork()} {
+			b := bots.NewLearned(3, 60)
+			b.Network = n
+			r, err := b.Search(first)
+			require.NoError(t, err)
+			after, _, err := kanban.Apply(s, r.Action)
+			require.NoError(t, err)
+			if after.IsOver() || after.Next().Player != p {
+				break
+			}
+			second, err := bots.NewTurn(after, p)
+			require.NoError(t, err)
+			if second.NumLegal() < 2 {
+				break
+			}
+			b.Network = next
+			r, err = b.Search(second)
+			require.NoError(t, err)
+			visits := 0
+			for _, v := range r.Visits {
+				visits += v.Visits
+			}
+			require.LessOrEqual(t, visits, r.Iterations, "the second decision's tree is its own: it holds no visit of the first's")
+			found++
+		}
+		if found >= 6 {
+			break
+		}
+	}
+	require.Positive(t, found, "no player had two decisions in a row")
+}

@@ -36,10 +36,10 @@ const (
 // each leaf (BOTS.md measures it against NewLearned). In a game of
 // another edition than the network learnt from (Network.Edition), where
 // its judgement would rest on other printed numbers, it searches without
-// the network, as NewLearned does, where a search given a Network of
-// another edition refuses the game (ErrNetwork), as it does when its
-// Network is replaced. Its other fields may be set before its first
-// decision, as NewISMCTS's.
+// the network, as NewLearned does (C the default), where a search given
+// a Network of another edition refuses the game (ErrNetwork), as it does
+// when its Network is replaced. Its other fields may be set before its
+// first decision, as NewISMCTS's.
 func NewNeural(seed uint64, iterations int) *ISMCTS {
 	b := NewISMCTS(seed, iterations)
 	b.Network, b.C, b.RolloutMix = TrainedNetwork(), neuralC, neuralMix

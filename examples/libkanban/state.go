@@ -192,6 +192,10 @@ func kb_edition_digest(path *C.char, out **C.char) (ret *C.char) {
 	var err error
 	defer func() { ret = cError(err) }()
 	defer guard(&err)
+	if out == nil {
+		err = valueErr("no place for the digest")
+		return nil
+	}
 	e, err := loadEdition(C.GoString(path))
 	if err != nil {
 		return nil
@@ -648,8 +652,8 @@ func kb_network_load(data *C.char, n C.int64_t, out *C.uint64_t) (ret *C.char) {
 	var err error
 	defer func() { ret = cError(err) }()
 	defer guard(&err)
-	if n < 0 || n > 1<<30 {
-		err = valueErr("%d bytes: out of range", int64(n))
+	if n < 0 || n > 1<<30 || out == nil || (data == nil && n > 0) {
+		err = valueErr("%d bytes at %p into %p: out of range", int64(n), data, out)
 		return nil
 	}
 	net, derr := bots.DecodeNetwork(C.GoBytes(unsafe.Pointer(data), C.int(n)))

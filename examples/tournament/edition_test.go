@@ -42,4 +42,24 @@ func TestEditionFlag(t *testing.T) {
 	if err := run([]string{"-edition", "missing.json"}, &out, &errs); err == nil || !strings.Contains(err.Error(), "-edition") {
 		t.Errorf("a missing file: %v", err)
 	}
+
+	// The neural bot plays another edition's games without its network,
+	// and the results say so.
+	const aside = "neural played as learned"
+	for _, tc := range []struct {
+		args []string
+		says bool
+	}{
+		{[]string{"-bots", "neural:4,greedy", "-games", "2", "-quiet", "-edition", file}, true},
+		{[]string{"-bots", "neural:4,greedy", "-games", "2", "-quiet"}, false},
+		{[]string{"-bots", "learned:4,greedy", "-games", "2", "-quiet", "-edition", file}, false},
+	} {
+		out.Reset()
+		if err := run(tc.args, &out, &errs); err != nil {
+			t.Fatalf("%q: %v", tc.args, err)
+		}
+		if strings.Contains(out.String(), aside) != tc.says {
+			t.Errorf("%q: says %q: %v, want %v\n%s", tc.args, aside, !tc.says, tc.says, out.String())
+		}
+	}
 }

@@ -251,6 +251,20 @@ func networkKinds(networks [][2]string, stored map[string][]byte, edition string
 	return kinds, contents, nil
 }
 
+// networkAside reports whether the neural bot plays and sets its network
+// aside, the games being of another edition than the network learnt from.
+func (c config) networkAside() bool {
+	if c.Edition.Digest() == bots.TrainedNetwork().Edition() {
+		return false
+	}
+	for _, e := range c.Entries {
+		if e.kind.Name == "neural" {
+			return true
+		}
+	}
+	return false
+}
+
 // timed reports whether some entry's budget is a time, which makes the
 // results depend on the machine.
 func (c config) timed() bool {

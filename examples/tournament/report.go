@@ -32,6 +32,9 @@ func writeTable(w io.Writer, r Results) error {
 	if r.Timed {
 		b.WriteString("some budgets are times: the results depend on the machine and its load\n")
 	}
+	if r.NetworkAside {
+		b.WriteString("neural played as learned: its network learnt from another edition's games than these\n")
+	}
 
 	b.WriteString("\n")
 	writeKinds(&b, r.Kinds)

@@ -35,7 +35,11 @@ type Results struct {
 	GamesPerPair int     `json:"games_per_pair,omitempty"`
 	// Timed says that some bot's budget was a time, so that the results
 	// depend on the machine and its load and a run cannot be repeated.
-	Timed          bool          `json:"timed,omitempty"`
+	Timed bool `json:"timed,omitempty"`
+	// NetworkAside says that the neural bot played without its network,
+	// as learned: the games' edition is not the one its network learnt
+	// from (bots.NewNeural).
+	NetworkAside   bool          `json:"network_aside,omitempty"`
 	Workers        int           `json:"workers"`
 	Elapsed        time.Duration `json:"elapsed_ns"`
 	GamesPerSecond float64       `json:"games_per_second"`
@@ -108,6 +112,7 @@ func summarize(c config, games []Game, elapsed time.Duration, workers int) Resul
 		Expert:         c.Expert,
 		SandraReward:   c.SandraReward,
 		Timed:          c.timed(),
+		NetworkAside:   c.networkAside(),
 		Workers:        workers,
 		Elapsed:        elapsed,
 		GamesPerSecond: float64(len(games)) / elapsed.Seconds(),

@@ -44,11 +44,15 @@ def write_network(path, layers, edition=None, digest=None):
     (hidden2 × hidden1), b2, value (NETWORK_SEATS × hidden2), value_bias,
     policy (NUM_ACTIONS × hidden2), policy_bias; recording the edition of
     the games it learnt from: digest, or else edition_digest(edition), the
-    built-in edition's for None."""
+    built-in edition's for None (but layers' "edition", as read_network
+    gives it, when there is one)."""
     h1, h2 = np.shape(layers["w1"])[1], np.shape(layers["w2"])[0]
-    digest = (edition_digest(edition) if digest is None else digest).encode("ascii")
-    if len(digest) > _MAX_EDITION:
-        raise ValueError(f"an edition's digest of {len(digest)} bytes")
+    if digest is None:
+        # layers read back by read_network keep the edition they recorded.
+        digest = layers["edition"] if edition is None and "edition" in layers else edition_digest(edition)
+    digest = digest.encode("ascii")
+    if len(digest) > _MAX_EDITION or any(c <= 32 or c > 126 for c in digest):
+        raise ValueError(f"edition digest {digest!r}: want at most {_MAX_EDITION} printable ASCII characters")
     parts = [_HEADER.pack(_MAGIC, NETWORK_VERSION, NETWORK_LAYOUT, h1, h2), struct.pack("<I", len(digest)), digest]
     for name, rows, cols in _shapes(h1, h2):
         a = np.asarray(layers[name], dtype="<f4").reshape(-1)
@@ -67,12 +71,15 @@ def read_network(path):
     version 1, which records none)."""
     with open(path, "rb") as f:
         data = f.read()
-    magic, version, layout, h1, h2 = _HEADER.unpack_from(data)
+    try:
+        magic, version, layout, h1, h2 = _HEADER.unpack_from(data)
+        (n,) = struct.unpack_from("<I", data, _HEADER.size)
+    except struct.error:
+        raise ValueError(f"{path}: {len(data)} bytes, too short for a network file") from None
     if magic != _MAGIC or version not in (1, NETWORK_VERSION) or layout != NETWORK_LAYOUT:
         raise ValueError(f"{path}: not a network file of this library's version and layout")
     out, off = {"edition": ""}, _HEADER.size
     if version >= 2:
-        (n,) = struct.unpack_from("<I", data, off)
         if n > _MAX_EDITION:
             raise ValueError(f"{path}: an edition's digest of {n} bytes")
         out["edition"] = data[off + 4:off + 4 + n].decode("ascii")
@@ -110,7 +117,11 @@ class Network:
 
     def __init__(self, source):
         self._h = 0
-        data = bytes(source) if isinstance(source, (bytes, bytearray, memoryview)) else open(source, "rb").read()
+        if isinstance(source, (bytes, bytearray, memoryview)):
+            data = bytes(source)
+        else:
+            with open(source, "rb") as f:
+                data = f.read()
         h = ctypes.c_uint64()
         check(lib.kb_network_load(data, len(data), ctypes.byref(h)))
         self._h = h.value

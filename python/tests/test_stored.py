@@ -53,7 +53,15 @@ def test_network_file(tmp_path):
     assert back["edition"] == network.edition_digest() != ""
     other = os.path.join(os.path.dirname(__file__), "..", "..", "testdata", "edition-other.json")
     network.write_network(path, layers, edition=other)
-    assert network.read_network(path)["edition"] == network.edition_digest(other) != back["edition"]
+    again = network.read_network(path)
+    assert again["edition"] == network.edition_digest(other) != back["edition"]
+    network.write_network(tmp_path / "copy.bin", again)  # a copy keeps its edition
+    assert network.read_network(tmp_path / "copy.bin")["edition"] == again["edition"]
+    with pytest.raises(ValueError):
+        network.write_network(path, layers, digest="two words")
+    (tmp_path / "short.bin").write_bytes(b"KBNN\x02")
+    with pytest.raises(ValueError):
+        network.read_network(tmp_path / "short.bin")
     network.write_network(path, layers)
     with pytest.raises(ValueError):
         network.write_network(tmp_path / "bad.bin", dict(layers, b2=layers["b2"][1:]))
