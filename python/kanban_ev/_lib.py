@@ -147,6 +147,33 @@ the digest of the observation's layout and the action IDs, and the seats
 its value head rates."""
 
 
+class Handle:
+    """The base of an object that owns a handle of the engine, _h (0 once
+    freed): close frees it, as the garbage collector does; _handle returns
+    it, or raises ValueError once closed, naming the object as _what
+    does."""
+
+    __slots__ = ()
+    _what = "object"
+
+    def close(self):
+        """Frees the object in the engine; it is unusable after."""
+        h, self._h = getattr(self, "_h", 0), 0
+        if h:
+            lib.kb_free(h)
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    def _handle(self):
+        if not self._h:
+            raise ValueError(f"the {self._what} is closed")
+        return self._h
+
+
 def take_string(ptr):
     """Returns the C string at ptr as str and frees it."""
     try:

@@ -8,7 +8,7 @@ import secrets
 import numpy as np
 
 from . import _lib
-from ._lib import lib, check, take_string, NUM_ACTIONS, OBSERVATION_SIZE
+from ._lib import Handle, lib, check, take_string, NUM_ACTIONS, OBSERVATION_SIZE
 
 TERMINAL = -4
 """current_player() once the game is over, as OpenSpiel's kTerminalPlayerId."""
@@ -117,12 +117,13 @@ class Game:
         return f"kanban_ev.Game({', '.join(f'{k}={v!r}' for k, v in self._settings.items())})"
 
 
-class State:
+class State(Handle):
     """A state of a game, as OpenSpiel's State: it changes in place by
     apply_action. It lives in the engine, freed when the object is
     collected or closed."""
 
     __slots__ = ("_game", "_h", "_ids", "_n", "_players", "__weakref__")
+    _what = "state"
 
     def __init__(self, game, handle):
         self._game = game
@@ -133,22 +134,6 @@ class State:
         check(lib.kb_num_players(handle, ctypes.byref(n)))
         self._players = n.value
 
-    def close(self):
-        """Frees the state in the engine; the object is unusable after."""
-        h, self._h = getattr(self, "_h", 0), 0
-        if h:
-            lib.kb_free(h)
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
-
-    def _handle(self):
-        if not self._h:
-            raise ValueError("the state is closed")
-        return self._h
 
     def get_game(self):
         return self._game

@@ -15,7 +15,7 @@ import struct
 
 import numpy as np
 
-from ._lib import check, lib, take_string, NETWORK_LAYOUT, NETWORK_SEATS, NETWORK_VERSION, NUM_ACTIONS, OBSERVATION_SIZE
+from ._lib import check, Handle, lib, take_string, NETWORK_LAYOUT, NETWORK_SEATS, NETWORK_VERSION, NUM_ACTIONS, OBSERVATION_SIZE
 
 _MAGIC = b"KBNN"
 _HEADER = struct.Struct("<4sIQII")
@@ -106,7 +106,7 @@ def evaluate(layers, observation, legal_ids):
     return value, p / p.sum()
 
 
-class Network:
+class Network(Handle):
     """A network file loaded into the engine (bots.DecodeNetwork), for
     kanban_ev.search(..., bot="neural", network=...) to search with:
     source is the file's path or its bytes. A file of another version or
@@ -114,6 +114,7 @@ class Network:
     edition than the network learnt from raises ValueError too."""
 
     __slots__ = ("_h",)
+    _what = "network"
 
     def __init__(self, source):
         self._h = 0
@@ -126,19 +127,3 @@ class Network:
         check(lib.kb_network_load(data, len(data), ctypes.byref(h)))
         self._h = h.value
 
-    def close(self):
-        """Frees the network in the engine; the object is unusable after."""
-        h, self._h = getattr(self, "_h", 0), 0
-        if h:
-            lib.kb_free(h)
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
-
-    def _handle(self):
-        if not self._h:
-            raise ValueError("the network is closed")
-        return self._h

@@ -4,11 +4,11 @@ import ctypes
 
 import numpy as np
 
-from ._lib import lib, check, NUM_ACTIONS, OBSERVATION_SIZE
+from ._lib import Handle, lib, check, NUM_ACTIONS, OBSERVATION_SIZE
 from .game import config_json, _edition
 
 
-class VectorEnv:
+class VectorEnv(Handle):
     """num_envs games of the same settings (as Game's: players, solo,
     difficulty, edition, expert), stepped together in one call into the
     engine on threads goroutines.
@@ -21,6 +21,8 @@ class VectorEnv:
     The arrays returned are the VectorEnv's own, written again by the next
     step: copy what you keep, or make it with copy=True.
     """
+
+    _what = "VectorEnv"
 
     def __init__(self, num_envs, players=2, seed=0, threads=1, copy=False, edition=None, **config):
         self.num_envs = int(num_envs)
@@ -83,22 +85,6 @@ class VectorEnv:
         out = ctypes.c_uint64()
         check(lib.kb_vec_seed(self._handle(), int(i), ctypes.byref(out)))
         return out.value
-
-    def _handle(self):
-        if not self._h:
-            raise ValueError("the VectorEnv is closed")
-        return self._h
-
-    def close(self):
-        h, self._h = getattr(self, "_h", 0), 0
-        if h:
-            lib.kb_free(h)
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
 
     def __enter__(self):
         return self
