@@ -94,12 +94,14 @@ type ISMCTS struct {
 	// the network's value alone; it is clamped to [0, 1].
 	RolloutMix float64
 
-	// anyEdition, set by NewNeural, searches a game of another edition
-	// than TrainedNetwork's without it, as NewLearned, instead of refusing
-	// the game (a Network set in its place refuses, as any search's).
-	anyEdition bool
+	// neural, set by NewNeural, searches with TrainedNetworkFor the
+	// game's number of players while Network is TrainedNetwork, and a game
+	// of another edition than that network's without it, as NewLearned,
+	// instead of refusing the game (a Network set in its place refuses, as
+	// any search's).
+	neural bool
 	// net is the network of the last decision's search: Network, or nil
-	// where anyEdition set it aside.
+	// where neural set it aside.
 	net *Network
 
 	seed    uint64
@@ -291,14 +293,19 @@ func (b *ISMCTS) Search(t *Turn) (SearchResult, error) {
 
 // network returns the network to search t with: Network, unless the
 // network learnt from games of another edition than t's, which is refused
-// (ErrNetwork) or, with anyEdition, set aside (nil).
+// (ErrNetwork) or, with neural, set aside (nil). With neural,
+// TrainedNetwork stands for TrainedNetworkFor the game's players.
 func (b *ISMCTS) network(t *Turn) (*Network, error) {
 	n := b.Network
+	own := b.neural && n == trained
+	if own {
+		n = TrainedNetworkFor(len(t.state.Players()))
+	}
 	if n == nil || n.edition == "" {
 		return n, nil
 	}
 	if d := t.state.Config().Edition.Digest(); d != n.edition {
-		if b.anyEdition && n == trained {
+		if own {
 			return nil, nil
 		}
 		return nil, fmt.Errorf("%w: it learnt from games of edition %s, the game's is %s", ErrNetwork, n.edition, d)

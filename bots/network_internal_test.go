@@ -63,3 +63,42 @@ func TestEvaluatorViews(t *testing.T) {
 	}
 	require.Positive(t, e.views[2].since+e.views[1].since, "the views' sums were updated, not only summed anew")
 }
+
+// NewNeural searches with the trained network of the game's number of
+// players (TrainedNetworkFor): one of their own where there is one,
+// TrainedNetwork otherwise.
+func TestNeuralNetworkOfThePlayers(t *testing.T) {
+	for players := range NetworkSeats + 2 {
+		n := TrainedNetworkFor(players)
+		require.NotNil(t, n)
+		require.Same(t, n, TrainedNetworkFor(players), "read once")
+	}
+	saved := trainedFor
+	t.Cleanup(func() { trainedFor = saved })
+	w := trained.Weights()
+	w.ValueBias[0] = 8 // a value near 1 for the player, whatever the position
+	own, err := NewNetwork(w)
+	require.NoError(t, err)
+	for _, players := range []int{1, 2, 3} {
+		trainedFor = saved
+		trainedFor[players-1] = func() *Network { return own }
+		cfg := kanban.Config{Seed: 6}
+		for _, c := range []kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow}[:players] {
+			cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: c})
+		}
+		if players == 1 {
+			cfg.Solo = &kanban.SoloConfig{}
+		}
+		s, _, err := kanban.New(cfg)
+		require.NoError(t, err)
+		turn, err := NewTurn(s, s.Next().Player)
+		require.NoError(t, err)
+		require.Greater(t, turn.NumLegal(), 1)
+		b := NewNeural(1, 20)
+		r, err := b.Search(turn)
+		require.NoError(t, err)
+		require.Same(t, own, b.net, "%d players", players)
+		require.Greater(t, r.NetworkValue, 0.95, "%d players: the value of the players' own network", players)
+		require.Same(t, trained, b.Network, "the field is not changed")
+	}
+}

@@ -20,6 +20,9 @@ func TestTrainedNetwork(t *testing.T) {
 	// games of the new edition (or, if it changes nothing the network
 	// reads, stamped with it: Network.Edition).
 	require.Equal(t, components.Version, n.Edition(), "bots/network.bin learnt from games of another edition than the built-in one")
+	for players := 1; players <= bots.NetworkSeats; players++ {
+		require.Equal(t, components.Version, bots.TrainedNetworkFor(players).Edition(), "the network of %d players", players)
+	}
 	w := n.Weights()
 	nonzero := 0
 	for _, x := range w.W1 {

@@ -254,7 +254,11 @@ func networkKinds(networks [][2]string, stored map[string][]byte, edition string
 // networkAside reports whether the neural bot plays and sets its network
 // aside, the games being of another edition than the network learnt from.
 func (c config) networkAside() bool {
-	if c.Edition.Digest() == bots.TrainedNetwork().Edition() {
+	players := len(c.Entries)
+	if c.Solo {
+		players = 1
+	}
+	if c.Edition.Digest() == bots.TrainedNetworkFor(players).Edition() {
 		return false
 	}
 	for _, e := range c.Entries {
