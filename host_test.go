@@ -218,7 +218,7 @@ func TestStatesBetweenEvents(t *testing.T) {
 	t.Parallel()
 	long(t)
 	for n := 2; n <= 4; n++ {
-		g := play(t, n, uint64(n)+40, soak.N(120, 1500))
+		g := play(t, n, uint64(n)+40, soak.N(60, 1500))
 		statesBetweenEvents(t, g.log, len(g.starts))
 	}
 }
@@ -229,8 +229,8 @@ func TestStatesBetweenEvents(t *testing.T) {
 func TestSoloStatesBetweenEvents(t *testing.T) {
 	t.Parallel()
 	long(t)
-	// With no card, then each card alone; in a default run every third.
-	for d := -1; d < components.SoloDifficultyCards; d += soak.N(3, 1) {
+	// With no card, then each card alone; in a default run every fifth.
+	for d := -1; d < components.SoloDifficultyCards; d += soak.N(5, 1) {
 		so := &kanban.SoloConfig{}
 		if d >= 0 {
 			so.Difficulty = []components.Difficulty{components.Difficulty(d)}
