@@ -369,10 +369,11 @@ func clip(h []float32) {
 // magic "KBNN"; the format's version (NetworkVersion), a uint32; the
 // digest of the observation's layout and of the action IDs
 // (NetworkLayout), a uint64; the hidden layers' sizes, two uint32s; the
-// length of the edition's digest, a uint32, and its bytes (NetworkWeights.Edition,
-// version 2 on; a version 1 file records none); then the weights of
-// NetworkWeights in field order, W1 to PolicyBias, each an IEEE 754
-// float32. A file of another version, layout or length is refused.
+// length of the edition's digest, a uint32, and its bytes
+// (NetworkWeights.Edition; from version 2 on, a version 1 file recording
+// none); then the weights of NetworkWeights in field order, W1 to
+// PolicyBias, each an IEEE 754 float32. A file of another version, layout
+// or length is refused.
 const (
 	networkMagic = "KBNN"
 	// NetworkVersion is the version of the binary form EncodeNetwork

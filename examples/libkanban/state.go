@@ -226,8 +226,8 @@ func kb_new(config, edition *C.char, out *C.uint64_t) (ret *C.char) {
 	return nil
 }
 
-// kb_free frees a handle: a state's, a batch's or a network's. Freeing 0 or a freed
-// handle does nothing.
+// kb_free frees a handle: a state's, a batch's or a network's. Freeing 0
+// or a freed handle does nothing.
 //
 //export kb_free
 func kb_free(h C.uint64_t) {
