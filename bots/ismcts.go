@@ -318,7 +318,8 @@ func (b *ISMCTS) network(t *Turn) (*Network, error) {
 // each first appears in a worker's tree (in a buffer the next search
 // reuses), and the iterations run.
 func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
-	iterations, rollout, c, scale := b.Iterations, b.Rollout, b.C, b.Scale
+	iterations, rollout, scale := b.Iterations, b.Rollout, b.Scale
+	c, mix := b.mode(len(t.state.Players()))
 	net, err := b.network(t)
 	if err != nil {
 		return kanban.Action{}, nil, 0, err
@@ -362,7 +363,7 @@ func (b *ISMCTS) search(t *Turn) (kanban.Action, []rootStat, int, error) {
 	if rollout < 0 {
 		rollout = 0
 	}
-	p := params{rollout: rollout, c: c, scale: scale, reward: b.Reward, policy: b.Policy, sampler: b.Sampler, net: net, mix: min(max(b.RolloutMix, 0), 1)}
+	p := params{rollout: rollout, c: c, scale: scale, reward: b.Reward, policy: b.Policy, sampler: b.Sampler, net: net, mix: min(max(mix, 0), 1)}
 	if p.net != nil {
 		for _, w := range ws {
 			if w.eval == nil || w.eval.n != p.net {

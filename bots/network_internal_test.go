@@ -102,3 +102,40 @@ func TestNeuralNetworkOfThePlayers(t *testing.T) {
 		require.Same(t, trained, b.Network, "the field is not changed")
 	}
 }
+
+// NewNeural searches each mode with its settings (neuralModes) while its C
+// and RolloutMix are those it wrote, and with the fields where they were
+// changed.
+func TestNeuralModes(t *testing.T) {
+	for _, players := range []int{1, 2, 4} {
+		cfg := kanban.Config{Seed: 9}
+		for _, c := range []kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow, kanban.Purple}[:players] {
+			cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: c})
+		}
+		if players == 1 {
+			cfg.Solo = &kanban.SoloConfig{}
+		}
+		s, _, err := kanban.New(cfg)
+		require.NoError(t, err)
+		turn, err := NewTurn(s, s.Next().Player)
+		require.NoError(t, err)
+		require.Greater(t, turn.NumLegal(), 1)
+		search := func(b *ISMCTS) SearchResult {
+			r, err := b.Search(turn)
+			require.NoError(t, err)
+			return r
+		}
+		like := func(c, mix float64) *ISMCTS {
+			b := NewLearned(4, 120)
+			b.Network, b.C, b.RolloutMix = TrainedNetworkFor(players), c, mix
+			return b
+		}
+		m := neuralModes[players-1]
+		require.Equal(t, search(like(m.c, m.mix)), search(NewNeural(4, 120)), "%d players: the mode's settings", players)
+		b := NewNeural(4, 120)
+		b.C = 0.5
+		require.Equal(t, search(like(0.5, neuralModes[1].mix)), search(b), "%d players: C set by the caller", players)
+		require.Equal(t, 0.5, b.C, "the field is not changed")
+	}
+	require.NotEqual(t, neuralModes[0], neuralModes[1], "solo has settings of its own")
+}

@@ -60,21 +60,47 @@ func mustNetwork(name string) *Network {
 	panic(fmt.Sprintf("bots/%s: %v", name, err)) // a broken build: TestTrainedNetwork reads them
 }
 
-// The settings of NewNeural's search.
-const (
-	// neuralC is PUCT's exploration constant.
-	neuralC = 1.0
-	// neuralMix is the weight of a rollout at a leaf beside the network's
-	// value.
-	neuralMix = 0.65
-)
+// A neuralMode is NewNeural's search in games of some number of players:
+// PUCT's exploration constant and the weight of a rollout at a leaf
+// (ISMCTS.C and RolloutMix).
+type neuralMode struct{ c, mix float64 }
+
+// neuralModes are NewNeural's settings by the game's number of players
+// (index 0 solo), each the best of matches in its mode (DECISIONS.md,
+// BOTS.md). NewNeural writes the 2-player ones into C and RolloutMix,
+// where they stand for the game's mode's.
+var neuralModes = [NetworkSeats]neuralMode{
+	// Solo: the value of a solo position, mostly the level of its PP, is
+	// what the networks learnt worst, and priors trusted less search
+	// better.
+	{c: 0.25, mix: 1},
+	{c: 1, mix: 0.65},
+	{c: 1, mix: 0.65},
+	{c: 1, mix: 0.65},
+}
+
+// mode returns the C and RolloutMix that b searches a game of the players
+// with: its own, unless they are still those NewNeural wrote, which stand
+// for the mode's (neuralModes).
+func (b *ISMCTS) mode(players int) (c, mix float64) {
+	c, mix = b.C, b.RolloutMix
+	if def := neuralModes[1]; b.neural && c == def.c && mix == def.mix && players >= 1 && players <= len(neuralModes) {
+		m := neuralModes[players-1]
+		c, mix = m.c, m.mix
+	}
+	return c, mix
+}
 
 // NewNeural returns an ISMCTS bot of the given iterations per decision
 // that searches with the trained network of the game's number of
 // players, TrainedNetworkFor (its Network is TrainedNetwork, which stands
 // for them): PUCT, the network's priors guiding the tree and its value,
 // mixed with a rollout of LearnedPolicy, scoring each leaf (BOTS.md
-// measures it against NewLearned). In a game of another edition than the
+// measures it against NewLearned). Its C and RolloutMix are those of 2
+// players (1 and 0.65) and, while unchanged, stand for those of the
+// game's mode: a solo game it searches with C = 0.25 and the rollouts
+// alone scoring the leaves (RolloutMix 1), the network's priors still
+// guiding the tree. In a game of another edition than the
 // network learnt from (Network.Edition), where its judgement would rest
 // on other printed numbers, it searches without the network, as
 // NewLearned does (C the default), where a search given a Network of
@@ -83,7 +109,7 @@ const (
 // decision, as NewISMCTS's.
 func NewNeural(seed uint64, iterations int) *ISMCTS {
 	b := NewISMCTS(seed, iterations)
-	b.Network, b.C, b.RolloutMix = TrainedNetwork(), neuralC, neuralMix
+	b.Network, b.C, b.RolloutMix = TrainedNetwork(), neuralModes[1].c, neuralModes[1].mix
 	b.Policy = LearnedPolicy()
 	b.neural = true
 	return b
