@@ -134,5 +134,17 @@ func quietLogger(w io.Writer) *slog.Logger {
 	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelWarn}))
 }
 
+// reindexed returns the indexes River's maintenance rebuilds each night
+// (River's Config.ReindexerIndexNames): its own on PostgreSQL, none on
+// SQLite, whose River tables have none of those names (River would warn of
+// each missing one every midnight) and whose file a rebuild would only
+// lock while games are being written.
+func (q *queue) reindexed() []string {
+	if q.postgres {
+		return nil // River's default
+	}
+	return []string{}
+}
+
 // errNoRun is the error of a run that the database does not hold.
 var errNoRun = errors.New("no such run")

@@ -502,3 +502,55 @@ func TestQueueNetwork(t *testing.T) {
 	err = run([]string{"-network", "mine=" + file, "-bots", "mine,greedy", "-edition", "../../testdata/edition-other.json"}, io.Discard, io.Discard)
 	require.ErrorContains(t, err, "learnt from games of edition "+components.Version)
 }
+
+// River's nightly reindexing finds nothing to rebuild in a SQLite queue
+// and, with the queue's list of indexes, says nothing of it; with River's
+// default list it would warn every midnight in every worker's log.
+func TestSQLiteQueueReindexesQuietly(t *testing.T) {
+	t.Parallel()
+	q, err := openQueue(context.Background(), filepath.Join(t.TempDir(), "games.db"))
+	require.NoError(t, err)
+	defer q.Close()
+	// run starts a worker with River's reindexing every 20 ms, and stops
+	// it at its first word of reindexing or after wait.
+	run := func(indexes []string, wait time.Duration) string {
+		var log syncBuffer
+		client, err := river.NewClient(q.driver, &river.Config{
+			Logger:              quietLogger(&log),
+			Queues:              map[string]river.QueueConfig{queueName: {MaxWorkers: 1}},
+			Workers:             gameWorkers(nil),
+			ReindexerIndexNames: indexes,
+			ReindexerSchedule:   river.PeriodicInterval(20 * time.Millisecond),
+		})
+		require.NoError(t, err)
+		require.NoError(t, client.Start(context.Background()))
+		for end := time.Now().Add(wait); time.Now().Before(end) && !strings.Contains(log.String(), "reindex"); {
+			time.Sleep(20 * time.Millisecond)
+		}
+		require.NoError(t, client.Stop(context.Background()))
+		return log.String()
+	}
+	start := time.Now()
+	require.Contains(t, run(nil, time.Minute), "reindex", "River's default list warns on SQLite (else this test shows nothing)")
+	// Twice the time the warning took, for River to have reindexed.
+	require.NotContains(t, run(q.reindexed(), 2*time.Since(start)+time.Second), "reindex")
+}
+
+// syncBuffer is a bytes.Buffer that River's goroutines may write to while
+// the test reads it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.b.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.b.String()
+}

@@ -64,6 +64,7 @@ func work(_ context.Context, where string, args []string, stdout, stderr io.Writ
 		// again) once it has run for this long; a worker stops its own
 		// game at the timeout, a little before.
 		RescueStuckJobsAfter: *timeout + *timeout/10 + time.Second,
+		ReindexerIndexNames:  q.reindexed(),
 	})
 	if err != nil {
 		return err
