@@ -82,18 +82,7 @@ func TestNeuralNetworkOfThePlayers(t *testing.T) {
 	for _, players := range []int{1, 2, 3} {
 		trainedFor = saved
 		trainedFor[players-1] = func() *Network { return own }
-		cfg := kanban.Config{Seed: 6}
-		for _, c := range []kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow}[:players] {
-			cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: c})
-		}
-		if players == 1 {
-			cfg.Solo = &kanban.SoloConfig{}
-		}
-		s, _, err := kanban.New(cfg)
-		require.NoError(t, err)
-		turn, err := NewTurn(s, s.Next().Player)
-		require.NoError(t, err)
-		require.Greater(t, turn.NumLegal(), 1)
+		turn := firstTurn(t, players, 6)
 		b := NewNeural(1, 20)
 		r, err := b.Search(turn)
 		require.NoError(t, err)
@@ -108,18 +97,7 @@ func TestNeuralNetworkOfThePlayers(t *testing.T) {
 // changed.
 func TestNeuralModes(t *testing.T) {
 	for _, players := range []int{1, 2, 4} {
-		cfg := kanban.Config{Seed: 9}
-		for _, c := range []kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow, kanban.Purple}[:players] {
-			cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: c})
-		}
-		if players == 1 {
-			cfg.Solo = &kanban.SoloConfig{}
-		}
-		s, _, err := kanban.New(cfg)
-		require.NoError(t, err)
-		turn, err := NewTurn(s, s.Next().Player)
-		require.NoError(t, err)
-		require.Greater(t, turn.NumLegal(), 1)
+		turn := firstTurn(t, players, 9)
 		search := func(b *ISMCTS) SearchResult {
 			r, err := b.Search(turn)
 			require.NoError(t, err)
@@ -138,4 +116,23 @@ func TestNeuralModes(t *testing.T) {
 		require.Equal(t, 0.5, b.C, "the field is not changed")
 	}
 	require.NotEqual(t, neuralModes[0], neuralModes[1], "solo has settings of its own")
+}
+
+// firstTurn returns the first decision of a new game of the players (1:
+// solo) dealt from seed, one with a choice.
+func firstTurn(t *testing.T, players int, seed uint64) *Turn {
+	t.Helper()
+	cfg := kanban.Config{Seed: seed}
+	for _, c := range []kanban.Color{kanban.Red, kanban.Blue, kanban.Yellow, kanban.Purple}[:players] {
+		cfg.Players = append(cfg.Players, kanban.PlayerConfig{Color: c})
+	}
+	if players == 1 {
+		cfg.Solo = &kanban.SoloConfig{}
+	}
+	s, _, err := kanban.New(cfg)
+	require.NoError(t, err)
+	turn, err := NewTurn(s, s.Next().Player)
+	require.NoError(t, err)
+	require.Greater(t, turn.NumLegal(), 1)
+	return turn
 }
