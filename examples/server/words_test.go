@@ -40,6 +40,25 @@ const notationTokens = `(() => {
 	return [...new Set(found)];
 })()`
 
+// gluedLabels is a script checking the name of each live place on the
+// board: it starts with the texts the place shows, each apart from the
+// next (a goal's lines read "on a face-up Demand tile", not "on
+// aface-up"). It returns the places named wrong and how many places of
+// two texts or more it read.
+const gluedLabels = `(() => {
+	const wrong = [];
+	let read = 0;
+	for (const g of document.querySelectorAll('#board .place.live')) {
+		const texts = [...g.querySelectorAll('text')].map(e => e.textContent.replace(/\s+/g, ' ').trim()).filter(x => x);
+		if (texts.length < 2) continue;
+		read++;
+		const want = texts.join(' ');
+		const label = (g.getAttribute('aria-label') || '').replace(/\s+/g, ' ');
+		if (!label.startsWith(want)) wrong.push(g.dataset.place + ' is named "' + label.slice(0, 80) + '"');
+	}
+	return {Wrong: wrong, Read: read};
+})()`
+
 // The pages speak the game's words, not the engine's notation: a seat's
 // page through a three-player game, a spectator's, the lobby, the end of
 // a game and the replay viewer; the notation shows only when asked for.
@@ -56,16 +75,40 @@ func TestPagesSpeakInWords(t *testing.T) {
 		waitFor(t, tab, what, ready)
 		require.Empty(t, evaluate[[]string](t, tab, notationTokens), "%s shows notation", what)
 	}
+	// A seat's page names each live place by the texts it shows, apart.
+	named := 0
+	names := func(what string) {
+		t.Helper()
+		got := evaluate[struct {
+			Wrong []string
+			Read  int
+		}](t, tab, gluedLabels)
+		require.Empty(t, got.Wrong, "%s: live places named by their texts run together", what)
+		named += got.Read
+	}
 	page := `!!document.querySelector('#board svg') && document.body.dataset.busy === '0'`
 	// 50 turns into the game; with KANBAN_SOAK=1 from its start, every 25.
 	for moment := soak.N(1, 0); moment < soak.N(2, 4); moment++ {
 		require.NoError(t, chromedp.Do(tab, chromedp.Navigate("about:blank"))) // no page follows the turns played
 		st := seat.playTurns(moment * soak.N(50, 25))
 		check(fmt.Sprintf("a seat's page at version %d", st.Version), game.Tokens[0].Page, page)
+		names(fmt.Sprintf("a seat's page at version %d", st.Version))
 		if st.Over {
 			break
 		}
 	}
+	// Where the moments had no live place of two texts or more (the
+	// random seats choose differently each run), a few turns more.
+	for more := 0; named == 0 && more < 10; more++ {
+		require.NoError(t, chromedp.Do(tab, chromedp.Navigate("about:blank")))
+		st := seat.playTurns(1)
+		if st.Over {
+			break
+		}
+		check(fmt.Sprintf("a seat's page at version %d", st.Version), game.Tokens[0].Page, page)
+		names(fmt.Sprintf("a seat's page at version %d", st.Version))
+	}
+	require.Positive(t, named, "no live place of two texts or more was read")
 	check("a spectator's page", "/game/"+game.ID, page)
 
 	// The notation, asked for, shows beside the words.
