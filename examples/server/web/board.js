@@ -199,10 +199,12 @@ function place(opts, key, tip, ...children) {
   const g = s("g", { "data-place": key, class: acts ? "place live" : "place", "data-tip": label }, ...children);
   if (acts) {
     // Its name starts with what it shows, as a person reading it would
-    // call it, each of its texts apart from the next, then says what it
-    // is.
-    const texts = [...g.querySelectorAll("text")];
-    const shown = (texts.length ? texts.map(e => e.textContent).join(" ") : g.textContent).replace(/\s+/g, " ").trim();
+    // call it, then says what it is. A space after each of its texts (a
+    // text node the drawing does not show) keeps one text's last word
+    // from running into the next's first, in its name and in the text a
+    // checker reads from it.
+    for (const e of g.querySelectorAll("text")) e.after(" ");
+    const shown = g.textContent.replace(/\s+/g, " ").trim();
     g.setAttribute("aria-label", shown ? `${shown} — ${label}` : label);
   }
   if (acts) {
