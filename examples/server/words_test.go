@@ -87,26 +87,28 @@ func TestPagesSpeakInWords(t *testing.T) {
 		named += got.Read
 	}
 	page := `!!document.querySelector('#board svg') && document.body.dataset.busy === '0'`
+	// seatPage plays the seat's turns more and checks its page.
+	seatPage := func(turns int) StateResponse {
+		t.Helper()
+		require.NoError(t, chromedp.Do(tab, chromedp.Navigate("about:blank"))) // no page follows the turns played
+		st := seat.playTurns(turns)
+		what := fmt.Sprintf("a seat's page at version %d", st.Version)
+		check(what, game.Tokens[0].Page, page)
+		names(what)
+		return st
+	}
 	// 50 turns into the game; with KANBAN_SOAK=1 from its start, every 25.
 	for moment := soak.N(1, 0); moment < soak.N(2, 4); moment++ {
-		require.NoError(t, chromedp.Do(tab, chromedp.Navigate("about:blank"))) // no page follows the turns played
-		st := seat.playTurns(moment * soak.N(50, 25))
-		check(fmt.Sprintf("a seat's page at version %d", st.Version), game.Tokens[0].Page, page)
-		names(fmt.Sprintf("a seat's page at version %d", st.Version))
-		if st.Over {
+		if seatPage(moment * soak.N(50, 25)).Over {
 			break
 		}
 	}
 	// Where the moments had no live place of two texts or more (the
 	// random seats choose differently each run), a few turns more.
 	for more := 0; named == 0 && more < 10; more++ {
-		require.NoError(t, chromedp.Do(tab, chromedp.Navigate("about:blank")))
-		st := seat.playTurns(1)
-		if st.Over {
+		if seatPage(1).Over {
 			break
 		}
-		check(fmt.Sprintf("a seat's page at version %d", st.Version), game.Tokens[0].Page, page)
-		names(fmt.Sprintf("a seat's page at version %d", st.Version))
 	}
 	require.Positive(t, named, "no live place of two texts or more was read")
 	check("a spectator's page", "/game/"+game.ID, page)
