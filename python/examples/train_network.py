@@ -27,6 +27,10 @@ checkpoint (the weights, the optimiser's state, the epoch and the best
 loss) beside --out: a run stopped at any moment goes on from its last
 epoch when started again with the same flags (--epochs may be raised, to
 train on).
+
+With --init it starts from the weights of a network file instead of
+random ones: a generation learns on from the last one's network, as
+AlphaZero's does, keeping what the earlier games taught it.
 """
 
 import argparse
@@ -130,6 +134,20 @@ class Net(nn.Module):
         w = self.policy.weight[ids]  # batch × legal × h2
         return torch.einsum("blh,bh->bl", w, h) + self.policy.bias[ids]
 
+    def set_layers(self, layers):
+        """Sets the weights to those of layers, as network.read_network
+        gives them."""
+        t = lambda a: torch.from_numpy(np.array(a, np.float32))
+        with torch.no_grad():
+            self.fc1.weight.copy_(t(layers["w1"]).T)
+            self.fc1.bias.copy_(t(layers["b1"]))
+            self.fc2.weight.copy_(t(layers["w2"]))
+            self.fc2.bias.copy_(t(layers["b2"]))
+            self.value.weight.copy_(t(layers["value"]))
+            self.value.bias.copy_(t(layers["value_bias"]))
+            self.policy.weight.copy_(t(layers["policy"]))
+            self.policy.bias.copy_(t(layers["policy_bias"]))
+
     def layers(self):
         """The weights as kanban_ev.network.write_network takes them."""
         t = lambda p: p.detach().cpu().numpy().astype(np.float32)
@@ -206,6 +224,9 @@ def main():
                          "game's outcome (0: the outcome alone)")
     ap.add_argument("--keep", type=float, default=1.0,
                     help="the fraction of the decisions learnt from, drawn at random from --seed")
+    ap.add_argument("--init", metavar="FILE",
+                    help="start from the weights of this network file (the last generation's), its hidden sizes "
+                         "replacing --hidden, instead of from random ones")
     args = ap.parse_args()
 
     torch.manual_seed(args.seed)
@@ -218,7 +239,14 @@ def main():
     print(f"{len(data)} decisions of {games} games ({len(held)} held out), read in {time.time() - start:.0f} s",
           file=sys.stderr)
 
+    if args.init:
+        start_from = network.read_network(args.init)
+        if edition is not None and start_from["edition"] not in ("", edition):
+            sys.exit(f"{args.init} learnt from games of edition {start_from['edition']}, the games are of {edition}")
+        args.hidden = (start_from["w1"].shape[1], start_from["w2"].shape[0])
     net = Net(*args.hidden)
+    if args.init:
+        net.set_layers(start_from)
     opt = torch.optim.Adam(net.parameters(), lr=args.rate, weight_decay=args.decay)
     checkpoint = pathlib.Path(str(args.out) + ".checkpoint")
     first, best = 0, float("inf")

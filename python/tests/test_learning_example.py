@@ -42,6 +42,18 @@ def test_train_network_runs_and_resumes(tmp_path):
     assert run.returncode == 0, run.stderr
     first = network.read_network(out)
     assert first["w1"].shape == (len(first["w1"]), 8)
+    # A generation started from the first's weights (--init, its sizes
+    # overriding --hidden) measures, before it learns, what the first
+    # measured after its epoch.
+    losses = lambda stdout, epoch: next(line.split()[1:] for line in stdout.splitlines()
+                                        if line.split()[:1] == [str(epoch)])
+    again = tmp_path / "again.bin"
+    init = subprocess.run([sys.executable, str(TRAINER), "--db", db, "--out", str(again), "--hidden", "16", "16",
+                           "--batch", "32", "--epochs", "1", "--init", str(out)], capture_output=True, text=True,
+                          timeout=300)
+    assert init.returncode == 0, init.stderr
+    assert losses(init.stdout, 0) == losses(run.stdout, 1)[:3], (run.stdout, init.stdout)
+    assert network.read_network(again)["w1"].shape == first["w1"].shape
     # Started again with more epochs, it goes on from the first.
     run = subprocess.run(args + ["--epochs", "2"], capture_output=True, text=True, timeout=300)
     assert run.returncode == 0 and "going on from epoch 1" in run.stderr, run.stderr
