@@ -138,7 +138,7 @@ func TestMisbehavingPrograms(t *testing.T) {
 	}{
 		{"garbage", "7", []string{"bad-answer"}},
 		{"illegal", "7", []string{"illegal", "unknown-id"}},
-		{"slow", "40", []string{"late"}},
+		{"slow", "80", []string{"late"}},
 	} {
 		t.Run(c.mode, func(t *testing.T) {
 			t.Parallel()
@@ -150,7 +150,7 @@ func TestMisbehavingPrograms(t *testing.T) {
 			gm := games[0]
 			checkGame(t, gm)
 			ps := programOf(t, gm)
-			every := map[string]int{"7": 7, "40": 40}[c.every]
+			every := map[string]int{"7": 7, "80": 80}[c.every]
 			require.Equal(t, ps.decisions/every, ps.refused, "every %d-th answer is refused", every)
 			require.Equal(t, ps.refused, ps.byFallback)
 			require.Empty(t, ps.out, "never %d refusals in a row", ps.refused)
