@@ -420,6 +420,14 @@ func TestStreamsShareOneEncoding(t *testing.T) {
 	b := c.stream("/api/games/"+game.ID+"/spectate/events?from=2", nil, last)
 	require.Equal(t, a[1:], b)
 	g := h.srv.game(context.Background(), game.ID)
+	// The two streams are closed; once the server has seen it, it drops
+	// the encodings of a game nobody streams, so the frames below are
+	// encoded with no stream's end racing them.
+	require.Eventually(t, func() bool {
+		g.feedMu.Lock()
+		defer g.feedMu.Unlock()
+		return g.streams == 0
+	}, 10*time.Second, time.Millisecond, "the closed streams are let go")
 	_, log := h.hosted(game.ID)
 	first := g.frames(kanban.NoColor, kanban.English, log, 0, 0)
 	second := g.frames(kanban.NoColor, kanban.English, log, 0, 0)
