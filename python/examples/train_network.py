@@ -67,7 +67,14 @@ def sources(values, run=0):
     return out
 
 
-def load(db, run, sharpen=1.0, keep=1.0, value_mix=0.0, seed=1):
+def margin_returns(pp, scale):
+    """Each seat's reward by its final PP's margin over the best other's:
+    the logistic of the margin in units of scale PP (a win by scale PP
+    is worth about 0.73, a tie 0.5)."""
+    return [float(1 / (1 + np.exp(-(p - max(pp[:i] + pp[i + 1:])) / scale))) for i, p in enumerate(pp)]
+
+
+def load(db, run, sharpen=1.0, keep=1.0, value_mix=0.0, seed=1, margin=0.0):
     """The decisions of the stored games of db's run (every run for 0), or
     of each (file, run) pair in the list db, the number of games and the
     digest of their edition (one for all: a network learns one edition's;
@@ -79,7 +86,10 @@ def load(db, run, sharpen=1.0, keep=1.0, value_mix=0.0, seed=1):
     kept with probability keep (drawn from seed), since a game's positions
     teach much the same outcome. The player's own value target is the
     game's reward weighted 1-value_mix beside the search's value of the
-    position weighted value_mix."""
+    position weighted value_mix. With margin above 0, a game of players
+    rewards each seat by the logistic of their final PP's margin over the
+    best other's in units of margin PP instead of by the win alone (solo
+    games keep their reward)."""
     out = []
     games = 0
     editions = set()  # the digests of the games' editions
@@ -105,6 +115,8 @@ def load(db, run, sharpen=1.0, keep=1.0, value_mix=0.0, seed=1):
             searched.append(search["value"])
         returns = state.returns()  # the game's one state, now at its end
         n = len(returns)
+        if margin > 0 and n > 1:
+            returns = margin_returns(state.final_pp(), margin)
         for d, p, q in zip(out[first:], players, searched):
             value = np.full(SEATS, np.nan, np.float32)
             for k in range(n):
@@ -224,6 +236,9 @@ def main():
                          "game's outcome (0: the outcome alone)")
     ap.add_argument("--keep", type=float, default=1.0,
                     help="the fraction of the decisions learnt from, drawn at random from --seed")
+    ap.add_argument("--margin", type=float, default=0.0,
+                    help="with a value above 0, a game of players' value target is the logistic of each seat's final "
+                         "PP margin over the best other's in units of this many PP, instead of the win alone")
     ap.add_argument("--init", metavar="FILE",
                     help="start from the weights of this network file (the last generation's), its hidden sizes "
                          "replacing --hidden, instead of from random ones")
@@ -231,7 +246,7 @@ def main():
 
     torch.manual_seed(args.seed)
     start = time.time()
-    data, games, edition = load(sources(args.db, args.run), None, args.sharpen, args.keep, args.value_mix, args.seed)
+    data, games, edition = load(sources(args.db, args.run), None, args.sharpen, args.keep, args.value_mix, args.seed, args.margin)
     if not data:
         sys.exit(f"{', '.join(args.db)} holds no searches: queue games with enqueue -record-search and play them")
     held = [d for d in data if d["game"] % 10 == 9]

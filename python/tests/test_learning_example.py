@@ -92,3 +92,19 @@ def test_train_network_sources():
     spec.loader.exec_module(trainer)
     assert trainer.sources(["a.db", "b.db:1,3", "c:/x.db", "d.db:"], 2) == [
         ("a.db", 2), ("b.db", 1), ("b.db", 3), ("c:/x.db", 2), ("d.db:", 2)]
+
+
+@pytest.mark.skipif(not SOAK, reason="the trainer loads PyTorch, which takes seconds: KANBAN_SOAK=1")
+def test_train_network_margin_returns():
+    import importlib.util
+    import math
+    pytest.importorskip("torch")
+    spec = importlib.util.spec_from_file_location("train_network", TRAINER)
+    trainer = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(trainer)
+    # --margin 20: the leader by 20 PP about 0.73, the others by their
+    # distance behind the leader, a tie for the lead a half each.
+    got = trainer.margin_returns([150, 130, 100, 130], 20)
+    want = [1 / (1 + math.exp(-1)), 1 / (1 + math.exp(1)), 1 / (1 + math.exp(2.5)), 1 / (1 + math.exp(1))]
+    assert got == pytest.approx(want)
+    assert trainer.margin_returns([90, 90], 8) == [0.5, 0.5]
