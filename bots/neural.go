@@ -70,10 +70,10 @@ type neuralMode struct{ c, mix float64 }
 // BOTS.md). NewNeural writes the 2-player ones into C and RolloutMix,
 // where they stand for the game's mode's.
 var neuralModes = [NetworkSeats]neuralMode{
-	// Solo: the value of a solo position, mostly the level of its PP, is
-	// what the networks learnt worst, and priors trusted less search
-	// better.
-	{c: 0.25, mix: 1},
+	// Solo: priors trusted less search better, and the solo network's
+	// value (network-1.bin, learnt from NewLearned's solo searches) weighs
+	// as much as a rollout.
+	{c: 0.25, mix: 0.5},
 	{c: 1, mix: 0.65},
 	{c: 1, mix: 0.65},
 	{c: 1, mix: 0.65},
@@ -98,15 +98,14 @@ func (b *ISMCTS) mode(players int) (c, mix float64) {
 // mixed with a rollout of LearnedPolicy, scoring each leaf (BOTS.md
 // measures it against NewLearned). Its C and RolloutMix are those of 2
 // players (1 and 0.65) and, while unchanged, stand for those of the
-// game's mode: a solo game it searches with C = 0.25 and the rollouts
-// alone scoring the leaves (RolloutMix 1), the network's priors still
-// guiding the tree. In a game of another edition than the
-// network learnt from (Network.Edition), where its judgement would rest
-// on other printed numbers, it searches without the network, as
-// NewLearned does (C the default), where a search given a Network of
-// another edition refuses the game (ErrNetwork), as it does when its
-// Network is replaced. Its other fields may be set before its first
-// decision, as NewISMCTS's.
+// game's mode: a solo game it searches with C = 0.25 and the network's
+// value and a rollout weighing the same at the leaves (RolloutMix 0.5).
+// In a game of another edition than the network learnt from
+// (Network.Edition), where its judgement would rest on other printed
+// numbers, it searches without the network, as NewLearned does (C the
+// default), where a search given a Network of another edition refuses
+// the game (ErrNetwork), as it does when its Network is replaced. Its
+// other fields may be set before its first decision, as NewISMCTS's.
 func NewNeural(seed uint64, iterations int) *ISMCTS {
 	b := NewISMCTS(seed, iterations)
 	b.Network, b.C, b.RolloutMix = TrainedNetwork(), neuralModes[1].c, neuralModes[1].mix
