@@ -60,6 +60,16 @@ def test_train_network_runs_and_resumes(tmp_path):
     assert "\n    2 " in run.stdout and "\n    1 " not in run.stdout, run.stdout
 
 
+def load_trainer():
+    """The trainer's module, to call its functions (it imports PyTorch)."""
+    import importlib.util
+    pytest.importorskip("torch")
+    spec = importlib.util.spec_from_file_location("train_network", TRAINER)
+    trainer = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(trainer)
+    return trainer
+
+
 PLOTTER = pathlib.Path(__file__).resolve().parents[1] / "examples" / "plot_strength.py"
 
 
@@ -85,23 +95,15 @@ def test_plot_strength(tmp_path):
 
 @pytest.mark.skipif(not SOAK, reason="the trainer loads PyTorch, which takes seconds: KANBAN_SOAK=1")
 def test_train_network_sources():
-    import importlib.util
-    pytest.importorskip("torch")
-    spec = importlib.util.spec_from_file_location("train_network", TRAINER)
-    trainer = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(trainer)
+    trainer = load_trainer()
     assert trainer.sources(["a.db", "b.db:1,3", "c:/x.db", "d.db:"], 2) == [
         ("a.db", 2), ("b.db", 1), ("b.db", 3), ("c:/x.db", 2), ("d.db:", 2)]
 
 
 @pytest.mark.skipif(not SOAK, reason="the trainer loads PyTorch, which takes seconds: KANBAN_SOAK=1")
 def test_train_network_margin_returns():
-    import importlib.util
     import math
-    pytest.importorskip("torch")
-    spec = importlib.util.spec_from_file_location("train_network", TRAINER)
-    trainer = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(trainer)
+    trainer = load_trainer()
     # --margin 20: the leader by 20 PP about 0.73, the others by their
     # distance behind the leader, a tie for the lead a half each.
     got = trainer.margin_returns([150, 130, 100, 130], 20)
