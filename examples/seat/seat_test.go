@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -133,12 +134,13 @@ func TestGoodProgram(t *testing.T) {
 func TestMisbehavingPrograms(t *testing.T) {
 	needPipebot(t)
 	for _, c := range []struct {
-		mode, every string
-		reasons     []string
+		mode    string
+		every   int
+		reasons []string
 	}{
-		{"garbage", "7", []string{"bad-answer"}},
-		{"illegal", "7", []string{"illegal", "unknown-id"}},
-		{"slow", "80", []string{"late"}},
+		{"garbage", 7, []string{"bad-answer"}},
+		{"illegal", 7, []string{"illegal", "unknown-id"}},
+		{"slow", 80, []string{"late"}},
 	} {
 		t.Run(c.mode, func(t *testing.T) {
 			t.Parallel()
@@ -146,12 +148,11 @@ func TestMisbehavingPrograms(t *testing.T) {
 			if c.mode == "slow" {
 				limit = short // each late answer costs the host a limit
 			}
-			games, out, stderr := session(t, "-cmd", pipebot+" -mode "+c.mode+" -every "+c.every, "-bots", "random", "-limit", limit)
+			games, out, stderr := session(t, "-cmd", pipebot+" -mode "+c.mode+" -every "+strconv.Itoa(c.every), "-bots", "random", "-limit", limit)
 			gm := games[0]
 			checkGame(t, gm)
 			ps := programOf(t, gm)
-			every := map[string]int{"7": 7, "80": 80}[c.every]
-			require.Equal(t, ps.decisions/every, ps.refused, "every %d-th answer is refused", every)
+			require.Equal(t, ps.decisions/c.every, ps.refused, "every %d-th answer is refused", c.every)
 			require.Equal(t, ps.refused, ps.byFallback)
 			require.Empty(t, ps.out, "never %d refusals in a row", ps.refused)
 			for _, reason := range c.reasons {
