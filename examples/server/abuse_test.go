@@ -32,7 +32,7 @@ func TestAbuse(t *testing.T) {
 		slowBodies = soak.N(50, 300)
 		idle       = soak.N(200, 1000)
 		clients    = soak.N(600, 5000)
-		duration   = time.Duration(soak.N(2, 30)) * time.Second
+		duration   = time.Duration(soak.N(1, 30)) * time.Second
 	)
 	cfg := Config{ReadHeaderTimeout: time.Second, ReadTimeout: 2 * time.Second, WriteTimeout: 5 * time.Second, IdleTimeout: 2 * time.Second, MaxHeaderBytes: 64 << 10}
 	h := startHostWith(t, Options{Hosting: Hosting{

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"log"
@@ -13,6 +14,8 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -42,6 +45,15 @@ func TestMain(m *testing.M) {
 	// quickly; set once, before any test, so that those tests run in
 	// parallel.
 	leaseRetry = 100 * time.Millisecond
+	// Most of the package's tests wait, on a browser, a server process or
+	// a timer, more than they compute: unless -parallel says otherwise,
+	// twice as many run at once as there are cores.
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		flag.Set("test.parallel", strconv.Itoa(2*runtime.GOMAXPROCS(0)))
+	}
 	code := m.Run()
 	stopBrowser()
 	pgtest.Stop()
