@@ -25,6 +25,7 @@ import (
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/examples/internal/pgtest"
 	"github.com/kanbanev/kanban/examples/server/store"
+	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/stretchr/testify/require"
 )
 
@@ -49,11 +50,7 @@ func TestMain(m *testing.M) {
 	// a timer, more than they compute: unless -parallel says otherwise,
 	// twice as many run at once as there are cores.
 	flag.Parse()
-	given := false
-	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
-	if !given {
-		flag.Set("test.parallel", strconv.Itoa(2*runtime.GOMAXPROCS(0)))
-	}
+	soak.Default("test.parallel", strconv.Itoa(2*runtime.GOMAXPROCS(0)))
 	code := m.Run()
 	stopBrowser()
 	pgtest.Stop()

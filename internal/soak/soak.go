@@ -43,14 +43,24 @@ func Main(m *testing.M) int {
 	if On() {
 		go watchHeap(HeapLimit)
 	}
-	if f := flag.Lookup("rapid.checks"); f != nil && !On() {
-		given := false
-		flag.Visit(func(f *flag.Flag) { given = given || f.Name == "rapid.checks" })
-		if !given {
-			f.Value.Set(strconv.Itoa(Checks))
-		}
+	if !On() {
+		Default("rapid.checks", strconv.Itoa(Checks))
 	}
 	return m.Run()
+}
+
+// Default sets the flag of the name, if the package has one, to value
+// unless the command line gives it; flag.Parse must have run.
+func Default(name, value string) {
+	f := flag.Lookup(name)
+	if f == nil {
+		return
+	}
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	if !given {
+		f.Value.Set(value)
+	}
 }
 
 // RapidChecks returns the number of checks a rapid property test makes in
