@@ -30,7 +30,12 @@ train on).
 
 With --init it starts from the weights of a network file instead of
 random ones: a generation learns on from the last one's network, as
-AlphaZero's does, keeping what the earlier games taught it.
+AlphaZero's does, keeping what the earlier games taught it. With
+--hold-value as well, the value's targets are that network's own values
+of the positions (it distils itself): the layers the two heads share learn
+the new games' policy, while the value keeps judging as it did (its
+held-out loss then measures how far it strayed, never below the
+entropy of the targets).
 """
 
 import argparse
@@ -202,6 +207,18 @@ def losses(net, b):
     return policy, vloss, agree
 
 
+def hold_value(net, decisions, size=512):
+    """Makes each decision's value target net's values of its position,
+    for the seats the game has."""
+    with torch.no_grad():
+        for i in range(0, len(decisions), size):
+            part = decisions[i:i + size]
+            x = batch(part)[0]
+            v = torch.sigmoid(net(x)[0]).numpy()
+            for d, row in zip(part, v):
+                d["value"] = np.where(np.isnan(d["value"]), np.nan, row).astype(np.float32)
+
+
 def measure(net, decisions, size=512):
     with torch.no_grad():
         p = v = a = 0.0
@@ -239,6 +256,10 @@ def main():
     ap.add_argument("--margin", type=float, default=0.0,
                     help="with a value above 0, a game of players' value target is the logistic of each seat's final "
                          "PP margin over the best other's in units of this many PP, instead of the win alone")
+    ap.add_argument("--hold-value", action="store_true",
+                    help="with --init: the value's targets are the --init network's own values of the positions, "
+                         "not the games' outcomes, so that the layers the heads share may learn the policy while "
+                         "the value judges as the last generation's did")
     ap.add_argument("--init", metavar="FILE",
                     help="start from the weights of this network file (the last generation's), its hidden sizes "
                          "replacing --hidden, instead of from random ones")
@@ -262,6 +283,10 @@ def main():
     net = Net(*args.hidden)
     if args.init:
         net.set_layers(start_from)
+    if args.hold_value:
+        if not args.init:
+            sys.exit("--hold-value holds the value of the --init network: name the network to start from")
+        hold_value(net, data)
     opt = torch.optim.Adam(net.parameters(), lr=args.rate, weight_decay=args.decay)
     checkpoint = pathlib.Path(str(args.out) + ".checkpoint")
     first, best = 0, float("inf")

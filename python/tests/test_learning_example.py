@@ -54,6 +54,16 @@ def test_train_network_runs_and_resumes(tmp_path):
     assert init.returncode == 0, init.stderr
     assert losses(init.stdout, 0) == losses(run.stdout, 1)[:3], (run.stdout, init.stdout)
     assert network.read_network(again)["w1"].shape == first["w1"].shape
+    # Holding the value (test_train_network_hold_value checks its
+    # targets), it needs the network whose values it holds.
+    held = subprocess.run([sys.executable, str(TRAINER), "--db", db, "--out", str(tmp_path / "held.bin"),
+                           "--batch", "32", "--epochs", "1", "--init", str(out), "--hold-value"],
+                          capture_output=True, text=True, timeout=300)
+    assert held.returncode == 0, held.stderr
+    assert network.read_network(tmp_path / "held.bin")["w1"].shape == first["w1"].shape
+    alone = subprocess.run([sys.executable, str(TRAINER), "--db", db, "--out", str(tmp_path / "alone.bin"),
+                            "--epochs", "1", "--hold-value"], capture_output=True, text=True, timeout=300)
+    assert alone.returncode != 0 and "--hold-value" in alone.stderr, alone.stderr
     # Started again with more epochs, it goes on from the first.
     run = subprocess.run(args + ["--epochs", "2"], capture_output=True, text=True, timeout=300)
     assert run.returncode == 0 and "going on from epoch 1" in run.stderr, run.stderr
@@ -110,3 +120,38 @@ def test_train_network_margin_returns():
     want = [1 / (1 + math.exp(-1)), 1 / (1 + math.exp(1)), 1 / (1 + math.exp(2.5)), 1 / (1 + math.exp(1))]
     assert got == pytest.approx(want)
     assert trainer.margin_returns([90, 90], 8) == [0.5, 0.5]
+
+
+@pytest.mark.skipif(not SOAK, reason="the trainer loads PyTorch, which takes seconds: KANBAN_SOAK=1")
+def test_train_network_hold_value():
+    import numpy as np
+    import torch
+    import kanban_ev
+    trainer = load_trainer()
+    torch.manual_seed(1)
+    net = trainer.Net(8, 4)
+    # Two decisions, of a 2-player game and a 4-player one: --hold-value
+    # makes each seat's target the network's own value, a seat the game
+    # does not have staying without one.
+    seats = trainer.SEATS
+    decisions = []
+    for players, index in ((2, [0, 5]), (4, [3])):
+        value = np.full(seats, np.nan, np.float32)
+        value[:players] = 1
+        decisions.append(dict(index=np.array(index, np.int32), values=np.ones(len(index), np.float32),
+                              ids=np.array([0, 1]), target=np.array([0.5, 0.5], np.float32), value=value))
+    trainer.hold_value(net, decisions)
+    x = torch.zeros((2, kanban_ev.OBSERVATION_SIZE))
+    x[0, [0, 5]] = 1
+    x[1, 3] = 1
+    with torch.no_grad():
+        want = torch.sigmoid(net(x)[0]).numpy()
+    for d, row, players in zip(decisions, want, (2, 4)):
+        assert np.allclose(d["value"][:players], row[:players])
+        assert np.isnan(d["value"][players:]).all()
+    # Training from it, the value's loss starts at the targets' own
+    # entropy, not at what the games' outcomes would give.
+    policy, vloss, _ = trainer.losses(net, trainer.batch(decisions))
+    p = want[0, :2].tolist() + want[1, :4].tolist()
+    entropy = -np.mean([q * np.log(q) + (1 - q) * np.log(1 - q) for q in p])
+    assert vloss.item() == pytest.approx(entropy, rel=1e-4)
