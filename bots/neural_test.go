@@ -23,7 +23,7 @@ func TestTrainedNetwork(t *testing.T) {
 	for players := 1; players <= bots.NetworkSeats; players++ {
 		require.Equal(t, components.Version, bots.TrainedNetworkFor(players).Edition(), "the network of %d players", players)
 	}
-	require.NotSame(t, n, bots.TrainedNetworkFor(4), "4 players have a network of their own, bots/network-4.bin (generation 10)")
+	require.NotSame(t, n, bots.TrainedNetworkFor(4), "4 players have a network of their own, bots/network-4.bin (generation 6)")
 	require.NotSame(t, n, bots.TrainedNetworkFor(1), "solo has a network of its own, bots/network-1.bin")
 	w := n.Weights()
 	nonzero := 0
