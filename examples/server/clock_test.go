@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"math"
 	"net/http"
 	"path/filepath"
 	"strings"
@@ -39,13 +40,18 @@ func waitMoved(t *testing.T, h *host, id string, v uint32) StateResponse {
 
 // clockSaid is what the clock told a game's table.
 func clockSaid(t *testing.T, h *host, id string) []string {
+	return clockSaidUpTo(t, h, id, math.MaxUint32)
+}
+
+// clockSaidUpTo is what the clock told a game's table up to version v.
+func clockSaidUpTo(t *testing.T, h *host, id string, v uint32) []string {
 	status, body := h.client(id, "").do("GET", "/api/games/"+id+"/chat", nil)
 	require.Equal(t, http.StatusOK, status, "%s", body)
 	var out ChatResponse
 	require.NoError(t, json.Unmarshal(body, &out))
 	var said []string
 	for _, m := range out.Messages {
-		if m.Author == store.Clock {
+		if m.Author == store.Clock && m.Version <= v {
 			said = append(said, m.Text)
 		}
 	}
@@ -189,16 +195,7 @@ func TestClockOnTwoInstances(t *testing.T) {
 	// waiting for the last to be said, never more than one a time-out.
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		var said []string
-		status, body := a.client(game.ID, "").do("GET", "/api/games/"+game.ID+"/chat", nil)
-		require.Equal(t, http.StatusOK, status, "%s", body)
-		var out ChatResponse
-		require.NoError(t, json.Unmarshal(body, &out))
-		for _, m := range out.Messages {
-			if m.Author == store.Clock && m.Version <= stored.Version {
-				said = append(said, m.Text)
-			}
-		}
+		said := clockSaidUpTo(t, a, game.ID, stored.Version)
 		require.LessOrEqual(t, len(said), acted, "one word a time-out: %s", strings.Join(said, "; "))
 		if len(said) == acted {
 			break
