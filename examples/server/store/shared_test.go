@@ -331,31 +331,36 @@ func TestPostgresListen(t *testing.T) {
 // A game's lease is one instance's at a time, and passes on when that
 // instance releases it or dies.
 func TestPostgresLease(t *testing.T) {
+	// Advisory locks are the database's, shared by every test's schema:
+	// each test leases games of its own, so that a lease a test before it
+	// has not yet given up (a closed connection's backend still ending)
+	// does not stand in its way.
+	g, h := t.Name()+"/g", t.Name()+"/h"
 	dsn := pgtest.DSN(t)
 	a, b := openPostgres(t, dsn), openPostgres(t, dsn)
 	ctx := context.Background()
-	release, ok, err := a.Lease(ctx, "g")
+	release, ok, err := a.Lease(ctx, g)
 	require.NoError(t, err)
 	require.True(t, ok)
-	_, ok, err = b.Lease(ctx, "g")
+	_, ok, err = b.Lease(ctx, g)
 	require.NoError(t, err)
 	assert.False(t, ok, "a has it")
-	releaseH, ok, err := b.Lease(ctx, "h")
+	releaseH, ok, err := b.Lease(ctx, h)
 	require.NoError(t, err)
 	assert.True(t, ok, "another game's lease is another")
 	releaseH()
 
 	release()
-	_, ok, err = b.Lease(ctx, "g")
+	_, ok, err = b.Lease(ctx, g)
 	require.NoError(t, err)
 	require.True(t, ok, "released")
-	_, ok, err = a.Lease(ctx, "g")
+	_, ok, err = a.Lease(ctx, g)
 	require.NoError(t, err)
 	assert.False(t, ok, "b has it")
 
 	require.NoError(t, b.Close())
 	require.Eventually(t, func() bool {
-		_, ok, err := a.Lease(ctx, "g")
+		_, ok, err := a.Lease(ctx, g)
 		require.NoError(t, err)
 		return ok
 	}, 5*time.Second, 10*time.Millisecond, "b's lease ended with it")
@@ -365,16 +370,17 @@ func TestPostgresLease(t *testing.T) {
 // its leases: Holds says so, so that it stops playing bots, and another
 // instance may take them.
 func TestPostgresLeaseLostWithItsConnection(t *testing.T) {
+	g := t.Name() + "/g" // a lease of its own, as in TestPostgresLease
 	name := fmt.Sprintf("kanban-test-%d", time.Now().UnixNano())
 	dsn := pgtest.DSN(t) + "&application_name=" + name
 	a, b := openPostgres(t, dsn), openPostgres(t, dsn)
 	ctx := context.Background()
-	assert.False(t, a.Holds(ctx, "g"), "not taken yet")
-	release, ok, err := a.Lease(ctx, "g")
+	assert.False(t, a.Holds(ctx, g), "not taken yet")
+	release, ok, err := a.Lease(ctx, g)
 	require.NoError(t, err)
 	require.True(t, ok)
-	assert.True(t, a.Holds(ctx, "g"))
-	assert.False(t, b.Holds(ctx, "g"), "b never took it")
+	assert.True(t, a.Holds(ctx, g))
+	assert.False(t, b.Holds(ctx, g), "b never took it")
 
 	db, err := sql.Open("pgx", dsn)
 	require.NoError(t, err)
@@ -382,13 +388,13 @@ func TestPostgresLeaseLostWithItsConnection(t *testing.T) {
 	var killed int
 	require.NoError(t, db.QueryRow(`SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = $1`, name+" leases").Scan(&killed))
 	require.Equal(t, 1, killed, "a's lease connection")
-	require.Eventually(t, func() bool { return !a.Holds(ctx, "g") }, 5*time.Second, 10*time.Millisecond, "a's lease ended with its connection")
-	_, ok, err = b.Lease(ctx, "g")
+	require.Eventually(t, func() bool { return !a.Holds(ctx, g) }, 5*time.Second, 10*time.Millisecond, "a's lease ended with its connection")
+	_, ok, err = b.Lease(ctx, g)
 	require.NoError(t, err)
 	assert.True(t, ok, "b takes it")
 	release() // gone already: does nothing
-	assert.True(t, b.Holds(ctx, "g"))
-	_, ok, err = a.Lease(ctx, "g")
+	assert.True(t, b.Holds(ctx, g))
+	_, ok, err = a.Lease(ctx, g)
 	require.NoError(t, err)
 	assert.False(t, ok, "a, on a new connection, finds it b's")
 }
