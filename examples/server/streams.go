@@ -272,7 +272,12 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request, v viewer) 
 		if revoked {
 			// The seat was handed to a bot: its token is no more. The
 			// client is told, so that it follows the game as a
-			// spectator rather than reconnecting to a refusal.
+			// spectator rather than reconnecting to a refusal. The chat
+			// said before it is public and is sent first: the loop may
+			// wake once for a message and the hand-over together.
+			if said < len(chat) && !write(chatFrames(chat[said:], lang)) {
+				return
+			}
 			write(fmt.Appendf(nil, "event: handed-over\ndata: %s\n\n", mustJSON(apiError{Error: "handed_over", Message: "the seat was handed to a bot"})))
 			return
 		}
