@@ -9,7 +9,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/kanbanev/kanban"
-	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/stretchr/testify/require"
 )
 
@@ -60,11 +59,10 @@ func audit(t *testing.T, ctx context.Context, axe, page string) {
 }
 
 // TestAccessibility: axe-core finds no serious or critical violation on
-// the lobby, a seat's game page mid-game and the replay viewer. With
-// KANBAN_SOAK=1 (as CI runs it) on the lobby asking to add a restore
-// link's seats, a finished game's page, the seat's page on a phone, a
-// spectator's page, and the seat's page, the lobby and the replay viewer
-// in German too.
+// the lobby, a seat's game page mid-game and the replay viewer; on the
+// lobby asking to add a restore link's seats, a finished game's page, the
+// seat's page on a phone, a spectator's page, and the seat's page, the
+// lobby and the replay viewer in German too.
 func TestAccessibility(t *testing.T) {
 	t.Parallel()
 	b := startBrowser(t)
@@ -76,28 +74,22 @@ func TestAccessibility(t *testing.T) {
 	seat.playTurns(25)
 
 	desk := b.tab(1280, 800, false)
-	tabs := []context.Context{desk}
-	if soak.On() {
-		tabs = append(tabs, b.tab(390, 844, true)) // a phone
-	}
+	tabs := []context.Context{desk, b.tab(390, 844, true)} // and a phone
 	require.NoError(t, chromedp.Do(desk, chromedp.Navigate(h.http.URL+"/"), chromedp.WaitVisible(chromedp.ID("create"))))
 	waitFor(t, desk, "the lobby's list", `document.querySelectorAll('#all-games a').length > 0`)
 	audit(t, desk, axe, "the lobby")
-	if soak.On() {
-		link := restoreLink(t, h.http.URL, []map[string]string{{"id": resp.ID, "color": "red", "token": tokens[kanban.Red]}})
-		require.NoError(t, chromedp.Do(desk, chromedp.Navigate("about:blank"), chromedp.Navigate(link), chromedp.WaitVisible(chromedp.ID("restore-accept"))))
-		audit(t, desk, axe, "the lobby asking to add a restore link's seats")
-	}
+	link := restoreLink(t, h.http.URL, []map[string]string{{"id": resp.ID, "color": "red", "token": tokens[kanban.Red]}})
+	require.NoError(t, chromedp.Do(desk, chromedp.Navigate("about:blank"), chromedp.Navigate(link), chromedp.WaitVisible(chromedp.ID("restore-accept"))))
+	audit(t, desk, axe, "the lobby asking to add a restore link's seats")
 	for _, tab := range tabs {
 		require.NoError(t, chromedp.Do(tab, chromedp.Navigate(h.http.URL+resp.Tokens[0].Page)))
 		waitFor(t, tab, "the board", `!!document.querySelector('#board svg') && document.querySelectorAll('button.action').length > 0`)
 		audit(t, tab, axe, "a seat's game page")
 	}
-	if soak.On() { // a seat's page without the hand
-		require.NoError(t, chromedp.Do(desk, chromedp.Navigate(h.http.URL+"/game/"+resp.ID)))
-		waitFor(t, desk, "the board", `!!document.querySelector('#board svg')`)
-		audit(t, desk, axe, "a spectator's game page")
-	}
+	// A seat's page without the hand.
+	require.NoError(t, chromedp.Do(desk, chromedp.Navigate(h.http.URL+"/game/"+resp.ID)))
+	waitFor(t, desk, "the board", `!!document.querySelector('#board svg')`)
+	audit(t, desk, axe, "a spectator's game page")
 
 	// A finished game in the replay viewer.
 	over, _ := c.create(seats(Human, Random))
@@ -109,9 +101,6 @@ func TestAccessibility(t *testing.T) {
 	waitFor(t, desk, "the replay's end", `!!document.querySelector('#result table.breakdown')`)
 	audit(t, desk, axe, "the replay viewer")
 
-	if !soak.On() {
-		return
-	}
 	require.NoError(t, chromedp.Do(desk, chromedp.Navigate(h.http.URL+over.Tokens[0].Page)))
 	waitFor(t, desk, "the result", `!!document.querySelector('#result table.breakdown') && document.body.dataset.busy === '0'`)
 	audit(t, desk, axe, "a finished game's page")

@@ -8,7 +8,6 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/kanbanev/kanban"
-	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/stretchr/testify/require"
 )
 
@@ -33,8 +32,7 @@ const boardOverlaps = `(() => {
 
 // No two texts of the board overlap and none reaches outside its panel,
 // on a desk's screen and a phone's, in English and on a desk's screen in
-// German, 60 turns into a four-player game (at four moments from its
-// start with KANBAN_SOAK=1).
+// German, at four moments of a four-player game from its start.
 func TestBoardTextsApart(t *testing.T) {
 	t.Parallel()
 	b := startBrowser(t)
@@ -42,8 +40,8 @@ func TestBoardTextsApart(t *testing.T) {
 	game, tokens := h.client("", "").create(seats(Human, Random, Random, Random))
 	seat := h.client(game.ID, tokens[kanban.Red])
 	desk, phone := b.tab(1280, 800, false), b.tab(390, 844, true)
-	for moment := soak.N(1, 0); moment < soak.N(2, 4); moment++ {
-		st := seat.playTurns(moment * soak.N(60, 30))
+	for moment := 0; moment < 4; moment++ {
+		st := seat.playTurns(moment * 30)
 		for _, tab := range []struct {
 			ctx  context.Context
 			page string

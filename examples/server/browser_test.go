@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"maps"
-	"math"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -42,13 +41,15 @@ func chrome() string {
 	return ""
 }
 
-// needChrome skips the test without a browser, or fails it in CI, which
-// must run it.
+// needChrome skips the test in a default run, since the browser tests are
+// soak runs (KANBAN_SOAK=1), and without a browser, or fails it in CI,
+// which must run it.
 func needChrome(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("a browser test: without -short")
 	}
+	soak.Only(t, "a browser test")
 	p := chrome()
 	if p == "" {
 		msg := "Chrome or Chromium not found (chromium-headless-shell, chromium, chromium-browser, google-chrome on PATH): install it (apt-get install chromium-headless-shell, or chromium) to run the browser tests"
@@ -450,7 +451,7 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 	p := &player{t: t, h: h, game: id, rng: rand.New(rand.NewPCG(1, 2))}
 	tabs := []seatTab{{alice, kanban.Blue}, {bob, kanban.Red}}
 	undone := false
-	for !p.decide(tabs, 1) && p.clicks < clickedDecisions {
+	for !p.decide(tabs, 1) {
 		if !undone && p.clicks >= 12 {
 			undone = p.takeBack(tabs)
 		}
@@ -491,17 +492,6 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 	waitFor(t, viewer, "the view of red", `!!document.querySelector('[data-fact="hand/goal/0"]')`)
 	checkReplay(t, viewer, rec, kanban.Red, p.rng)
 }
-
-// clickedDecisions is how many decisions a browser game clicks before the
-// rest of the game is played through the API: 14, past the take-back at
-// the 12th (17 with KANBAN_SCREENSHOT, which shoots at the 16th); a whole
-// game by clicks takes minutes, so it is a soak run (KANBAN_SOAK=1).
-var clickedDecisions = func() int {
-	if os.Getenv("KANBAN_SCREENSHOT") != "" {
-		return soak.N(17, math.MaxInt)
-	}
-	return soak.N(14, math.MaxInt)
-}()
 
 // finish plays the rest of the game, if any, through the API with each
 // tab's seat token (every seat is a tab's), with the player's bot or the
@@ -623,7 +613,7 @@ func checkReplay(t *testing.T, ctx context.Context, rec kanban.Record, as kanban
 	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(chromedp.ID("forward"))))
 	at(0)
 	step := 0
-	for range soak.N(5, 12) {
+	for range 12 {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.ID("forward"))))
 		step++
 		at(step)
@@ -636,7 +626,7 @@ func checkReplay(t *testing.T, ctx context.Context, rec kanban.Record, as kanban
 		step++
 		at(step)
 	}
-	for range soak.N(2, 4) {
+	for range 4 {
 		step = rng.IntN(len(rec.Actions) + 1)
 		evaluate[bool](t, ctx, fmt.Sprintf(`(e => { e.value = '%d'; e.dispatchEvent(new Event('input')); return true; })(document.getElementById('step'))`, step))
 		at(step)
@@ -664,7 +654,7 @@ func TestSoloGameInTheBrowser(t *testing.T) {
 	id := strings.TrimPrefix(evaluate[string](t, tab, `location.pathname`), "/game/")
 	waitFor(t, tab, "the Colleagues", `!!document.querySelector('[data-fact="colleague/lacerda"]')`)
 	p := &player{t: t, h: h, game: id, rng: rand.New(rand.NewPCG(3, 4)), bot: bots.NewGreedy(5)}
-	for !p.decide([]seatTab{{tab, kanban.Red}}, 2) && p.clicks < clickedDecisions {
+	for !p.decide([]seatTab{{tab, kanban.Red}}, 2) {
 	}
 	p.finish([]seatTab{{tab, kanban.Red}})
 	p.check(seatTab{tab, kanban.Red})

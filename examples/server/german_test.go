@@ -10,7 +10,6 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/kanbanev/kanban"
-	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -76,9 +75,8 @@ func acceptLanguage(langs string) chromedp.Action[chromedp.Void] {
 }
 
 // The pages speak German: asked with ?lang=de, and by a browser whose
-// Accept-Language is German alone, the lobby, a seat's page 25 turns into
-// a three-player game (at four moments, and a spectator's page, with
-// KANBAN_SOAK=1), a finished game's and the replay viewer say <html lang="de">, show no string without German and no
+// Accept-Language is German alone, the lobby, a seat's page at four
+// moments of a three-player game, a spectator's page, a finished game's and the replay viewer say <html lang="de">, show no string without German and no
 // English word; and the switch on a German page goes back to English.
 func TestPagesSpeakGerman(t *testing.T) {
 	t.Parallel()
@@ -113,16 +111,13 @@ func TestPagesSpeakGerman(t *testing.T) {
 		}
 	}
 	page := `!!document.querySelector('#board svg') && document.body.dataset.busy === '0'`
-	// A seat's page 25 turns into the game, its story long enough to hold
-	// most kinds of event; with KANBAN_SOAK=1 at its start and later too,
-	// and a spectator's page.
-	for moment := soak.N(1, 0); moment < 4; moment += soak.N(4, 1) {
+	// A seat's page at its start and every 25 turns, its story soon long
+	// enough to hold most kinds of event, and a spectator's page.
+	for moment := 0; moment < 4; moment++ {
 		st := seat.playTurns(moment * 25)
 		check(fmt.Sprintf("a seat's page at version %d", st.Version), game.Tokens[0].Page, page, moment <= 1)
 	}
-	if soak.On() {
-		check("a spectator's page", "/game/"+game.ID, page, false)
-	}
+	check("a spectator's page", "/game/"+game.ID, page, false)
 	check("a finished game's page", over.Tokens[0].Page, `!!document.querySelector('#result table.breakdown') && document.body.dataset.busy === '0'`, false)
 	check("the lobby", "/", `document.querySelectorAll('#all-games li').length === 2 && !!document.querySelector('#difficulty-cards .card-text')?.textContent`, true)
 	require.NoError(t, chromedp.Do(byQuery, chromedp.Navigate(h.http.URL+"/replay?lang=de#game="+over.ID)))

@@ -21,6 +21,7 @@ import (
 	"github.com/kanbanev/kanban"
 	"github.com/kanbanev/kanban/examples/internal/pgtest"
 	"github.com/kanbanev/kanban/examples/server/store"
+	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -336,6 +337,7 @@ func (f *fleet) watchAt(ctx context.Context, base, id string, w *watched) {
 // order.
 func TestThreeInstancesOneKilled(t *testing.T) {
 	t.Parallel()
+	soak.Only(t, "three instances, one killed")
 	c := startCluster(t, 3)
 	f := &fleet{c: c, alive: []bool{true, true, true}}
 	lineups := [][]string{

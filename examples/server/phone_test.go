@@ -7,7 +7,6 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/kanbanev/kanban"
-	"github.com/kanbanev/kanban/internal/soak"
 	"github.com/stretchr/testify/require"
 )
 
@@ -43,8 +42,7 @@ const smallTargets = `(() => {
 
 // On a 390×844 phone no page is wider than the screen (the lobby, a
 // seat's page, a spectator's, a finished game's and the replay viewer, in
-// English; the lobby and a seat's page in German, and the others too with
-// KANBAN_SOAK=1);
+// English and in German);
 // a seat's page shows its choices and hand before the board; the board
 // zooms by its buttons and by pinching inside its own frame; and every
 // live place is a target of at least 24 px.
@@ -60,16 +58,13 @@ func TestOnAPhone(t *testing.T) {
 
 	phone := b.tab(390, 844, true)
 	for _, lang := range []string{"en", "de"} {
-		for i, page := range []struct{ what, path, ready string }{
+		for _, page := range []struct{ what, path, ready string }{
 			{"the lobby", "/", `document.querySelectorAll('#all-games li').length === 2`},
 			{"a seat's page", game.Tokens[0].Page, `!!document.querySelector('#board svg') && document.body.dataset.busy === '0'`},
 			{"a spectator's page", "/game/" + game.ID, `!!document.querySelector('#board svg') && document.body.dataset.busy === '0'`},
 			{"a finished game's page", over.Tokens[0].Page, `!!document.querySelector('#result table.breakdown') && document.body.dataset.busy === '0'`},
 			{"the replay viewer", "/replay#game=" + over.ID, `document.body.dataset.step === '0'`},
 		} {
-			if lang == "de" && i > 1 && !soak.On() {
-				break // the rest in German with KANBAN_SOAK=1
-			}
 			require.NoError(t, chromedp.Do(phone, chromedp.Navigate(h.http.URL+withLang(page.path, lang))))
 			waitFor(t, phone, page.what, page.ready)
 			if page.what == "the replay viewer" {

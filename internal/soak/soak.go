@@ -22,6 +22,15 @@ const Env = "KANBAN_SOAK"
 // On reports whether the soak runs are on.
 func On() bool { return os.Getenv(Env) == "1" }
 
+// Only skips t in a default run: a test too long for the default command,
+// which the soak runs (and CI) make. What says what the test is.
+func Only(t testing.TB, what string) {
+	t.Helper()
+	if !On() {
+		t.Skipf("%s: a soak run, with %s=1", what, Env)
+	}
+}
+
 // N returns quick in a default run and full in a soak run: how many
 // games, edits or steps a test plays.
 func N(quick, full int) int {

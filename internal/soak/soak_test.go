@@ -20,3 +20,21 @@ func TestN(t *testing.T) {
 func TestRapidChecksWithoutRapid(t *testing.T) {
 	require.Equal(t, 100, RapidChecks(), "rapid's default when no rapid flag is registered")
 }
+
+func TestOnly(t *testing.T) {
+	for _, c := range []struct {
+		env     string
+		skipped bool
+	}{{"", true}, {"1", false}} {
+		t.Setenv(Env, c.env)
+		ran := false
+		var sub *testing.T
+		t.Run("env="+c.env, func(t *testing.T) {
+			sub = t
+			Only(t, "a long test")
+			ran = true
+		})
+		require.Equal(t, c.skipped, sub.Skipped(), "KANBAN_SOAK=%q", c.env)
+		require.Equal(t, !c.skipped, ran)
+	}
+}
