@@ -76,8 +76,10 @@ func acceptLanguage(langs string) chromedp.Action[chromedp.Void] {
 
 // The pages speak German: asked with ?lang=de, and by a browser whose
 // Accept-Language is German alone, the lobby, a seat's page at four
-// moments of a three-player game, a spectator's page, a finished game's and the replay viewer say <html lang="de">, show no string without German and no
-// English word; and the switch on a German page goes back to English.
+// moments of a three-player game, a spectator's page, a finished game's
+// and the replay viewer say <html lang="de">, show no string without
+// German and no English word; and the switch on a German page goes back
+// to English.
 func TestPagesSpeakGerman(t *testing.T) {
 	t.Parallel()
 	b := startBrowser(t)
